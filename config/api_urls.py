@@ -1,0 +1,11 @@
+"""The JSON API for bots. Every error is JSON too."""
+
+from django.urls import path
+
+from keywords import api as keyword_api
+from rulings import api as ruling_api
+
+urlpatterns = [
+    path("rules/<str:number>", keyword_api.rule_detail, name="api-rule-detail"),
+    path("cards/<str:oracle_id>", ruling_api.card_detail, name="api-card-detail"),
+]

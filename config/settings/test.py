@@ -1,0 +1,15 @@
+"""The test suite: a real database (SQLite by default, PostgreSQL via DATABASE_URL)."""
+
+from .base import *  # noqa: F403
+
+SECRET_KEY = "grimoire-tests-not-secret"
+ALLOWED_HOSTS = ["testserver", "127.0.0.1", "localhost"]
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+
+# Serve static files straight from the apps and static/ without collectstatic.
+WHITENOISE_AUTOREFRESH = True
+WHITENOISE_USE_FINDERS = True

@@ -1,0 +1,45 @@
+from django.contrib import admin
+from modeltranslation.admin import TabbedTranslationAdmin
+
+from provenance.admin import PROVENANCE_FIELDSET, FrenchProvenanceAdminMixin, FrenchStatusFilter
+
+from .models import GlossaryEntry, Keyword, Rule, RulesEdition
+
+
+@admin.register(RulesEdition)
+class RulesEditionAdmin(admin.ModelAdmin):
+    list_display = ["effective_date", "is_current", "source", "imported_at"]
+    readonly_fields = ["content_sha256", "imported_at"]
+
+
+@admin.register(Rule)
+class RuleAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
+    list_display = ["number", "edition", "kind", "french_status"]
+    list_filter = ["edition", "kind", FrenchStatusFilter]
+    search_fields = ["number", "text_en", "text_fr"]
+    raw_id_fields = ["parent"]
+    fieldsets = [
+        (None, {"fields": ["edition", "number", "kind", "parent", "text", "examples"]}),
+        PROVENANCE_FIELDSET,
+    ]
+
+
+@admin.register(GlossaryEntry)
+class GlossaryEntryAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
+    list_display = ["term_en", "term_fr", "edition", "french_status"]
+    list_filter = ["edition", FrenchStatusFilter]
+    search_fields = ["term_en", "term_fr", "definition_en", "definition_fr"]
+    fieldsets = [(None, {"fields": ["edition", "term", "definition"]}), PROVENANCE_FIELDSET]
+
+
+@admin.register(Keyword)
+class KeywordAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
+    list_display = ["name_en", "name_fr", "kind", "rule", "french_status"]
+    list_filter = ["kind", FrenchStatusFilter]
+    search_fields = ["name_en", "name_fr", "summary_en", "summary_fr"]
+    prepopulated_fields = {"slug": ["name_en"]}
+    raw_id_fields = ["rule"]
+    fieldsets = [
+        (None, {"fields": ["name", "slug", "kind", "rule", "summary", "notes"]}),
+        PROVENANCE_FIELDSET,
+    ]

@@ -1,0 +1,150 @@
+"""The Comprehensive Rules as Grimoire stores them: editions, paragraphs, glossary, keywords."""
+
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from provenance.models import FrenchProvenance
+
+
+class RulesEdition(models.Model):
+    """One official edition of the Comprehensive Rules, as Wizards published it."""
+
+    effective_date = models.DateField(_("effective date"), unique=True)
+    source = models.CharField(_("source file or URL"), max_length=500)
+    content_sha256 = models.CharField(_("SHA-256 of the source text"), max_length=64, blank=True)
+    is_current = models.BooleanField(_("shown by default"), default=False)
+    imported_at = models.DateTimeField(_("imported at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-effective_date"]
+        verbose_name = _("rules edition")
+        verbose_name_plural = _("rules editions")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["is_current"], condition=Q(is_current=True), name="one_current_edition"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return str(self.effective_date)
+
+
+class Rule(FrenchProvenance):
+    """One numbered paragraph of an edition: chapter "7", section "702", rule, or subrule."""
+
+    class Kind(models.TextChoices):
+        CHAPTER = "chapter", _("Chapter")
+        SECTION = "section", _("Section")
+        RULE = "rule", _("Rule")
+        SUBRULE = "subrule", _("Subrule")
+
+    french_source_fields = ("text", "examples")
+
+    edition = models.ForeignKey(RulesEdition, on_delete=models.CASCADE, related_name="rules")
+    number = models.CharField(_("number"), max_length=20)
+    kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices)
+    parent = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.CASCADE, related_name="children"
+    )
+    # Zero-padded so that 100.2 sorts before 100.10 in SQL.
+    sort_key = models.CharField(max_length=40, editable=False, db_index=True)
+    text = models.TextField(_("text"), help_text=_("For a chapter or section: its title."))
+    examples = models.TextField(_("examples"), blank=True, help_text=_("One example per line."))
+
+    class Meta:
+        ordering = ["edition", "sort_key"]
+        verbose_name = _("rule")
+        verbose_name_plural = _("rules")
+        constraints = [
+            models.UniqueConstraint(fields=["edition", "number"], name="unique_rule_per_edition")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number} ({self.edition})"
+
+    def save(self, *args, **kwargs) -> None:
+        self.sort_key = rule_sort_key(self.number)
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("keywords:rule-detail", kwargs={"number": self.number})
+
+    @property
+    def anchor(self) -> str:
+        return "R" + self.number.replace(".", "")
+
+    @staticmethod
+    def split_examples(examples: str) -> list[str]:
+        return [line for line in (examples or "").splitlines() if line.strip()]
+
+
+def rule_sort_key(number: str) -> str:
+    """"702.56a" -> "0702.0056.a": sortable as text, so 100.2 comes before 100.10."""
+    head, _, tail = number.partition(".")
+    digits = "".join(ch for ch in tail if ch.isdigit())
+    letters = tail[len(digits) :]
+    parts = [head.zfill(4)]
+    if tail:
+        parts.append(digits.zfill(4))
+    if letters:
+        parts.append(letters)
+    return ".".join(parts)
+
+
+class GlossaryEntry(FrenchProvenance):
+    """A term of the Comprehensive Rules glossary."""
+
+    french_source_fields = ("definition",)
+
+    edition = models.ForeignKey(RulesEdition, on_delete=models.CASCADE, related_name="glossary")
+    term = models.CharField(_("term"), max_length=200)
+    definition = models.TextField(_("definition"))
+
+    class Meta:
+        ordering = ["edition", "term_en"]
+        verbose_name = _("glossary entry")
+        verbose_name_plural = _("glossary entries")
+        constraints = [
+            models.UniqueConstraint(fields=["edition", "term_en"], name="unique_term_per_edition")
+        ]
+
+    def __str__(self) -> str:
+        return self.term_en or self.term
+
+
+class Keyword(FrenchProvenance):
+    """A keyword ability, keyword action or ability word, with its editorial summary."""
+
+    class Kind(models.TextChoices):
+        KEYWORD_ABILITY = "keyword_ability", _("Keyword ability")
+        KEYWORD_ACTION = "keyword_action", _("Keyword action")
+        ABILITY_WORD = "ability_word", _("Ability word")
+
+    french_source_fields = ("summary", "notes")
+
+    slug = models.SlugField(_("slug"), max_length=120, unique=True)
+    name = models.CharField(_("name"), max_length=120)
+    kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices)
+    rule = models.ForeignKey(
+        Rule,
+        verbose_name=_("defining rule"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="defined_keywords",
+    )
+    summary = models.TextField(_("editorial summary"), blank=True)
+    notes = models.TextField(_("notes"), blank=True, help_text=_("One note per line."))
+
+    class Meta:
+        ordering = ["name_en"]
+        verbose_name = _("keyword")
+        verbose_name_plural = _("keywords")
+
+    def __str__(self) -> str:
+        return self.name_en or self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("keywords:keyword-detail", kwargs={"slug": self.slug})

@@ -1,0 +1,9 @@
+"""Turning stored text into HTML: always escape first, then mark up."""
+
+from django.utils.html import escape, linebreaks
+from django.utils.safestring import SafeString
+
+
+def plain_html(text: str, obj: object = None) -> SafeString:
+    """Paragraphs and line breaks; everything from the data is escaped."""
+    return linebreaks(escape(text or ""))

@@ -1,0 +1,111 @@
+"""The provenance of French texts, shared by every translated model.
+
+English is the authoritative text. Each translated object records where its French comes from
+and a fingerprint of the English it was made from, so that a later change of the English shows
+the French as stale instead of silently passing an outdated translation off as current.
+"""
+
+import hashlib
+from typing import ClassVar
+
+from django.db import models
+from django.db.models import F, Q
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+
+class FrenchStatus(models.TextChoices):
+    OFFICIAL = "official", _("Official")
+    REVIEWED = "reviewed", _("Reviewed by an editor")
+    MACHINE = "machine", _("Machine translation")
+    MISSING = "missing", _("Missing")
+
+
+# French whose English source can change under it. Official French is printed by Wizards
+# and stands as published.
+FINGERPRINTED_STATUSES = (FrenchStatus.REVIEWED, FrenchStatus.MACHINE)
+
+
+def fingerprint(*texts: str) -> str:
+    """A stable fingerprint of English texts (field order matters, whitespace at the ends not)."""
+    joined = "\x1f".join((text or "").strip() for text in texts)
+    return hashlib.sha256(joined.encode("utf-8")).hexdigest()
+
+
+def stale_french_q() -> Q:
+    """Objects whose reviewed or machine French was made from an older English text."""
+    return Q(fr_status__in=FINGERPRINTED_STATUSES) & ~Q(fr_source_fingerprint=F("en_fingerprint"))
+
+
+class FrenchProvenance(models.Model):
+    """Abstract: provenance of the French of the fields listed in `french_source_fields`.
+
+    Names (card and keyword names) are not covered here: a French name only ever comes from
+    printed cards or the official rules, so it is either present (official) or missing.
+    """
+
+    french_source_fields: ClassVar[tuple[str, ...]] = ()
+
+    fr_status = models.CharField(
+        _("French status"),
+        max_length=10,
+        choices=FrenchStatus.choices,
+        default=FrenchStatus.MISSING,
+        db_index=True,
+    )
+    fr_engine = models.CharField(
+        _("translation engine"),
+        max_length=100,
+        blank=True,
+        help_text=_("For machine translations: the engine that produced the French."),
+    )
+    fr_translated_at = models.DateField(_("French made on"), null=True, blank=True)
+    fr_source_fingerprint = models.CharField(
+        _("fingerprint of the English the French was made from"), max_length=64, blank=True
+    )
+    en_fingerprint = models.CharField(
+        _("fingerprint of the current English"), max_length=64, blank=True, editable=False
+    )
+
+    class Meta:
+        abstract = True
+
+    def english_texts(self) -> tuple[str, ...]:
+        return tuple(getattr(self, f"{name}_en") or "" for name in self.french_source_fields)
+
+    def french_texts(self) -> tuple[str, ...]:
+        return tuple(getattr(self, f"{name}_fr") or "" for name in self.french_source_fields)
+
+    def compute_en_fingerprint(self) -> str:
+        return fingerprint(*self.english_texts())
+
+    def save(self, *args, **kwargs) -> None:
+        self.en_fingerprint = self.compute_en_fingerprint()
+        if self.fr_status != FrenchStatus.MISSING and not any(self.french_texts()):
+            # French was emptied: say it is missing rather than keep a status with no text.
+            self.fr_status = FrenchStatus.MISSING
+        if kwargs.get("update_fields") is not None:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "en_fingerprint", "fr_status"}
+        super().save(*args, **kwargs)
+
+    @property
+    def is_french_stale(self) -> bool:
+        return (
+            self.fr_status in FINGERPRINTED_STATUSES
+            and self.fr_source_fingerprint != self.compute_en_fingerprint()
+        )
+
+    def set_french(self, status: str, *, engine: str = "", on=None, **french: str) -> None:
+        """Record French texts and where they come from, pinned to the current English."""
+        for name, text in french.items():
+            if name not in self.french_source_fields:
+                raise ValueError(f"{name!r} is not a translated field of {type(self).__name__}")
+            setattr(self, f"{name}_fr", text)
+        self.fr_status = status
+        self.fr_engine = engine if status == FrenchStatus.MACHINE else ""
+        self.fr_translated_at = on or timezone.localdate()
+        self.fr_source_fingerprint = self.compute_en_fingerprint()
+
+    def mark_french_reviewed(self) -> None:
+        """An editor has read the French against the current English and stands by it."""
+        self.set_french(FrenchStatus.REVIEWED)

@@ -1,0 +1,40 @@
+"""{% bilingual obj "field" %}: a translated text with its French status, in the page's language."""
+
+from functools import cache
+
+from django import template
+from django.conf import settings
+from django.utils.module_loading import import_string
+
+from provenance.presentation import bilingual_name, bilingual_text
+
+register = template.Library()
+
+
+@cache
+def _formatter(name: str):
+    return import_string(settings.GRIMOIRE_TEXT_FORMATTERS[name])
+
+
+@register.inclusion_tag("includes/bilingual_text.html", takes_context=True)
+def bilingual(context, obj, field: str, format: str = "plain") -> dict:
+    text = bilingual_text(obj, field)
+    to_html = _formatter(format)
+    return {
+        "t": text,
+        "english_html": to_html(text.english, obj),
+        "french_html": to_html(text.french, obj) if text.french else "",
+        "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
+    }
+
+
+@register.inclusion_tag("includes/bilingual_name.html", takes_context=True)
+def bilingual_name_tag(context, obj, field: str = "name") -> dict:
+    return {"name": bilingual_name(obj, field), "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en")}
+
+
+@register.simple_tag
+def name_in(obj, language: str, field: str = "name") -> str:
+    """The name to show in `language`: French when it exists, else the English name."""
+    name = bilingual_name(obj, field)
+    return name.french if language == "fr" and name.french else name.english

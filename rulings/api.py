@@ -1,0 +1,43 @@
+"""JSON for bots: one card with its names, texts (with provenance) and rulings."""
+
+import uuid
+
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.http import require_GET
+
+from provenance.api import bilingual_json, name_json
+
+from .models import Card
+
+
+@require_GET
+def card_detail(request: HttpRequest, oracle_id: str) -> JsonResponse:
+    try:
+        key = uuid.UUID(oracle_id)
+    except ValueError:
+        return JsonResponse({"error": "oracle_id must be a UUID"}, status=400)
+    card = Card.objects.filter(oracle_id=key).first()
+    if card is None:
+        return JsonResponse({"error": f"no card with oracle id {key}"}, status=404)
+    return JsonResponse(card_json(card))
+
+
+def card_json(card: Card) -> dict:
+    return {
+        "oracle_id": str(card.oracle_id) if card.oracle_id else None,
+        "url": card.get_absolute_url(),
+        "name": name_json(card),
+        "mana_cost": card.mana_cost,
+        "type_line": bilingual_json(card, "type_line"),
+        "oracle_text": bilingual_json(card, "oracle_text"),
+        "keywords": [k.name_en for k in card.keywords.order_by("name_en")],
+        "rulings": [ruling_json(r) for r in card.rulings.order_by("published_at", "pk")],
+    }
+
+
+def ruling_json(ruling) -> dict:
+    return {
+        "published_at": ruling.published_at.isoformat(),
+        "source": ruling.source or None,
+        "text": bilingual_json(ruling, "text"),
+    }

@@ -1,0 +1,74 @@
+"""Cards and their dated rulings."""
+
+from django.db import models
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from keywords.models import Keyword
+from provenance.models import FrenchProvenance
+
+
+class Card(FrenchProvenance):
+    """An oracle card: one per Scryfall oracle id, however many printings it has."""
+
+    french_source_fields = ("type_line", "oracle_text")
+
+    # Rulings belong to the oracle card, not a printing: cards are keyed on the oracle id.
+    # It is empty only for demo cards whose id the seeds do not give; the importers fill it in.
+    oracle_id = models.UUIDField(_("Scryfall oracle id"), unique=True, null=True, blank=True)
+    slug = models.SlugField(_("slug"), max_length=200, unique=True)
+    name = models.CharField(_("name"), max_length=200)
+    type_line = models.CharField(_("type line"), max_length=200, blank=True)
+    oracle_text = models.TextField(_("oracle text"), blank=True)
+    mana_cost = models.CharField(_("mana cost"), max_length=100, blank=True)
+    keywords = models.ManyToManyField(
+        Keyword, verbose_name=_("keywords"), blank=True, related_name="cards"
+    )
+
+    class Meta:
+        ordering = ["name_en"]
+        verbose_name = _("card")
+        verbose_name_plural = _("cards")
+
+    def __str__(self) -> str:
+        return self.name_en or self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("rulings:card-detail", kwargs={"slug": self.slug})
+
+
+class Ruling(FrenchProvenance):
+    """A dated ruling on a card, with the source that published it (wotc, scryfall...)."""
+
+    french_source_fields = ("text",)
+
+    card = models.ForeignKey(
+        Card, verbose_name=_("card"), on_delete=models.CASCADE, related_name="rulings"
+    )
+    published_at = models.DateField(_("published on"), db_index=True)
+    source = models.CharField(
+        _("source"),
+        max_length=40,
+        blank=True,
+        db_index=True,
+        help_text=_("Who published it, e.g. wotc or scryfall; empty when the data does not say."),
+    )
+    text = models.TextField(_("text"))
+
+    class Meta:
+        ordering = ["card", "published_at", "pk"]
+        verbose_name = _("ruling")
+        verbose_name_plural = _("rulings")
+        constraints = [
+            # The same ruling text on the same card and date is one ruling, whatever the
+            # number of printings or files it was read from.
+            models.UniqueConstraint(
+                fields=["card", "published_at", "en_fingerprint"], name="unique_ruling_per_card"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.card} · {self.published_at}"
+
+    def get_absolute_url(self) -> str:
+        return f"{self.card.get_absolute_url()}#ruling-{self.pk}"

@@ -1,0 +1,21 @@
+"""Fixtures shared by the whole suite."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+# The public data lives beside the project and is never copied into it.
+SHARED_DATA_DIR = Path(os.environ.get("GRIMOIRE_SHARED_DATA", BASE_DIR.parent / "shared" / "data"))
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    """Path to ../shared/data; the test is skipped with a reason where it is absent."""
+    if not SHARED_DATA_DIR.is_dir():
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must have the shared data at {SHARED_DATA_DIR}")
+        pytest.skip(f"public data not found at {SHARED_DATA_DIR} (set GRIMOIRE_SHARED_DATA)")
+    return SHARED_DATA_DIR
