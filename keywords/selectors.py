@@ -11,9 +11,7 @@ from .models import Keyword, Rule, RulesEdition
 
 def edition_current() -> RulesEdition | None:
     """The edition shown by default: the one marked current, else the newest imported."""
-    return (
-        RulesEdition.objects.filter(is_current=True).first() or RulesEdition.objects.first()
-    )
+    return RulesEdition.objects.filter(is_current=True).first() or RulesEdition.objects.first()
 
 
 def edition_get(*, effective_date: date | None) -> RulesEdition | None:
@@ -30,10 +28,7 @@ def rule_descendants(*, rule: Rule) -> QuerySet[Rule]:
     """Every paragraph under `rule` in its edition, in rules order (702.56 -> 702.56a, b...)."""
     # Sort keys are zero-padded: chapter 7 is "0007", its sections "0700".."0799", and the
     # subrules of 702.56 ("0702.0056") start with "0702.0056.".
-    if rule.kind == Rule.Kind.CHAPTER:
-        prefix = "0" + rule.number
-    else:
-        prefix = rule.sort_key + "."
+    prefix = "0" + rule.number if rule.kind == Rule.Kind.CHAPTER else rule.sort_key + "."
     return Rule.objects.filter(edition=rule.edition, sort_key__startswith=prefix).order_by(
         "sort_key"
     )

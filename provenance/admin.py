@@ -54,7 +54,9 @@ class FrenchProvenanceAdminMixin:
 
     def save_formset(self, request, form, formset, change) -> None:
         for inline_form in formset.forms:
-            if inline_form.has_changed() and not getattr(inline_form, "cleaned_data", {}).get("DELETE"):
+            if inline_form.has_changed() and not getattr(inline_form, "cleaned_data", {}).get(
+                "DELETE"
+            ):
                 mark_reviewed_if_editor_wrote_french(inline_form.instance, inline_form)
         super().save_formset(request, form, formset, change)
 
@@ -69,7 +71,11 @@ class FrenchProvenanceAdminMixin:
         skipped = queryset.count() - reviewed
         self.message_user(
             request,
-            ngettext("%d French text marked as reviewed.", "%d French texts marked as reviewed.", reviewed)
+            ngettext(
+                "%d French text marked as reviewed.",
+                "%d French texts marked as reviewed.",
+                reviewed,
+            )
             % reviewed,
             messages.SUCCESS,
         )
@@ -77,7 +83,9 @@ class FrenchProvenanceAdminMixin:
             self.message_user(
                 request,
                 ngettext(
-                    "%d item has no French to review.", "%d items have no French to review.", skipped
+                    "%d item has no French to review.",
+                    "%d items have no French to review.",
+                    skipped,
                 )
                 % skipped,
                 messages.WARNING,

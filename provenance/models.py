@@ -70,15 +70,6 @@ class FrenchProvenance(models.Model):
     class Meta:
         abstract = True
 
-    def english_texts(self) -> tuple[str, ...]:
-        return tuple(getattr(self, f"{name}_en") or "" for name in self.french_source_fields)
-
-    def french_texts(self) -> tuple[str, ...]:
-        return tuple(getattr(self, f"{name}_fr") or "" for name in self.french_source_fields)
-
-    def compute_en_fingerprint(self) -> str:
-        return fingerprint(*self.english_texts())
-
     def save(self, *args, **kwargs) -> None:
         self.en_fingerprint = self.compute_en_fingerprint()
         if self.fr_status != FrenchStatus.MISSING and not any(self.french_texts()):
@@ -87,6 +78,15 @@ class FrenchProvenance(models.Model):
         if kwargs.get("update_fields") is not None:
             kwargs["update_fields"] = {*kwargs["update_fields"], "en_fingerprint", "fr_status"}
         super().save(*args, **kwargs)
+
+    def english_texts(self) -> tuple[str, ...]:
+        return tuple(getattr(self, f"{name}_en") or "" for name in self.french_source_fields)
+
+    def french_texts(self) -> tuple[str, ...]:
+        return tuple(getattr(self, f"{name}_fr") or "" for name in self.french_source_fields)
+
+    def compute_en_fingerprint(self) -> str:
+        return fingerprint(*self.english_texts())
 
     @property
     def is_french_stale(self) -> bool:

@@ -19,3 +19,20 @@ def shared_data() -> Path:
             pytest.fail(f"CI must have the shared data at {SHARED_DATA_DIR}")
         pytest.skip(f"public data not found at {SHARED_DATA_DIR} (set GRIMOIRE_SHARED_DATA)")
     return SHARED_DATA_DIR
+
+
+@pytest.fixture
+def demo_data(db) -> None:
+    """The demo dataset of fixtures/demo.json, written from the seeds."""
+    from django.core.management import call_command
+
+    call_command("loaddata", "demo", verbosity=0)
+
+
+def visible_text(response) -> str:
+    """The text a reader sees: tags removed, entities decoded, white space folded."""
+    import html
+    import re
+
+    without_tags = re.sub(r"<[^>]+>", " ", response.content.decode())
+    return " ".join(html.unescape(without_tags).split())

@@ -12,6 +12,8 @@ from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = Path(os.environ.get("GRIMOIRE_VAR_DIR", BASE_DIR / "var"))
+# The embedded database and index live here; create it so a fresh clone runs as is.
+VAR_DIR.mkdir(parents=True, exist_ok=True)
 
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
 DEBUG = False
@@ -101,8 +103,9 @@ TIME_ZONE = "UTC"
 MODELTRANSLATION_DEFAULT_LANGUAGE = "en"
 MODELTRANSLATION_LANGUAGES = ("en", "fr")
 MODELTRANSLATION_FALLBACK_LANGUAGES = {"default": ()}
-# The tabbed admin needs jQuery UI; serve it from our own static files, never a CDN.
-MODELTRANSLATION_JQUERY_UI_URL = "vendor/jquery-ui/jquery-ui.min.js"
+# The tabbed admin needs jQuery UI; serve it from our own static files, never a CDN
+# (modeltranslation reads this unprefixed setting name).
+JQUERY_UI_URL = "vendor/jquery-ui/jquery-ui.min.js"
 
 STATIC_URL = "static/"
 STATIC_ROOT = VAR_DIR / "staticfiles"

@@ -1,0 +1,121 @@
+"""Every page in both languages, on the demo data, through real HTTP (Django's test client)."""
+
+import pytest
+
+from rulings.models import Card, Ruling
+from tests.conftest import visible_text
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+
+@pytest.mark.parametrize(("accept", "expected"), [("fr-FR,fr;q=0.9", "/fr/"), ("en-GB", "/en/")])
+def test_the_root_sends_visitors_to_their_browser_language(client, accept, expected):
+    response = client.get("/", HTTP_ACCEPT_LANGUAGE=accept)
+    assert response.status_code == 302
+    assert response["Location"] == expected
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_home_page_answers_in_each_language(client, language):
+    response = client.get(f"/{language}/")
+    assert response.status_code == 200
+    assert f'<html lang="{language}">' in response.content.decode()
+
+
+def test_the_language_switcher_links_to_the_same_page_in_the_other_language(client):
+    page = client.get("/fr/keywords/replicate/").content.decode()
+    assert 'href="/en/keywords/replicate/" hreflang="en"' in page
+
+
+def test_replicate_keyword_page_in_french_shows_both_names_rules_and_example_card(client):
+    response = client.get("/fr/keywords/replicate/")
+    page, text = response.content.decode(), visible_text(response)
+    assert "<h1>Duplication</h1>" in page
+    assert "Duplication est un mot-clé qui représente deux capacités." in text
+    assert "Replicate is a keyword that represents two abilities." in text
+    assert 'href="/fr/cards/gigadrowse/">Gigatorpeur</a>' in page
+    assert "La duplication est une capacité" in text
+
+
+def test_rule_references_in_rule_text_are_links_to_the_same_edition(client):
+    page = client.get("/en/cr/502.52a").content.decode()
+    assert 'href="/en/cr/409.1b?edition=2006-02-01"' in page
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_rule_permalink_shows_the_paragraph_and_its_edition(client, language):
+    response = client.get(f"/{language}/cr/502.52")
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert 'id="R50252a"' in page
+    assert "2006" in page
+
+
+def test_an_unknown_rule_is_a_404_page_not_an_error(client):
+    assert client.get("/fr/cr/999.99z").status_code == 404
+
+
+def test_tempt_with_mayhem_in_french_dates_rulings_and_flags_machine_translation(client):
+    response = client.get("/fr/cards/tempt-with-mayhem/")
+    text = visible_text(response)
+    assert "<h1>Tentation du chaos</h1>" in response.content.decode()
+    assert text.count("7 juin 2024 · source : wotc") == 9
+    assert "Traduction générée automatiquement par" in text
+    assert "L’original anglais fait foi." in text
+    # The English original is in the page itself, one click away at most.
+    assert "Tempt with Mayhem can't target itself." in text
+
+
+def test_tempt_with_mayhem_in_english_dates_rulings_the_english_way(client):
+    text = visible_text(client.get("/en/cards/tempt-with-mayhem/"))
+    assert text.count("June 7, 2024 · source: wotc") == 9
+
+
+def test_stale_machine_french_is_shown_with_a_warning(client):
+    page = client.get("/fr/cards/tempt-with-mayhem/").content.decode()
+    assert "provenance-stale" in page
+
+
+def test_gandalf_french_name_is_shown_as_missing_not_invented(client):
+    response = client.get("/fr/cards/gandalf-westward-voyager/")
+    assert "<h1>Gandalf, Westward Voyager</h1>" in response.content.decode()
+    text = visible_text(response)
+    assert "Nom français : aucun connu" in text
+    assert text.count("16 juin 2023 · source : wotc") == 14
+
+
+def test_missing_french_text_shows_the_english_labelled_as_english(client):
+    ruling = Ruling.objects.filter(card__slug="gigadrowse").first() or Ruling.objects.create(
+        card=Card.objects.get(slug="gigadrowse"), published_at="2006-02-01", text_en="Plain."
+    )
+    text = visible_text(client.get("/fr/cards/gigadrowse/"))
+    assert "Pas encore de traduction française : voici l’original anglais." in text
+    assert ruling.text_en in text
+
+
+def test_gigadrowse_shows_its_official_french_text(client):
+    page = client.get("/fr/cards/gigadrowse/").content.decode()
+    assert "Engagez le permanent ciblé." in page
+    assert "provenance-official" in page
+
+
+def test_a_ruling_with_a_script_tag_is_shown_as_text(client):
+    card = Card.objects.get(slug="gigadrowse")
+    Ruling.objects.create(
+        card=card, published_at="2024-01-01", source="wotc", text_en="<script>alert(1)</script>"
+    )
+    for language in ("fr", "en"):
+        page = client.get(f"/{language}/cards/gigadrowse/").content.decode()
+        assert "<script>alert(1)</script>" not in page
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("path", ["keywords/", "cards/", "cr/", "cr/5", "keywords/replicate/"])
+def test_every_listing_page_answers_in_both_languages(client, language, path):
+    assert client.get(f"/{language}/{path}").status_code == 200
+
+
+def test_card_list_is_paginated_and_survives_a_bad_page_number(client):
+    assert client.get("/en/cards/?page=abc").status_code == 200
+    assert client.get("/en/cards/?page=99999").status_code == 200

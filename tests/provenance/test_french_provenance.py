@@ -1,0 +1,91 @@
+import pytest
+from django.utils import translation
+
+from provenance.models import FrenchStatus, stale_french_q
+from provenance.presentation import bilingual_name, bilingual_text
+from rulings.models import Card, Ruling
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def card() -> Card:
+    return Card.objects.create(slug="opt", name_en="Opt", type_line_en="Instant")
+
+
+def make_ruling(card: Card, text: str = "You may cast it.") -> Ruling:
+    return Ruling.objects.create(card=card, published_at="2024-06-07", source="wotc", text_en=text)
+
+
+def test_a_new_ruling_has_missing_french(card):
+    ruling = make_ruling(card)
+    assert ruling.fr_status == FrenchStatus.MISSING
+    assert bilingual_text(ruling, "text").status == FrenchStatus.MISSING
+
+
+def test_machine_french_becomes_stale_when_the_english_changes(card):
+    ruling = make_ruling(card)
+    ruling.set_french(FrenchStatus.MACHINE, engine="deepl", text="Vous pouvez le lancer.")
+    ruling.save()
+    assert not ruling.is_french_stale
+
+    ruling.text_en = "You may cast it without paying its mana cost."
+    ruling.save()
+
+    ruling.refresh_from_db()
+    assert ruling.is_french_stale
+    assert bilingual_text(ruling, "text").stale
+    assert list(Ruling.objects.filter(stale_french_q())) == [ruling]
+
+
+def test_reviewing_stale_french_pins_it_to_the_current_english(card):
+    ruling = make_ruling(card)
+    ruling.set_french(FrenchStatus.MACHINE, engine="deepl", text="Vous pouvez le lancer.")
+    ruling.save()
+    ruling.text_en = "You may cast it twice."
+    ruling.save()
+
+    ruling.mark_french_reviewed()
+    ruling.save()
+
+    assert ruling.fr_status == FrenchStatus.REVIEWED
+    assert ruling.fr_engine == ""
+    assert not Ruling.objects.filter(stale_french_q()).exists()
+
+
+def test_official_french_is_never_reported_stale(card):
+    card.set_french(FrenchStatus.OFFICIAL, type_line="Éphémère")
+    card.save()
+    card.type_line_en = "Instant — Arcane"
+    card.save()
+    assert not card.is_french_stale
+    assert not Card.objects.filter(stale_french_q()).exists()
+
+
+def test_emptied_french_is_recorded_as_missing(card):
+    ruling = make_ruling(card)
+    ruling.set_french(FrenchStatus.REVIEWED, text="Vous pouvez le lancer.")
+    ruling.save()
+    ruling.text_fr = ""
+    ruling.save()
+    ruling.refresh_from_db()
+    assert ruling.fr_status == FrenchStatus.MISSING
+
+
+def test_french_accessor_never_falls_back_to_english(card):
+    ruling = make_ruling(card)
+    with translation.override("fr"):
+        assert ruling.text == ""
+        assert card.name == ""
+    assert bilingual_text(ruling, "text").english == "You may cast it."
+
+
+def test_a_french_name_is_official_or_missing(card):
+    assert bilingual_name(card).status == FrenchStatus.MISSING
+    card.name_fr = "Idée"
+    assert bilingual_name(card).status == FrenchStatus.OFFICIAL
+
+
+def test_setting_french_on_a_field_that_is_not_translated_is_refused(card):
+    with pytest.raises(ValueError, match="mana_cost"):
+        card.set_french(FrenchStatus.MACHINE, mana_cost="{U}")
