@@ -81,7 +81,7 @@ class Rule(FrenchProvenance):
 
 
 def rule_sort_key(number: str) -> str:
-    """"702.56a" -> "0702.0056.a": sortable as text, so 100.2 comes before 100.10."""
+    """Sortable text key: "702.56a" -> "0702.0056.a", so 100.2 comes before 100.10."""
     head, _, tail = number.partition(".")
     digits = "".join(ch for ch in tail if ch.isdigit())
     letters = tail[len(digits) :]

@@ -36,13 +36,18 @@ def _edition_date(rule) -> str:
 
 
 def rule_text_html(text: str, rule=None) -> SafeString:
-    lines = [link_rule_references(line, edition_date=_edition_date(rule)) for line in text.splitlines()]
+    lines = [
+        link_rule_references(line, edition_date=_edition_date(rule)) for line in text.splitlines()
+    ]
     return mark_safe("".join(format_html("<p>{}</p>", line) for line in lines if line))  # noqa: S308
 
 
 def examples_html(text: str, rule=None) -> SafeString:
     items = [
-        format_html('<p class="example">{}</p>', link_rule_references(line, edition_date=_edition_date(rule)))
+        format_html(
+            '<p class="example">{}</p>',
+            link_rule_references(line, edition_date=_edition_date(rule)),
+        )
         for line in text.splitlines()
         if line.strip()
     ]

@@ -34,4 +34,7 @@ class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     date_hierarchy = "published_at"
     search_fields = ["card__name_en", "card__name_fr", "text_en", "text_fr"]
     autocomplete_fields = ["card"]
-    fieldsets = [(None, {"fields": ["card", "published_at", "source", "text"]}), PROVENANCE_FIELDSET]
+    fieldsets = [
+        (None, {"fields": ["card", "published_at", "source", "text"]}),
+        PROVENANCE_FIELDSET,
+    ]

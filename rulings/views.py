@@ -10,7 +10,9 @@ CARDS_PER_PAGE = 60
 
 
 def card_list(request: HttpRequest) -> HttpResponse:
-    paginator = Paginator(Card.objects.order_by("name_en").only("slug", "name_en", "name_fr"), CARDS_PER_PAGE)
+    paginator = Paginator(
+        Card.objects.order_by("name_en").only("slug", "name_en", "name_fr"), CARDS_PER_PAGE
+    )
     page = paginator.get_page(request.GET.get("page"))
     return render(request, "rulings/card_list.html", {"page": page})
 
