@@ -1,11 +1,14 @@
 """The Comprehensive Rules as Grimoire stores them: editions, paragraphs, glossary, keywords."""
 
+from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from provenance.models import FrenchProvenance
+
+from .parsing.comprehensive_rules import rule_sort_key as parsed_rule_order
 
 
 class RulesEdition(models.Model):
@@ -43,12 +46,18 @@ class Rule(FrenchProvenance):
     french_source_fields = ("text", "examples")
 
     edition = models.ForeignKey(RulesEdition, on_delete=models.CASCADE, related_name="rules")
-    number = models.CharField(_("number"), max_length=20)
+    number = models.CharField(
+        _("number"),
+        max_length=20,
+        validators=[
+            RegexValidator(r"^[1-9](\d\d(\.\d+[a-z]{0,2})?)?$", _("A rule number such as 702.56a."))
+        ],
+    )
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices)
     parent = models.ForeignKey(
         "self", null=True, blank=True, on_delete=models.CASCADE, related_name="children"
     )
-    # Zero-padded so that 100.2 sorts before 100.10 in SQL.
+    # Sorts in rules order in SQL; see rule_sort_key().
     sort_key = models.CharField(max_length=40, editable=False, db_index=True)
     text = models.TextField(_("text"), help_text=_("For a chapter or section: its title."))
     examples = models.TextField(_("examples"), blank=True, help_text=_("One example per line."))
@@ -81,15 +90,19 @@ class Rule(FrenchProvenance):
 
 
 def rule_sort_key(number: str) -> str:
-    """Sortable text key: "702.56a" -> "0702.0056.a", so 100.2 comes before 100.10."""
-    head, _, tail = number.partition(".")
-    digits = "".join(ch for ch in tail if ch.isdigit())
-    letters = tail[len(digits) :]
-    parts = [head.zfill(4)]
-    if tail:
-        parts.append(digits.zfill(4))
+    """The rules order as sortable text, with every descendant of a paragraph under its prefix.
+
+    Chapter "7" -> "7", section "702" -> "7.02", rule "702.56" -> "7.02.0056", subrule
+    "702.56a" -> "7.02.0056.1a" and "704.5aa" -> "7.04.0005.2aa" (after "704.5z").
+    """
+    chapter, section, rule, letter_count, letters = parsed_rule_order(number)
+    parts = [str(chapter)]
+    if section >= 0:
+        parts.append(f"{section % 100:02d}")
+    if rule >= 0:
+        parts.append(f"{rule:04d}")
     if letters:
-        parts.append(letters)
+        parts.append(f"{letter_count}{letters}")
     return ".".join(parts)
 
 

@@ -26,9 +26,8 @@ def rule_get(*, number: str, edition: RulesEdition) -> Rule | None:
 
 def rule_descendants(*, rule: Rule) -> QuerySet[Rule]:
     """Every paragraph under `rule` in its edition, in rules order (702.56 -> 702.56a, b...)."""
-    # Sort keys are zero-padded: chapter 7 is "0007", its sections "0700".."0799", and the
-    # subrules of 702.56 ("0702.0056") start with "0702.0056.".
-    prefix = "0" + rule.number if rule.kind == Rule.Kind.CHAPTER else rule.sort_key + "."
+    # Sort keys are paths: everything under 702.56 ("7.02.0056") starts with "7.02.0056.".
+    prefix = rule.sort_key + "."
     return Rule.objects.filter(edition=rule.edition, sort_key__startswith=prefix).order_by(
         "sort_key"
     )

@@ -1,0 +1,66 @@
+"""Bytes of a Comprehensive Rules file -> text with "\\n" line endings.
+
+Wizards has published the rules as cp1252/ASCII (2006), UTF-8 with a BOM (most editions),
+and UTF-16 (2016-08, 2016-09, 2022-11), with CRLF, CR-only or mixed line endings.
+"""
+
+import codecs
+import re
+
+# C0 controls other than tab, line breaks and form feed never occur in a rules text: they
+# mean the bytes were binary data, or text decoded with the wrong codec.
+_CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+_NOT_RULES = "The file is not a Comprehensive Rules text file"
+
+
+class RulesFormatError(ValueError):
+    """The input is not a complete Comprehensive Rules text; the message is shown to users."""
+
+
+def decode_rules_bytes(data: bytes) -> str:
+    """Decode a rules file, whatever its encoding; line endings become "\\n", no BOM."""
+    if not data.strip():
+        raise RulesFormatError(f"{_NOT_RULES}: it is empty.")
+    text = _decode(data)
+    if _CONTROL_CHARACTERS.search(text):
+        raise RulesFormatError(f"{_NOT_RULES}: it contains binary data (control characters).")
+    return normalise_newlines(text)
+
+
+def normalise_newlines(text: str) -> str:
+    """CRLF, CR and LF -> "\\n"; drop a leading BOM. CRLF first, so it is one break, not two."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").removeprefix("\ufeff")
+
+
+def _decode(data: bytes) -> str:
+    if data.startswith(codecs.BOM_UTF8):
+        return _decode_strictly(data, "utf-8-sig")
+    if data.startswith(_UTF16_BOMS):
+        return _decode_strictly(data, "utf-16")
+    if b"\x00" in data:
+        return _decode_strictly(data, _bomless_utf16_codec(data))
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        # Old editions predate UTF-8 at Wizards; cp1252 is what their Word export wrote.
+        return _decode_strictly(data, "cp1252")
+
+
+def _bomless_utf16_codec(data: bytes) -> str:
+    """UTF-16 without a BOM: mostly-ASCII text has a NUL in every other byte."""
+    half = len(data) // 2
+    even_nuls, odd_nuls = data[0::2].count(0), data[1::2].count(0)
+    if len(data) % 2 == 0 and odd_nuls > half * 0.5 and even_nuls < half * 0.01:
+        return "utf-16-le"
+    if len(data) % 2 == 0 and even_nuls > half * 0.5 and odd_nuls < half * 0.01:
+        return "utf-16-be"
+    raise RulesFormatError(f"{_NOT_RULES}: it contains binary data (NUL bytes).")
+
+
+def _decode_strictly(data: bytes, codec: str) -> str:
+    try:
+        return data.decode(codec)
+    except UnicodeDecodeError as error:
+        message = f"{_NOT_RULES}: its bytes are not valid text ({codec}, byte {error.start})."
+        raise RulesFormatError(message) from None
