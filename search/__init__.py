@@ -1,0 +1,1 @@
+"""Search: the only package of Grimoire that imports whoosh."""

@@ -1,0 +1,194 @@
+"""Turn what a visitor typed into plain words, quoted phrases and rule numbers.
+
+Nothing typed here ever reaches Whoosh as query syntax: words keep only letters,
+digits and inner apostrophes or hyphens, so wildcards, ranges, field prefixes,
+boosts, fuzzy marks, groups and quotes cannot survive. Words are lowercased,
+which also disarms Whoosh's upper-case operators (AND, OR, NOT, ANDNOT, ANDMAYBE,
+TO); the analyzers lowercase anyway, so nothing is lost. ``raw`` keeps the case
+and punctuation as typed, for display.
+
+Comprehensive Rules numbers are recognised in the forms people paste or type:
+"702.56a", "702.56.", "CR 702.56", "règle 702.56a", "rule 702", "R70256a" (the
+anchors of hyperlinked rules sites), "702.56a-c" (a range of subrules).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+MAX_QUERY_LENGTH = 200
+# Look at most at this much input, so a megabyte of pasted text costs no more
+# than a short query. Input made mostly of invisible characters may come out
+# shorter than MAX_QUERY_LENGTH; that is no loss.
+_MAX_INPUT_SCAN = MAX_QUERY_LENGTH * 8
+
+# Format (RTL/LTR marks, zero-width joiners, BOM, soft hyphen), surrogate,
+# private-use and unassigned code points: none can be part of a word.
+_DROPPED_CATEGORIES = frozenset({"Cf", "Cs", "Co", "Cn"})
+
+# ASCII digits and letters only ([0-9], not \d): a rule number is canonical ASCII,
+# and the prefix alone is case-insensitive, because under re.IGNORECASE [a-z]
+# also matches "ſ" and the Kelvin sign.
+_SECTION = r"(?P<section>[1-9][0-9][0-9])"
+_RULE = r"\.(?P<rule>[0-9]{1,3})(?P<sub>[a-zA-Z])?(?:-(?P<last>[a-zA-Z]))?"
+# Neither glued to a word or number before, nor followed by one after.
+_BEFORE = r"(?<![\w.])"
+_AFTER = r"\.?(?!\w)"
+# "cr", "rule(s)", "règle(s)"/"regle(s)", "section", "§", optionally followed by
+# ".", ":" or "#"; with a prefix a bare section ("cr 702") is a rule number too.
+_PREFIX = r"(?:(?i:cr|rules?|r[èe]gles?|section)(?![^\W\d_])|§)\s*[.:#]?\s*"
+_RULE_NUMBER_PATTERN = re.compile(
+    rf"{_BEFORE}{_PREFIX}{_SECTION}(?:{_RULE})?{_AFTER}"
+    # Anchor style: "R70256a", "#R70256a": the first three digits are the section.
+    r"|(?<!\w)#?[rR](?P<anchor>[1-9][0-9]{2,5})(?P<anchor_sub>[a-zA-Z])?(?!\w)"
+    # Bare: a section alone ("100") is too ambiguous, so the rule part is required.
+    rf"|{_BEFORE}#?(?P<bare_section>[1-9][0-9][0-9])"
+    r"\.(?P<bare_rule>[0-9]{1,3})(?P<bare_sub>[a-zA-Z])?(?:-(?P<bare_last>[a-zA-Z]))?"
+    rf"{_AFTER}"
+)
+
+# Straight, typographic and French double quotes all open and close phrases;
+# they pair up in order, and an unpaired last one is simply dropped.
+_QUOTES = '"“”«»„‟'
+_PHRASE_PATTERN = re.compile(rf"[{_QUOTES}]([^{_QUOTES}]*)[{_QUOTES}]")
+
+# A word: letters and digits, joined by single inner apostrophes or hyphens. A
+# letter may carry combining accents that NFC could not merge into it.
+_LETTER = r"[^\W_][\u0300-\u036f]*"
+_WORD_PATTERN = re.compile(rf"(?:{_LETTER})+(?:['’‘\-‐](?:{_LETTER})+)*")
+
+
+@dataclass(frozen=True)
+class UserQuery:
+    """A visitor's query, split into parts that are safe to hand to the search layer."""
+
+    raw: str
+    words: tuple[str, ...]
+    phrases: tuple[str, ...]
+    rule_numbers: tuple[str, ...]
+
+    @property
+    def is_empty(self) -> bool:
+        """True when there is nothing to search for."""
+        return not (self.words or self.phrases or self.rule_numbers)
+
+
+def parse_user_query(raw: str) -> UserQuery:
+    """Parse raw user input; never raises, whatever the input."""
+    text = _clean(raw if isinstance(raw, str) else "")
+    rule_numbers: list[str] = []
+    phrases: list[str] = []
+    words: list[str] = []
+    # Text outside quotes and text inside them alternate in the split result.
+    for index, part in enumerate(_PHRASE_PATTERN.split(text)):
+        if index % 2 == 0:
+            remainder = _extract_rule_numbers(part, rule_numbers)
+            words.extend(_words(remainder))
+        elif (numbers := _rule_numbers_in(part.strip())) is not None:
+            rule_numbers.extend(numbers)
+        elif phrase_words := _words(part):
+            phrases.append(" ".join(phrase_words))
+    return UserQuery(
+        raw=text,
+        words=tuple(words),
+        phrases=tuple(_unique(phrases)),
+        rule_numbers=tuple(_unique(rule_numbers)),
+    )
+
+
+def normalise_rule_number(token: str) -> str | None:
+    """The canonical number ("702.56a") of one rule reference, or None.
+
+    Accepts every form parse_user_query recognises; a range ("702.56a-c") names
+    several rules and gives None.
+    """
+    numbers = _rule_numbers_in(_clean(token if isinstance(token, str) else ""))
+    if numbers is None or len(numbers) != 1:
+        return None
+    return numbers[0]
+
+
+def _clean(raw: str) -> str:
+    """NFC, without invisible or invalid characters, whitespace collapsed, capped."""
+    text = "".join(_visible(char) for char in raw[:_MAX_INPUT_SCAN])
+    # NFC after dropping surrogates (which normalize() rejects), so "e" + U+0301 is
+    # one letter that the word pattern keeps.
+    text = " ".join(unicodedata.normalize("NFC", text).split())
+    if len(text) <= MAX_QUERY_LENGTH:
+        return text
+    capped = text[:MAX_QUERY_LENGTH]
+    if text[MAX_QUERY_LENGTH] != " " and " " in capped:
+        # Drop the word the cap cuts through rather than search for its stump.
+        capped = capped.rsplit(" ", 1)[0]
+    return capped.rstrip()
+
+
+def _visible(char: str) -> str:
+    category = unicodedata.category(char)
+    if category == "Cc":
+        # Tabs, newlines and NUL separate words.
+        return " "
+    if category in _DROPPED_CATEGORIES:
+        # A soft hyphen or zero-width joiner inside a word must not split it.
+        return ""
+    return char
+
+
+def _extract_rule_numbers(text: str, found: list[str]) -> str:
+    """Append the rule numbers in text to found; return text without them."""
+
+    def replace(match: re.Match[str]) -> str:
+        numbers = _numbers_of(match)
+        if not numbers:
+            # Looked like a number but names no rule ("R2020"): leave it as words.
+            return match.group(0)
+        found.extend(numbers)
+        return " "
+
+    return _RULE_NUMBER_PATTERN.sub(replace, text)
+
+
+def _rule_numbers_in(text: str) -> list[str] | None:
+    match = _RULE_NUMBER_PATTERN.fullmatch(text)
+    if match is None:
+        return None
+    return _numbers_of(match) or None
+
+
+def _numbers_of(match: re.Match[str]) -> list[str]:
+    """Canonical numbers named by one match: one, several for a range, none if invalid."""
+    groups = match.groupdict()
+    if groups["anchor"] is not None:
+        digits = groups["anchor"]
+        section, rule, sub, last = digits[:3], digits[3:] or None, groups["anchor_sub"], None
+    elif groups["section"] is not None:
+        section, rule, sub, last = (groups[name] for name in ("section", "rule", "sub", "last"))
+    else:
+        section, rule, sub, last = (
+            groups[name] for name in ("bare_section", "bare_rule", "bare_sub", "bare_last")
+        )
+    if rule is None:
+        # A section alone ("cr 702", "R702"); a letter without a rule means nothing.
+        return [section] if sub is None else []
+    if rule.startswith("0"):
+        # Rules are numbered from 1 without leading zeros: "100.01" is not a rule.
+        return []
+    base = f"{section}.{rule}"
+    if sub is None:
+        return [base]
+    first, final = sub.lower(), (last or sub).lower()
+    if final < first:
+        return []
+    return [f"{base}{chr(code)}" for code in range(ord(first), ord(final) + 1)]
+
+
+def _words(text: str) -> list[str]:
+    # Lowercase first, so the pattern sees the combining dot that lowering adds to
+    # "İ" and every word matches _WORD_PATTERN.
+    return _WORD_PATTERN.findall(text.lower())
+
+
+def _unique(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(items))

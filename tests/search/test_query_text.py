@@ -1,0 +1,364 @@
+"""Parsing what visitors type: words, phrases and rule numbers, whatever the input."""
+
+import functools
+import re
+import unicodedata
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from whoosh import fields, qparser, query
+from whoosh.filedb.filestore import RamStorage
+from whoosh.index import Index
+from whoosh.query.ranges import RangeMixin
+
+from search.analyzers import english_analyzer, french_analyzer, name_analyzer
+from search.query_text import MAX_QUERY_LENGTH, UserQuery, normalise_rule_number, parse_user_query
+
+# --- Rule numbers --------------------------------------------------------------------
+
+RULE_NUMBER_FORMS = [
+    ("702.56a", "702.56a"),
+    ("702.56A", "702.56a"),
+    ("702.56", "702.56"),
+    ("702.56.", "702.56"),
+    ("702.56a.", "702.56a"),
+    ("100.1", "100.1"),
+    ("#702.56a", "702.56a"),
+    ("cr 702.56", "702.56"),
+    ("CR 702.56a", "702.56a"),
+    ("CR702.56", "702.56"),
+    ("cr702.56a", "702.56a"),
+    ("CR: 702.56", "702.56"),
+    ("règle 702.56a", "702.56a"),
+    ("Règle 702.56a", "702.56a"),
+    ("regle 702.56a", "702.56a"),
+    ("règles 702.56", "702.56"),
+    ("rule 702.56a", "702.56a"),
+    ("Rule 702.56a", "702.56a"),
+    ("rules 702.56", "702.56"),
+    ("§ 702.56", "702.56"),
+    ("§702.56b", "702.56b"),
+    ("R70256a", "702.56a"),
+    ("r70256a", "702.56a"),
+    ("#R70256a", "702.56a"),
+    ("R1001", "100.1"),
+    ("R7021", "702.1"),
+    ("R702", "702"),
+    ("cr 702", "702"),
+    ("rule 702", "702"),
+    ("règle 702", "702"),
+    ("section 702", "702"),
+]
+
+
+@pytest.mark.parametrize(("typed", "expected"), RULE_NUMBER_FORMS)
+def test_normalise_rule_number(typed: str, expected: str) -> None:
+    assert normalise_rule_number(typed) == expected
+
+
+@pytest.mark.parametrize(("typed", "expected"), RULE_NUMBER_FORMS)
+def test_rule_numbers_are_taken_out_of_the_words(typed: str, expected: str) -> None:
+    parsed = parse_user_query(f"piétinement {typed} trample")
+    assert parsed.rule_numbers == (expected,)
+    assert parsed.words == ("piétinement", "trample")
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "702",  # a bare section is a word: "100" may be a quantity
+        "100",
+        "1.5",
+        "100.01",  # rules have no leading zeros
+        "R2020",
+        "R10",
+        "7020.56",
+        "702.5678",
+        "702.56ab",
+        "702.56a-c",  # several rules: normalise_rule_number names one
+        "702.56\u017f",  # long s
+        "\u0667\u0660\u0662.\u0665\u0666",  # Arabic-Indic digits
+        "crazy 702",
+        "",
+        "rule",
+    ],
+)
+def test_not_one_rule_number(typed: str) -> None:
+    assert normalise_rule_number(typed) is None
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [("702", ("702",)), ("100 cartes", ("100", "cartes")), ("R2020", ("r2020",))],
+)
+def test_numbers_that_are_not_rules_stay_words(typed: str, words: tuple[str, ...]) -> None:
+    parsed = parse_user_query(typed)
+    assert parsed.words == words
+    assert parsed.rule_numbers == ()
+
+
+def test_rule_numbers_are_ascii() -> None:
+    parsed = parse_user_query("702.56\u017f \u0667\u0660\u0662.\u0665\u0666")
+    assert parsed.rule_numbers == ()
+    assert parsed.words == ("702", "56\u017f", "\u0667\u0660\u0662", "\u0665\u0666")
+    # NFC turns the Kelvin sign into K, a real letter.
+    assert parse_user_query("R70256\u212a").rule_numbers == ("702.56k",)
+
+
+def test_subrule_range_is_expanded() -> None:
+    assert parse_user_query("702.56a-c").rule_numbers == ("702.56a", "702.56b", "702.56c")
+
+
+def test_rule_number_in_a_pasted_link() -> None:
+    parsed = parse_user_query("https://example.org/magic-rules/#R70256a")
+    assert parsed.rule_numbers == ("702.56a",)
+
+
+def test_several_rule_numbers_in_order_without_repeats() -> None:
+    parsed = parse_user_query("702.56a, cr 100.1 et R70256a puis rule 702")
+    assert parsed.rule_numbers == ("702.56a", "100.1", "702")
+    assert parsed.words == ("et", "puis")
+
+
+def test_quoted_rule_number() -> None:
+    parsed = parse_user_query('"702.56a"')
+    assert parsed.rule_numbers == ("702.56a",)
+    assert parsed.phrases == ()
+
+
+# --- Words and phrases ---------------------------------------------------------------
+
+
+def test_plain_question() -> None:
+    parsed = parse_user_query("  Comment  marche la\tDuplication ?\n")
+    assert parsed == UserQuery(
+        raw="Comment marche la Duplication ?",
+        words=("comment", "marche", "la", "duplication"),
+        phrases=(),
+        rule_numbers=(),
+    )
+    assert not parsed.is_empty
+
+
+@pytest.mark.parametrize(
+    ("typed", "words", "phrases"),
+    [
+        ('"lien de vie" trample', ("trample",), ("lien de vie",)),
+        ("« lien de vie » trample", ("trample",), ("lien de vie",)),
+        ("“first strike” «double initiative»", (), ("first strike", "double initiative")),
+        ('"unbalanced phrase', ("unbalanced", "phrase"), ()),
+        ('"a" "b*" "" "  "', (), ("a", "b")),
+        ('"(x) OR y:z"', (), ("x or y z",)),
+    ],
+)
+def test_phrases(typed: str, words: tuple[str, ...], phrases: tuple[str, ...]) -> None:
+    parsed = parse_user_query(typed)
+    assert (parsed.words, parsed.phrases) == (words, phrases)
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
+        ("l'original qu’un", ("l'original", "qu’un")),
+        ("mot-clé", ("mot-clé",)),
+        ("Éphémère", ("éphémère",)),
+        ("e\u0301phe\u0301me\u0300re", ("éphémère",)),  # decomposed accents, NFC
+        ("dupli\u00adcation", ("duplication",)),  # soft hyphen
+        ("\u200fdragon\u200e", ("dragon",)),  # RTL and LTR marks
+        ("a\x00b", ("a", "b")),
+        ("a\ud800b", ("ab",)),  # lone surrogate
+        ("🐉 dragon 🔥", ("dragon",)),
+        ("under_score", ("under", "score")),
+        ("İstanbul", ("i̇stanbul",)),
+    ],
+)
+def test_words(typed: str, words: tuple[str, ...]) -> None:
+    assert parse_user_query(typed).words == words
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
+        ("*e", ("e",)),
+        ("fly*", ("fly",)),
+        ("fl?ing", ("fl", "ing")),
+        ("[a TO z]", ("a", "to", "z")),
+        ("{a TO z}", ("a", "to", "z")),
+        ("NOT NOT NOT", ("not", "not", "not")),
+        (
+            "a AND b OR c ANDNOT d ANDMAYBE e",
+            ("a", "and", "b", "or", "c", "andnot", "d", "andmaybe", "e"),
+        ),
+        ("a:b", ("a", "b")),
+        ("name:*", ("name",)),
+        ("*:*", ()),
+        ("flying^2", ("flying", "2")),
+        ("^2", ("2",)),
+        ("trample~", ("trample",)),
+        ("trample~2", ("trample", "2")),
+        ("~", ()),
+        ("(((", ()),
+        ("(a OR b))", ("a", "or", "b")),
+        ("back\\slash", ("back", "slash")),
+        ('r"regex.*"', ("r", "regex")),
+        ("'single quoted'", ("single", "quoted")),
+        ("-minus +plus", ("minus", "plus")),
+        ("a<=b >c", ("a", "b", "c")),
+    ],
+)
+def test_whoosh_syntax_is_neutralised(typed: str, words: tuple[str, ...]) -> None:
+    parsed = parse_user_query(typed)
+    assert parsed.words + parsed.phrases == words
+
+
+@pytest.mark.parametrize("typed", ["", "   ", "\x00\x01", "~", "(((", "*:*", "🐉", "\u200f", "«»"])
+def test_empty_queries(typed: str) -> None:
+    assert parse_user_query(typed).is_empty
+
+
+def test_long_input_is_capped() -> None:
+    parsed = parse_user_query("piétinement " * 1000)
+    assert len(parsed.raw) <= MAX_QUERY_LENGTH
+    assert parsed.raw.startswith("piétinement piétinement")
+    assert parsed.words == ("piétinement",) * 16  # the 17th, cut by the cap, is dropped
+
+
+def test_ten_thousand_characters_without_spaces() -> None:
+    parsed = parse_user_query("x" * 10_000)
+    assert parsed.words == ("x" * MAX_QUERY_LENGTH,)
+
+
+def test_raw_keeps_case_and_punctuation() -> None:
+    assert parse_user_query('Flash: "Lien de vie"?').raw == 'Flash: "Lien de vie"?'
+
+
+def test_non_string_input_gives_an_empty_query() -> None:
+    assert parse_user_query(None).is_empty  # type: ignore[arg-type]
+    assert normalise_rule_number(702) is None  # type: ignore[arg-type]
+
+
+# --- Property: nothing typed becomes expensive Whoosh syntax --------------------------
+
+CANONICAL_RULE_NUMBER = re.compile(r"[1-9][0-9][0-9](?:\.[1-9][0-9]{0,2}[a-z]?)?")
+SYNTAX_CHARACTERS = frozenset('*?[]{}():^~"\\')
+WORD_PUNCTUATION = frozenset("'’‘-‐")
+EXPENSIVE_QUERIES = (query.MultiTerm, RangeMixin, query.Every)
+SYNTAX_FRAGMENTS = [
+    "*", "?", "[", "]", "{", "}", "(", ")", ":", "^", "^2", "~", "~2", '"', "\\", "'",
+    "AND", "OR", "NOT", "ANDNOT", "ANDMAYBE", "TO", " TO ", "*:*", "text:", "name:",
+    "r\"", "/", "+", "-", "<", ">", ">=", "=", "|", "&", "’", "«", "»", "“", "”",
+    "702.56a", "R70256a", "cr ", "règle ", "100.1", "702.56a-c", "l'", "qu’",
+    " ", "  ", "\t", "\n", "\x00", "\u200f", "\u00ad", "\ud800", "\U0001f409",
+    "é", "e\u0301", "İ", "ß", "Æ", "a", "z", "0", "9", "_",
+]  # fmt: skip
+queries = st.one_of(
+    st.text(),
+    st.lists(st.one_of(st.sampled_from(SYNTAX_FRAGMENTS), st.text(max_size=8)), max_size=40).map(
+        "".join
+    ),
+)
+
+
+@functools.cache
+def small_index() -> Index:
+    schema = fields.Schema(
+        text_fr=fields.TEXT(analyzer=french_analyzer()),
+        text_en=fields.TEXT(analyzer=english_analyzer()),
+        name=fields.TEXT(analyzer=name_analyzer()),
+    )
+    storage = RamStorage()
+    storage.create_index(schema)
+    with storage.open_index().writer() as writer:
+        writer.add_document(
+            text_fr="Quand vous lancez l'Éphémère, copiez-le.",
+            text_en="When you cast the spell, copy it.",
+            name="Déluge",
+        )
+    return storage.open_index()
+
+
+@functools.cache
+def permissive_parser() -> qparser.QueryParser:
+    """Whoosh's default syntax, plus every optional plugin that makes costly queries."""
+    parser = qparser.MultifieldParser(["text_fr", "text_en", "name"], small_index().schema)
+    parser.add_plugins(
+        [
+            qparser.FuzzyTermPlugin(),
+            qparser.RegexPlugin(),
+            qparser.GtLtPlugin(),
+            qparser.PlusMinusPlugin(),
+            qparser.EveryPlugin(),
+        ]
+    )
+    return parser
+
+
+def whoosh_text(parsed: UserQuery) -> str:
+    return " ".join([*parsed.words, *(f'"{phrase}"' for phrase in parsed.phrases)])
+
+
+def walk(node: query.Query) -> Iterator[query.Query]:
+    yield node
+    for child in node.children():
+        yield from walk(child)
+
+
+def assert_plain_word(word: str) -> None:
+    assert word
+    assert word == word.lower()  # upper-case Whoosh operators cannot survive
+    for char in word:
+        assert (
+            char.isalnum()
+            or char in WORD_PUNCTUATION
+            or unicodedata.category(char) == "Mn"  # an accent NFC could not merge
+        ), (word, char)
+    assert word[0] not in WORD_PUNCTUATION
+    assert word[-1] not in WORD_PUNCTUATION
+    assert not SYNTAX_CHARACTERS & set(word)
+
+
+@settings(
+    max_examples=10_000,
+    deadline=None,
+    database=None,  # keeps no .hypothesis folder in the work tree
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(queries)
+def test_user_text_never_becomes_query_syntax(typed: str) -> None:
+    parsed = parse_user_query(typed)
+
+    assert len(parsed.raw) <= MAX_QUERY_LENGTH
+    assert sum(map(len, parsed.words)) <= MAX_QUERY_LENGTH
+    assert sum(map(len, parsed.phrases)) <= MAX_QUERY_LENGTH
+    for word in parsed.words:
+        assert_plain_word(word)
+    for phrase in parsed.phrases:
+        for word in phrase.split(" "):
+            assert_plain_word(word)
+    for number in parsed.rule_numbers:
+        assert CANONICAL_RULE_NUMBER.fullmatch(number), number
+
+    whoosh_query = permissive_parser().parse(whoosh_text(parsed))
+    expensive = [node for node in walk(whoosh_query) if isinstance(node, EXPENSIVE_QUERIES)]
+    assert expensive == [], (typed, whoosh_query)
+
+
+def test_the_permissive_parser_does_build_expensive_queries_from_raw_syntax() -> None:
+    """Guards the property above: the parser would have turned raw input into them."""
+    for raw in ["fly*", "[a TO z]", "trample~2", "*:*", "text_en:>a", 'r"reg.*"']:
+        tree = permissive_parser().parse(raw)
+        assert any(isinstance(node, EXPENSIVE_QUERIES) for node in walk(tree)), raw
+        tree = permissive_parser().parse(whoosh_text(parse_user_query(raw)))
+        assert not any(isinstance(node, EXPENSIVE_QUERIES) for node in walk(tree)), raw
+
+
+@pytest.mark.parametrize(
+    "typed",
+    ["copier éphémère", '"lancez l’Éphémère"', '*e [a TO z] NOT NOT NOT a:b ^2 ~ ((( "x', "déluge"],
+)
+def test_parsed_queries_run_against_an_index(typed: str) -> None:
+    index = small_index()
+    with index.searcher() as searcher:
+        searcher.search(permissive_parser().parse(whoosh_text(parse_user_query(typed))))
