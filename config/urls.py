@@ -19,5 +19,6 @@ urlpatterns += i18n_patterns(
     path("", page_views.home, name="home"),
     path("", include("keywords.urls")),
     path("", include("rulings.urls")),
+    path("", include("search.urls")),
     prefix_default_language=True,
 )

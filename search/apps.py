@@ -7,3 +7,8 @@ class SearchConfig(AppConfig):
 
     name = "search"
     verbose_name = _("Search")
+
+    def ready(self) -> None:
+        from .signals import register_signal_handlers
+
+        register_signal_handlers()

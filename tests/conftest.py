@@ -21,6 +21,22 @@ def shared_data() -> Path:
     return SHARED_DATA_DIR
 
 
+@pytest.fixture(autouse=True)
+def search_index_dir(settings, tmp_path) -> Path:
+    """Every test gets its own Whoosh index folder; nothing touches var/index."""
+    settings.SEARCH_INDEX_DIR = tmp_path / "index"
+    return settings.SEARCH_INDEX_DIR
+
+
+@pytest.fixture
+def demo_index(demo_data, search_index_dir) -> Path:
+    """The demo data, indexed in a temporary folder."""
+    from search.indexer import rebuild
+
+    rebuild()
+    return search_index_dir
+
+
 @pytest.fixture
 def demo_data(db) -> None:
     """The demo dataset of fixtures/demo.json, written from the seeds."""

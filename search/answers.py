@@ -1,0 +1,111 @@
+"""The answer panel: when a query names a rule, a keyword or a card, answer it first.
+
+Seed 000 is the model: "c'est quoi la duplication" opens on the keyword with its names, its
+summary, an example card, the defining rules in French and English, the notes and rulings.
+"""
+
+from dataclasses import dataclass
+
+from whoosh.query import Or, Term
+
+from keywords import selectors as rules
+from keywords.models import Keyword, Rule
+from rulings.models import Card
+
+from .query import SearchHit, name_key, word_ngrams
+from .query_text import UserQuery
+from .searchers import current_searcher
+
+# A typo-tolerant card match opens the card panel only for short queries that are mostly
+# the card's name ("gigatorper"), not for any question that happens to hit a card.
+MAX_WORDS_FOR_FUZZY_CARD = 3
+
+
+@dataclass(frozen=True)
+class Answer:
+    kind: str  # "rule", "keyword" or "card"
+    obj: Rule | Keyword | Card
+
+    @property
+    def details(self) -> dict:
+        """What the panel shows besides the object itself, read from the database."""
+        return ANSWER_DETAILS[self.kind](self.obj)
+
+
+def keyword_details(keyword: Keyword) -> dict:
+    rule = keyword.rule
+    cards = keyword.cards.order_by("name_en")
+    # Prefer an example card whose printed French exists, as seed 000 shows Gigatorpeur.
+    example = cards.exclude(name_fr="").exclude(name_fr__isnull=True).first() or cards.first()
+    return {
+        "rules": [rule, *rules.rule_descendants(rule=rule)] if rule else [],
+        "example_card": example,
+        "rulings": rules.keyword_rulings(keyword=keyword, limit=5),
+    }
+
+
+def rule_details(rule: Rule) -> dict:
+    return {"rules": [rule, *rules.rule_descendants(rule=rule)]}
+
+
+def card_details(card: Card) -> dict:
+    return {"rulings": card.rulings.order_by("published_at", "pk")}
+
+
+ANSWER_DETAILS = {"keyword": keyword_details, "rule": rule_details, "card": card_details}
+
+
+def answer_for(query: UserQuery, hits: list[SearchHit]) -> Answer | None:
+    return _rule_answer(query) or _named_answer(query) or _fuzzy_card_answer(query, hits)
+
+
+def _rule_answer(query: UserQuery) -> Answer | None:
+    edition = rules.edition_current()
+    for number in query.rule_numbers:
+        rule = rules.rule_get(number=number, edition=edition) if edition else None
+        rule = (
+            rule or Rule.objects.filter(number=number).order_by("-edition__effective_date").first()
+        )
+        if rule is not None:
+            return Answer("rule", rule)
+    return None
+
+
+def _named_answer(query: UserQuery) -> Answer | None:
+    """The longest run of the query's words that is exactly a keyword or card name."""
+    keys = {name_key(ngram) for ngram in word_ngrams(query.words)}
+    keys |= {name_key(phrase) for phrase in query.phrases}
+    keys.discard("")
+    if not keys:
+        return None
+    matches = sorted(
+        _exact_name_matches(keys), key=lambda match: (-len(match[0]), match[1] != "keyword")
+    )
+    for _, kind, pk in matches:
+        model = Keyword if kind == "keyword" else Card
+        obj = model.objects.filter(pk=pk).first()
+        if obj is not None:
+            return Answer(kind, obj)
+    return None
+
+
+def _exact_name_matches(keys: set[str]) -> list[tuple[str, str, int]]:
+    """(matched name, kind, pk) for keywords and cards named by one of `keys`."""
+    with current_searcher() as searcher:
+        hits = searcher.search(Or([Term("name_exact", key) for key in keys]), limit=20)
+        matches = []
+        for hit in hits:
+            kind, pk = hit["doc_id"].split(":")
+            if kind not in ("keyword", "card"):
+                continue
+            for title in (hit.get("title_en"), hit.get("title_fr")):
+                if title and name_key(title) in keys:
+                    matches.append((name_key(title), kind, int(pk)))
+        return matches
+
+
+def _fuzzy_card_answer(query: UserQuery, hits: list[SearchHit]) -> Answer | None:
+    if not hits or len(query.words) > MAX_WORDS_FOR_FUZZY_CARD or hits[0].type != "card":
+        return None
+    card = Card.objects.filter(slug=hits[0].slug).first()
+    return Answer("card", card) if card else None

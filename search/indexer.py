@@ -1,0 +1,119 @@
+"""Keeping the index in step with the database: live updates and full rebuilds."""
+
+import logging
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.apps import apps
+
+from . import storage
+from .documents import DOCUMENT_TYPE_OF, all_documents, document_for, document_id
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class RebuildReport:
+    documents: int
+    seconds: float
+    path: Path
+
+
+def index_objects(objects: Iterable) -> None:
+    """Add or replace the documents of `objects` in the live index (and a rebuild under way)."""
+    objects = list(objects)
+    if not objects:
+        return
+    path = storage.current_path()
+    if path is not None:
+        _write(path, objects)
+    _journal(objects, removed=False)
+
+
+def remove_objects(objects: Iterable) -> None:
+    objects = list(objects)
+    path = storage.current_path()
+    if path is not None and objects:
+        with storage.writer_for(path) as writer:
+            for obj in objects:
+                writer.delete_by_term("doc_id", document_id(obj))
+    _journal(objects, removed=True)
+
+
+def _write(path: Path, objects: list) -> None:
+    with storage.writer_for(path) as writer:
+        for obj in objects:
+            document = document_for(obj)
+            if document is None:
+                writer.delete_by_term("doc_id", document_id(obj))
+            else:
+                writer.update_document(**document)
+
+
+def _journal(objects: list, *, removed: bool) -> None:
+    """While a rebuild runs, note what changed so the new index gets it too."""
+    marker = storage.rebuild_marker()
+    if not marker.exists():
+        return
+    journal = storage.journal_for(storage.root() / "builds" / marker.read_text().strip())
+    sign = "-" if removed else "+"
+    lines = [f"{sign} {obj._meta.label_lower} {obj.pk}\n" for obj in objects]
+    with journal.open("a", encoding="utf-8") as handle:
+        handle.write("".join(lines))
+
+
+def rebuild(*, batch_size: int = 2000, progress=None) -> RebuildReport:
+    """Build a complete new index beside the live one, then swap it in.
+
+    The site keeps serving the old index until the swap; a rebuild killed halfway leaves the
+    old index live and its unfinished build is deleted by the next rebuild.
+    """
+    started = time.monotonic()
+    storage.root().mkdir(parents=True, exist_ok=True)
+    build = storage.new_build_dir()
+    storage.rebuild_marker().write_text(build.name)
+    try:
+        count = _fill(build, batch_size=batch_size, progress=progress)
+        _replay_journal(build)
+        storage.swap_in(build)
+        _replay_journal(build)  # changes made between the first replay and the swap
+    finally:
+        storage.rebuild_marker().unlink(missing_ok=True)
+        storage.journal_for(build).unlink(missing_ok=True)
+    return RebuildReport(documents=count, seconds=time.monotonic() - started, path=build)
+
+
+def _fill(build: Path, *, batch_size: int, progress) -> int:
+    count = 0
+    with storage.writer_for(build) as writer:
+        for document in all_documents(batch_size=batch_size):
+            writer.add_document(**document)
+            count += 1
+            if progress is not None:
+                progress(1)
+    return count
+
+
+def _replay_journal(build: Path) -> None:
+    journal = storage.journal_for(build)
+    if not journal.exists():
+        return
+    lines = journal.read_text(encoding="utf-8").splitlines()
+    journal.write_text("")
+    if lines:
+        with storage.writer_for(build) as writer:
+            for line in lines:
+                _replay(writer, *line.split())
+
+
+def _replay(writer, sign: str, label: str, pk: str) -> None:
+    """Re-read the object from the database: the journal says what changed, not how."""
+    model = apps.get_model(label)
+    obj = model._default_manager.filter(pk=pk).first()
+    document = document_for(obj) if obj is not None and sign == "+" else None
+    if document is None:
+        writer.delete_by_term("doc_id", f"{DOCUMENT_TYPE_OF[model]}:{pk}")
+    else:
+        writer.update_document(**document)

@@ -1,0 +1,277 @@
+"""Searching the index: user text in, ranked and highlighted results out.
+
+User text never reaches Whoosh's query parser. It is split by search.query_text into plain
+words, quoted phrases and rule numbers, and the query tree is built here from those parts
+only, so no wildcard, range or boolean syntax typed by a visitor can run.
+"""
+
+import logging
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import lru_cache
+from html import escape
+
+from whoosh import highlight, sorting
+from whoosh.query import And, ConstantScoreQuery, FuzzyTerm, Or, Phrase, Prefix, Query, Term
+from whoosh.searching import Hit, Searcher
+
+from .analyzers import english_analyzer, french_analyzer, name_analyzer
+from .query_text import UserQuery, parse_user_query
+from .schema import DOCUMENT_TYPES
+from .searchers import current_searcher
+
+logger = logging.getLogger(__name__)
+
+RESULTS_PER_PAGE = 20
+MAX_PAGE = 50
+LONGEST_NAME_IN_WORDS = 8
+# Typos in names: one edit for short words, two for long ones; the first letter must match,
+# which keeps the fuzzy expansion to a small slice of the name vocabulary.
+FUZZY_MIN_LENGTH = 4
+
+
+@dataclass(frozen=True)
+class Filters:
+    type: str | None = None
+    source: str | None = None
+    year: int | None = None
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    type: str
+    ref: str
+    slug: str
+    title: str
+    title_en: str
+    snippet: str  # HTML, built from escaped text
+    text_lang: str
+    fr_status: str
+    source: str | None
+    year: int | None
+    score: float
+
+
+@dataclass(frozen=True)
+class SearchResults:
+    query: UserQuery
+    lang: str
+    total: int
+    page: int
+    per_page: int
+    hits: list[SearchHit]
+    suggestion: str | None = None
+    type_counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def pages(self) -> int:
+        return max(1, math.ceil(self.total / self.per_page))
+
+
+# --- Analysis of the user's words ------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _analyzers():
+    return {"en": english_analyzer(), "fr": french_analyzer(), "name": name_analyzer()}
+
+
+def tokens(text: str, analyzer: str) -> list[str]:
+    return [token.text for token in _analyzers()[analyzer](text)]
+
+
+def name_key(text: str) -> str:
+    """A whole name as the name_exact field stores it: folded words joined by one space."""
+    return " ".join(tokens(text, "name"))
+
+
+def word_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS) -> Iterable[str]:
+    for size in range(min(longest, len(words)), 0, -1):
+        for start in range(len(words) - size + 1):
+            yield " ".join(words[start : start + size])
+
+
+# --- Building the query tree ------------------------------------------------------------
+
+
+def build_query(query: UserQuery, *, terminology: dict[str, list[str]] | None = None) -> Query:
+    """One OR over names, texts and rule numbers; documents matching more parts score higher."""
+    parts: list[Query] = []
+    parts += _exact_name_parts(query)
+    parts += _text_parts(query.words, terminology or {})
+    parts += _phrase_parts(query.phrases)
+    parts += _rule_number_parts(query.rule_numbers)
+    return Or(parts, scale=0.9) if parts else Or([])
+
+
+def _exact_name_parts(query: UserQuery) -> list[Query]:
+    keys = {name_key(ngram) for ngram in word_ngrams(query.words)}
+    keys |= {name_key(phrase) for phrase in query.phrases}
+    return [Term("name_exact", key, boost=3.0 + key.count(" ")) for key in keys if key]
+
+
+def _text_parts(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Query]:
+    text = " ".join(words)
+    parts: list[Query] = []
+    for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr")):
+        parts += [Term(field_name, token) for token in dict.fromkeys(tokens(text, analyzer))]
+    for name_token in dict.fromkeys(tokens(text, "name")):
+        for field_name in ("title_en", "title_fr"):
+            parts.append(Term(field_name, name_token))
+            if len(name_token) >= FUZZY_MIN_LENGTH:
+                maxdist = 1 if len(name_token) < 8 else 2
+                parts.append(
+                    FuzzyTerm(field_name, name_token, boost=0.5, maxdist=maxdist, prefixlength=1)
+                )
+    parts += _terminology_parts(words, terminology)
+    return parts
+
+
+def _terminology_parts(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Query]:
+    """French words also search the English text through the official terminology."""
+    english_words: list[str] = []
+    for ngram in word_ngrams(words, longest=3):
+        english_words += terminology.get(name_key(ngram), [])
+    english_tokens = dict.fromkeys(tokens(" ".join(english_words), "en"))
+    return [Term("body_en", token, boost=0.8) for token in english_tokens]
+
+
+def _phrase_parts(phrases: tuple[str, ...]) -> list[Query]:
+    parts: list[Query] = []
+    for phrase in phrases:
+        for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr")):
+            words = tokens(phrase, analyzer)
+            if len(words) > 1:
+                parts.append(Phrase(field_name, words, boost=2.0))
+            elif words:
+                parts.append(Term(field_name, words[0], boost=2.0))
+    return parts
+
+
+def _rule_number_parts(numbers: tuple[str, ...]) -> list[Query]:
+    # Numbers come normalised from query_text ("702.56a"), never raw user text.
+    parts: list[Query] = []
+    for number in numbers:
+        parts.append(Term("rule_number", number, boost=10.0))
+        parts.append(Prefix("rule_number", number, boost=2.0))
+    return parts
+
+
+def _filter_query(filters: Filters) -> Query | None:
+    terms: list[Query] = []
+    if filters.type in DOCUMENT_TYPES:
+        terms.append(Term("type", filters.type))
+    if filters.source:
+        terms.append(Term("source", filters.source))
+    if filters.year:
+        terms.append(Term("year", filters.year))
+    return And(terms) if terms else None
+
+
+# --- Running it ----------------------------------------------------------------------
+
+
+class EscapingFormatter(highlight.HtmlFormatter):
+    """Highlights with <mark>; every piece of stored text is escaped, quotes included."""
+
+    def __init__(self) -> None:
+        super().__init__(tagname="mark", between=" … ", classname="match", termclass="term")
+
+    def _text(self, text: str) -> str:
+        return escape(text, quote=True)
+
+
+def search(
+    text: str,
+    *,
+    lang: str = "en",
+    filters: Filters | None = None,
+    page: int = 1,
+    per_page: int = RESULTS_PER_PAGE,
+    terminology: dict[str, list[str]] | None = None,
+) -> SearchResults:
+    """Search everything; never raises for what a visitor types."""
+    query = parse_user_query(text)
+    lang = "fr" if lang == "fr" else "en"
+    page = min(max(1, page), MAX_PAGE)
+    if query.is_empty:
+        return SearchResults(query, lang, 0, page, per_page, [])
+    tree = build_query(query, terminology=terminology)
+    with current_searcher() as searcher:
+        return _run(searcher, query, tree, lang, filters or Filters(), page, per_page)
+
+
+def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> SearchResults:
+    # Filters are ANDed into the query rather than passed as Whoosh's `filter`, whose
+    # result count ignores the filter; a constant score keeps the ranking unchanged.
+    filter_query = _filter_query(filters)
+    filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
+    results = searcher.search_page(filtered, page, pagelen=per_page)
+    results.results.fragmenter = highlight.ContextFragmenter(maxchars=240, surround=60)
+    results.results.formatter = EscapingFormatter()
+    hits = [_hit(hit, lang) for hit in results]
+    suggestion = _suggestion(searcher, query) if results.total == 0 else None
+    return SearchResults(
+        query=query,
+        lang=lang,
+        total=results.total,
+        page=results.pagenum,
+        per_page=per_page,
+        hits=hits,
+        suggestion=suggestion,
+        type_counts=_type_counts(searcher, tree),
+    )
+
+
+def _hit(hit: Hit, lang: str) -> SearchHit:
+    stored = hit.fields()
+    use_french = lang == "fr" and bool(stored.get("body_fr"))
+    body_field = "body_fr" if use_french else "body_en"
+    snippet = hit.highlights(body_field, top=2) or _escaped_start(stored.get(body_field, ""))
+    title = stored.get("title_fr") if lang == "fr" and stored.get("title_fr") else None
+    return SearchHit(
+        type=stored["type"],
+        ref=stored["ref"],
+        slug=stored.get("slug", ""),
+        title=title or stored.get("title_en") or stored["ref"],
+        title_en=stored.get("title_en") or stored["ref"],
+        snippet=snippet,
+        text_lang="fr" if use_french else "en",
+        fr_status=stored.get("fr_status", "missing"),
+        source=stored.get("source"),
+        year=stored.get("year"),
+        score=hit.score or 0.0,
+    )
+
+
+def _escaped_start(text: str, length: int = 240) -> str:
+    short = text[:length] + ("…" if len(text) > length else "")
+    return escape(short, quote=True)
+
+
+def _type_counts(searcher: Searcher, tree: Query) -> dict[str, int]:
+    results = searcher.search(tree, limit=1, groupedby=sorting.FieldFacet("type"))
+    return {name: len(ids) for name, ids in results.groups("type").items()}
+
+
+def _suggestion(searcher: Searcher, query: UserQuery) -> str | None:
+    """'Did you mean': each word replaced by the closest name or text word, if any differs."""
+    corrected: list[str] = []
+    changed = False
+    for word in query.words:
+        best = _closest(searcher, word)
+        corrected.append(best or word)
+        changed |= bool(best) and best != word.lower()
+    return " ".join(corrected) if changed else None
+
+
+def _closest(searcher: Searcher, word: str) -> str | None:
+    folded = name_key(word)
+    if len(folded) < 3:
+        return None
+    for field_name in ("title_fr", "title_en"):
+        suggestions = searcher.suggest(field_name, folded, limit=1, maxdist=2, prefix=1)
+        if suggestions:
+            return suggestions[0]
+    return None

@@ -1,0 +1,29 @@
+"""The shape of Grimoire's search index: one document per keyword, rule, glossary entry,
+card and ruling, with English and French texts analysed in their own language."""
+
+from whoosh import fields
+
+from .analyzers import english_analyzer, french_analyzer, name_analyzer
+
+DOCUMENT_TYPES = ("keyword", "rule", "glossary", "card", "ruling")
+
+
+def build_schema() -> fields.Schema:
+    return fields.Schema(
+        doc_id=fields.ID(stored=True, unique=True),  # "card:42"
+        type=fields.ID(stored=True),
+        ref=fields.ID(stored=True),  # what the API calls the result: "702.56a", "Gigadrowse"
+        slug=fields.STORED,  # to build the page URL in either language
+        # Names: keyword and card names, rule titles, glossary terms.
+        title_en=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=4.0),
+        title_fr=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=4.0),
+        # Whole names folded to one term, so an exact name in either language ranks first.
+        name_exact=fields.KEYWORD(lowercase=True, commas=True, scorable=True, field_boost=8.0),
+        body_en=fields.TEXT(analyzer=english_analyzer(), stored=True, phrase=True),
+        body_fr=fields.TEXT(analyzer=french_analyzer(), stored=True, phrase=True),
+        fr_status=fields.ID(stored=True),
+        rule_number=fields.ID(stored=True),
+        edition=fields.ID(stored=True),
+        source=fields.ID(stored=True),
+        year=fields.NUMERIC(stored=True),
+    )

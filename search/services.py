@@ -1,0 +1,33 @@
+"""The one entry point views and the API use to search (they never touch whoosh)."""
+
+import logging
+from dataclasses import dataclass
+
+from .answers import Answer, answer_for
+from .query import Filters, SearchResults, search
+from .storage import IndexMissing
+from .terminology import french_to_english
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SearchOutcome:
+    results: SearchResults | None
+    answer: Answer | None
+    error: str | None = None
+
+
+def search_site(text: str, *, lang: str, filters: Filters, page: int) -> SearchOutcome:
+    """Results and answer panel; a broken or missing index gives a message, not an error."""
+    try:
+        results = search(
+            text, lang=lang, filters=filters, page=page, terminology=french_to_english()
+        )
+        answer = answer_for(results.query, results.hits) if page == 1 else None
+    except IndexMissing:
+        return SearchOutcome(None, None, "index-missing")
+    except Exception:  # the site never answers 500 for a search; the error is logged
+        logger.exception("search failed for %r", text)
+        return SearchOutcome(None, None, "search-failed")
+    return SearchOutcome(results, answer)

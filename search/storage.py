@@ -1,0 +1,121 @@
+"""Where the index lives on disk, and how a rebuilt index replaces the live one.
+
+SEARCH_INDEX_DIR/
+    current -> builds/<name>     symlink to the live index; swapped atomically
+    builds/<name>/               one complete Whoosh index per build
+    rebuilding                   present while a rebuild runs: names the build under way
+    <name>.journal               documents changed during that rebuild, replayed into it
+
+Readers always follow `current`, so they see the old index until the new one is complete,
+and a rebuild killed halfway leaves `current` untouched.
+"""
+
+import os
+import shutil
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+from django.conf import settings
+from whoosh import index
+from whoosh.index import FileIndex, LockError
+from whoosh.writing import SegmentWriter
+
+from .schema import build_schema
+
+T = TypeVar("T")
+
+# A second writer waits for the lock instead of dropping its update; past this delay the
+# caller gets IndexBusy and decides (an editor's save is kept and the update journaled).
+WRITER_TIMEOUT_SECONDS = 30.0
+
+
+class IndexBusy(RuntimeError):
+    """The index stayed locked by another writer for longer than the timeout."""
+
+
+class IndexMissing(RuntimeError):
+    """No index has been built yet: run `manage.py rebuild_index`."""
+
+
+def root() -> Path:
+    return Path(settings.SEARCH_INDEX_DIR)
+
+
+def current_link() -> Path:
+    return root() / "current"
+
+
+def current_path() -> Path | None:
+    link = current_link()
+    return link.resolve() if link.is_symlink() and link.resolve().is_dir() else None
+
+
+def open_current() -> FileIndex:
+    path = current_path()
+    if path is None or not index.exists_in(str(path)):
+        raise IndexMissing("The search index has not been built: run `manage.py rebuild_index`.")
+    return index.open_dir(str(path))
+
+
+def new_build_dir() -> Path:
+    name = time.strftime("%Y%m%dT%H%M%S") + "-" + uuid.uuid4().hex[:8]
+    path = root() / "builds" / name
+    path.mkdir(parents=True)
+    index.create_in(str(path), build_schema())
+    return path
+
+
+def swap_in(build: Path) -> None:
+    """Point `current` at `build` in one rename, then delete the builds no one uses."""
+    temporary = root() / f".current-{uuid.uuid4().hex}"
+    temporary.symlink_to(build.relative_to(root()))
+    os.replace(temporary, current_link())
+    _remove_old_builds(keep=build)
+
+
+def _remove_old_builds(*, keep: Path) -> None:
+    marker = rebuild_marker()
+    in_progress = marker.read_text().strip() if marker.exists() else ""
+    for build in (root() / "builds").iterdir():
+        if build != keep and build.name != in_progress:
+            shutil.rmtree(build, ignore_errors=True)
+
+
+def rebuild_marker() -> Path:
+    return root() / "rebuilding"
+
+
+def journal_for(build: Path) -> Path:
+    return root() / f"{build.name}.journal"
+
+
+def with_retry(action: Callable[[], T], *, timeout: float = WRITER_TIMEOUT_SECONDS) -> T:
+    """Run `action`, retrying with backoff while another process holds the writer lock."""
+    deadline = time.monotonic() + timeout
+    delay = 0.02
+    while True:
+        try:
+            return action()
+        except LockError:
+            if time.monotonic() >= deadline:
+                raise IndexBusy(f"the search index stayed locked for {timeout:.0f} s") from None
+            time.sleep(delay)
+            delay = min(delay * 2, 0.5)
+
+
+@contextmanager
+def writer_for(path: Path, *, timeout: float = WRITER_TIMEOUT_SECONDS) -> Iterator[SegmentWriter]:
+    """A writer on the index at `path`; waits for the lock rather than losing the update."""
+    ix = index.open_dir(str(path))
+    writer = with_retry(lambda: ix.writer(), timeout=timeout)
+    try:
+        yield writer
+    except BaseException:
+        writer.cancel()
+        raise
+    else:
+        writer.commit()

@@ -1,0 +1,103 @@
+"""The search page, its JSON twin for bots, and the OpenSearch description."""
+
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils import translation
+from django.views.decorators.http import require_GET
+
+from .forms import SearchForm
+from .query import Filters, SearchHit
+from .services import search_site
+
+
+def _filters(form: SearchForm) -> Filters:
+    data = form.cleaned_data
+    return Filters(type=data["type"] or None, source=data["source"] or None, year=data["year"])
+
+
+@require_GET
+def search_page(request: HttpRequest) -> HttpResponse:
+    form = SearchForm(request.GET)
+    if not form.is_valid():
+        return render(request, "search/results.html", {"form": form, "invalid": True}, status=400)
+    data = form.cleaned_data
+    outcome = search_site(
+        data["q"], lang=translation.get_language(), filters=_filters(form), page=data["page"] or 1
+    )
+    context = {
+        "form": form,
+        "q": data["q"],
+        "outcome": outcome,
+        "results": outcome.results,
+        "answer": outcome.answer,
+        "filters": _filters(form),
+        "query_string": _query_string_without_page(request),
+    }
+    return render(request, "search/results.html", context)
+
+
+def _query_string_without_page(request: HttpRequest) -> str:
+    params = request.GET.copy()
+    params.pop("page", None)
+    return params.urlencode()
+
+
+@require_GET
+def search_api(request: HttpRequest) -> JsonResponse:
+    form = SearchForm(request.GET)
+    if not form.is_valid():
+        return JsonResponse({"error": "invalid parameters", "fields": form.errors}, status=400)
+    data = form.cleaned_data
+    lang = data["lang"] or "en"
+    with translation.override(lang):
+        outcome = search_site(data["q"], lang=lang, filters=_filters(form), page=data["page"] or 1)
+        if outcome.error:
+            return JsonResponse({"error": outcome.error}, status=503)
+        results = outcome.results
+        return JsonResponse(
+            {
+                "query": data["q"],
+                "lang": lang,
+                "total": results.total,
+                "page": results.page,
+                "suggestion": results.suggestion,
+                "results": [hit_json(hit, request) for hit in results.hits],
+            }
+        )
+
+
+def hit_url(hit: SearchHit) -> str:
+    """The page of a result, in the active language."""
+    if hit.type == "keyword":
+        return reverse("keywords:keyword-detail", kwargs={"slug": hit.slug})
+    if hit.type == "rule":
+        return reverse("keywords:rule-detail", kwargs={"number": hit.slug})
+    if hit.type == "glossary":
+        return reverse("keywords:rules-index") + "#glossary"
+    card_slug, _, anchor = hit.slug.partition("#")
+    url = reverse("rulings:card-detail", kwargs={"slug": card_slug})
+    return f"{url}#{anchor}" if anchor else url
+
+
+def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
+    return {
+        "type": hit.type,
+        "ref": hit.ref,
+        "title": hit.title,
+        "title_en": hit.title_en,
+        "url": request.build_absolute_uri(hit_url(hit)),
+        "snippet": hit.snippet,
+        "text_lang": hit.text_lang,
+        "fr_status": hit.fr_status,
+    }
+
+
+@require_GET
+def opensearch(request: HttpRequest) -> HttpResponse:
+    return render(
+        request,
+        "search/opensearch.xml",
+        {"search_url": request.build_absolute_uri(reverse("search:search"))},
+        content_type="application/opensearchdescription+xml",
+    )

@@ -1,0 +1,150 @@
+"""The search page, the JSON API and OpenSearch, on the demo data through real HTTP."""
+
+import pytest
+
+from rulings.models import Card, Ruling
+from tests.conftest import visible_text
+
+pytestmark = pytest.mark.usefixtures("demo_index")
+
+
+def test_a_french_question_opens_on_the_keyword_answer_like_seed_000(client):
+    response = client.get("/fr/search/", {"q": "c'est quoi la duplication"})
+    page, text = response.content.decode(), visible_text(response)
+    assert response.status_code == 200
+    answer = page[page.index('class="answer"') :]
+    assert "Duplication" in answer and "Replicate" in answer
+    assert "La duplication est une capacité" in text  # the editorial summary
+    assert "Gigatorpeur" in answer  # the example card, with its printed French text
+    assert "Engagez le permanent ciblé." in text
+    assert "Duplication est un mot-clé qui représente deux capacités." in text  # rule, French
+    assert "Replicate is a keyword that represents two abilities." in text  # and English
+    assert "Les copies créées avec la duplication" in text  # the notes
+
+
+def test_an_english_question_opens_on_the_same_keyword(client):
+    text = visible_text(client.get("/en/search/", {"q": "what is replicate"}))
+    assert "Keyword ability Replicate" in text
+
+
+def test_a_misspelt_french_card_name_lands_on_the_card(client):
+    response = client.get("/fr/search/", {"q": "gigatorper"})
+    page = response.content.decode()
+    assert 'class="answer"' in page
+    assert 'href="/fr/cards/gigadrowse/"' in page
+
+
+@pytest.mark.parametrize("query", ["502.52a", "cr 502.52", "règle 502.52a", "R50252a"])
+def test_rule_numbers_in_every_form_open_the_rule(client, query):
+    page = client.get("/fr/search/", {"q": query}).content.decode()
+    answer = page[page.index('class="answer"') :]
+    assert "502.52a" in answer
+
+
+def test_a_parent_rule_number_brings_its_subrules(client):
+    page = client.get("/en/search/", {"q": "502.52"}).content.decode()
+    answer = page[page.index('class="answer"') :]
+    assert 'id="R50252a"' in answer and 'id="R50252b"' in answer
+
+
+def test_results_can_be_filtered_by_type(client):
+    data = client.get("/api/search", {"q": "copy", "type": "ruling"}).json()
+    assert data["total"] > 0
+    assert {result["type"] for result in data["results"]} == {"ruling"}
+
+
+def test_results_can_be_filtered_by_ruling_source_and_year(client):
+    data = client.get("/api/search", {"q": "copy", "year": 2024, "source": "wotc"}).json()
+    assert data["total"] > 0
+    assert all(result["ref"].endswith("#2024-06-07") for result in data["results"])
+
+
+def test_search_api_returns_the_documented_fields(client):
+    data = client.get("/api/search", {"q": "duplication", "lang": "fr"}).json()
+    assert set(data) == {"query", "lang", "total", "page", "suggestion", "results"}
+    first = data["results"][0]
+    assert set(first) == {
+        "type",
+        "ref",
+        "title",
+        "title_en",
+        "url",
+        "snippet",
+        "text_lang",
+        "fr_status",
+    }
+    assert (first["type"], first["ref"], first["title"]) == ("keyword", "replicate", "Duplication")
+    assert first["url"].endswith("/fr/keywords/replicate/")
+
+
+def test_ruling_refs_are_the_card_name_and_date(client):
+    data = client.get("/api/search", {"q": "Tempt with Mayhem can't target itself"}).json()
+    assert "Tempt with Mayhem#2024-06-07" in [result["ref"] for result in data["results"]]
+
+
+def test_french_results_show_french_text_marked_as_machine_translation(client):
+    data = client.get("/api/search", {"q": "copie", "lang": "fr", "type": "ruling"}).json()
+    assert data["results"][0]["text_lang"] == "fr"
+    assert data["results"][0]["fr_status"] == "machine"
+
+
+def test_nothing_found_suggests_a_correction(client):
+    data = client.get("/api/search", {"q": "gandolf voyajer", "type": "glossary"}).json()
+    assert data["total"] == 0
+    assert data["suggestion"] == "gandalf voyager"
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"q": "x", "page": "0"},
+        {"q": "x", "type": "spell"},
+        {"q": "x", "year": "soon"},
+        {"q": "x", "lang": "de"},
+    ],
+)
+def test_bad_api_parameters_are_a_json_400(client, params):
+    response = client.get("/api/search", params)
+    assert response.status_code == 400
+    assert "error" in response.json()
+
+
+@pytest.mark.parametrize(
+    "query", ["*e", "[a TO z]", "NOT NOT NOT", "title_en:x^99", "((((", '"', "\x00", "a" * 5000]
+)
+def test_hostile_queries_get_a_normal_page(client, query):
+    assert client.get("/fr/search/", {"q": query}).status_code == 200
+    assert client.get("/api/search", {"q": query}).status_code == 200
+
+
+def test_a_query_string_that_is_not_utf8_gets_a_normal_page(client):
+    assert client.get("/fr/search/?q=%ED%A0%80%FF%00zz").status_code == 200
+    assert client.get("/api/search?q=%ED%A0%80%FF%00zz").status_code == 200
+
+
+def test_highlighted_snippets_escape_the_stored_text(client):
+    card = Card.objects.get(slug="gigadrowse")
+    Ruling.objects.create(
+        card=card, published_at="2024-01-01", text_en="<script>alert(1)</script> replicate"
+    )
+    from search.indexer import rebuild
+
+    rebuild()
+    response = client.get("/en/search/", {"q": "alert replicate"})
+    assert "<script>alert(1)</script>" not in response.content.decode()
+    assert "&lt;script&gt;" in response.content.decode()
+
+
+def test_the_opensearch_description_is_linked_from_every_page(client):
+    page = client.get("/fr/").content.decode()
+    assert 'type="application/opensearchdescription+xml"' in page
+    description = client.get("/fr/opensearch.xml")
+    assert description["Content-Type"].startswith("application/opensearchdescription+xml")
+    assert "/fr/search/?q={searchTerms}" in description.content.decode()
+
+
+def test_the_search_page_answers_when_no_index_was_built(client, settings, tmp_path):
+    settings.SEARCH_INDEX_DIR = tmp_path / "nothing-here"
+    response = client.get("/fr/search/", {"q": "duplication"})
+    assert response.status_code == 200
+    assert "index" in visible_text(response)
