@@ -143,6 +143,12 @@ def all_documents(batch_size: int = 2000) -> Iterator[dict]:
             yield build(obj)
 
 
+def queryset_for(model):
+    """The queryset that loads `model` with what its document needs, in one query."""
+    related = {Rule: ["edition"], GlossaryEntry: ["edition"], Ruling: ["card"]}.get(model, [])
+    return model._default_manager.select_related(*related)
+
+
 def _current_edition_id() -> int | None:
     edition = edition_current()
     return edition.pk if edition else None

@@ -9,7 +9,14 @@ from pathlib import Path
 from django.apps import apps
 
 from . import storage
-from .documents import DOCUMENT_TYPE_OF, all_documents, document_for, document_id
+from .documents import (
+    DOCUMENT_TYPE_OF,
+    all_documents,
+    document_for,
+    document_id,
+    queryset_for,
+)
+
 
 logger = logging.getLogger(__name__)
 
@@ -43,13 +50,28 @@ def remove_objects(objects: Iterable) -> None:
 
 
 def _write(path: Path, objects: list) -> None:
+    fresh = _reloaded(objects)
     with storage.writer_for(path) as writer:
         for obj in objects:
-            document = document_for(obj)
+            current = fresh.get((type(obj), obj.pk))
+            document = document_for(current) if current is not None else None
             if document is None:
                 writer.delete_by_term("doc_id", document_id(obj))
             else:
                 writer.update_document(**document)
+
+
+def _reloaded(objects: list) -> dict:
+    """Objects as the database has them now: an index of what was committed, not of what a
+    caller holds in memory."""
+    by_model: dict = {}
+    for obj in objects:
+        by_model.setdefault(type(obj), set()).add(obj.pk)
+    fresh = {}
+    for model, pks in by_model.items():
+        for obj in queryset_for(model).filter(pk__in=pks):
+            fresh[(model, obj.pk)] = obj
+    return fresh
 
 
 def _journal(objects: list, *, removed: bool) -> None:
@@ -111,7 +133,7 @@ def _replay_journal(build: Path) -> None:
 def _replay(writer, sign: str, label: str, pk: str) -> None:
     """Re-read the object from the database: the journal says what changed, not how."""
     model = apps.get_model(label)
-    obj = model._default_manager.filter(pk=pk).first()
+    obj = queryset_for(model).filter(pk=pk).first()
     document = document_for(obj) if obj is not None and sign == "+" else None
     if document is None:
         writer.delete_by_term("doc_id", f"{DOCUMENT_TYPE_OF[model]}:{pk}")

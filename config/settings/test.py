@@ -13,3 +13,7 @@ STORAGES = {
 # Serve static files straight from the apps and static/ without collectstatic.
 WHITENOISE_AUTOREFRESH = True
 WHITENOISE_USE_FINDERS = True
+
+# A file, not memory, so that tests can start other processes on the same test database.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-grimoire.sqlite3")}  # noqa: F405

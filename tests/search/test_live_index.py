@@ -1,0 +1,152 @@
+"""The index follows every save and delete, under concurrency, and across rebuilds."""
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.db import connection
+from whoosh.query import Every, Term
+
+from rulings.models import Card, Ruling
+from search import indexer, storage
+from search.searchers import current_searcher
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+
+
+def indexed_ids(kind: str) -> set[int]:
+    with current_searcher() as searcher:
+        hits = searcher.search(Term("type", kind), limit=None)
+        return {int(hit["doc_id"].split(":")[1]) for hit in hits}
+
+
+def indexed_count() -> int:
+    with current_searcher() as searcher:
+        return searcher.search(Every(), limit=None).scored_length()
+
+
+@pytest.fixture
+def live_demo(transactional_db, search_index_dir):
+    """Demo data committed for real, so on_commit handlers and other processes see it."""
+    from django.core.management import call_command
+
+    call_command("loaddata", "demo", verbosity=0)
+    indexer.rebuild()
+
+
+def test_saving_a_ruling_updates_the_index_at_once(live_demo):
+    card = Card.objects.get(slug="gigadrowse")
+    ruling = Ruling.objects.create(card=card, published_at="2024-02-02", text_en="Brand new.")
+    assert ruling.pk in indexed_ids("ruling")
+
+
+def test_renaming_a_card_reindexes_its_rulings(live_demo):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    card.name_en = "Tempt with Havoc"
+    card.save()
+    with current_searcher() as searcher:
+        titles = {hit["title_en"] for hit in searcher.search(Term("type", "ruling"), limit=None)}
+    assert "Tempt with Havoc" in titles and "Tempt with Mayhem" not in titles
+
+
+def test_deleting_a_ruling_removes_it_from_the_index(live_demo):
+    ruling = Ruling.objects.first()
+    pk = ruling.pk
+    ruling.delete()
+    assert pk not in indexed_ids("ruling")
+
+
+def test_a_second_writer_waits_for_the_lock_instead_of_dropping_its_update(live_demo):
+    path = storage.current_path()
+    from whoosh import index
+
+    holder = index.open_dir(str(path)).writer()
+    card = Card.objects.get(slug="gigadrowse")
+    ruling = Ruling(card=card, published_at="2024-03-03", text_en="Waited for the lock.")
+    Ruling.objects.bulk_create([ruling])  # no signal: indexed by hand below
+    ruling = Ruling.objects.get(text_en="Waited for the lock.")
+    worker = threading.Thread(target=indexer.index_objects, args=([ruling],))
+    worker.start()
+    time.sleep(0.5)
+    assert worker.is_alive()  # blocked on the lock, not given up
+    holder.commit()
+    worker.join(timeout=10)
+    assert ruling.pk in indexed_ids("ruling")
+
+
+def test_a_writer_that_never_gets_the_lock_says_so(live_demo):
+    from whoosh import index
+
+    holder = index.open_dir(str(storage.current_path())).writer()
+    try:
+        with pytest.raises(storage.IndexBusy), storage.writer_for(storage.current_path(), timeout=0.3):
+            pass
+    finally:
+        holder.cancel()
+
+
+def test_two_processes_saving_200_rulings_each_leave_the_index_matching_the_database(live_demo):
+    environment = os.environ | {
+        "DATABASE_URL": f"sqlite:///{connection.settings_dict['NAME']}",
+        "SEARCH_INDEX_DIR": str(settings.SEARCH_INDEX_DIR),
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+    }
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-m", "tests.search.saver_process", "gigadrowse", "200", label],
+            cwd=BASE_DIR,
+            env=environment,
+        )
+        for label in ("first", "second")
+    ]
+    assert [worker.wait(timeout=300) for worker in workers] == [0, 0]
+    database_ids = set(Ruling.objects.values_list("pk", flat=True))
+    assert len(database_ids) == 23 + 400
+    assert indexed_ids("ruling") == database_ids
+
+
+def test_a_rebuild_killed_halfway_leaves_the_live_index_serving(live_demo):
+    before = storage.current_path()
+    code = (
+        "import os, signal, django; django.setup();"
+        "from search import indexer;"
+        "indexer.rebuild(progress=lambda n: os.kill(os.getpid(), signal.SIGKILL))"
+    )
+    environment = os.environ | {
+        "DATABASE_URL": f"sqlite:///{connection.settings_dict['NAME']}",
+        "SEARCH_INDEX_DIR": str(settings.SEARCH_INDEX_DIR),
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+    }
+    process = subprocess.run([sys.executable, "-c", code], cwd=BASE_DIR, env=environment)
+    assert process.returncode == -signal.SIGKILL
+    assert storage.current_path() == before
+    assert indexed_count() > 0
+
+    indexer.rebuild()  # the next rebuild completes and clears the unfinished one
+    assert storage.current_path() != before
+    assert len(list((storage.root() / "builds").iterdir())) == 1
+
+
+def test_changes_made_during_a_rebuild_reach_the_new_index(live_demo):
+    card = Card.objects.get(slug="gigadrowse")
+    created: list[Ruling] = []
+
+    def save_while_rebuilding(_: int) -> None:
+        if not created:
+            created.append(Ruling.objects.create(card=card, published_at="2024-04-04", text_en="Mid."))
+
+    indexer.rebuild(progress=save_while_rebuilding)
+    assert created[0].pk in indexed_ids("ruling")
+
+
+def test_the_index_holds_one_document_per_indexed_object(live_demo):
+    from keywords.models import GlossaryEntry, Keyword, Rule
+
+    expected = sum(m.objects.count() for m in (Keyword, Rule, GlossaryEntry, Card, Ruling))
+    assert indexed_count() == expected
