@@ -17,7 +17,6 @@ from .documents import (
     queryset_for,
 )
 
-
 logger = logging.getLogger(__name__)
 
 

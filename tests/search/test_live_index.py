@@ -83,9 +83,10 @@ def test_a_second_writer_waits_for_the_lock_instead_of_dropping_its_update(live_
 def test_a_writer_that_never_gets_the_lock_says_so(live_demo):
     from whoosh import index
 
-    holder = index.open_dir(str(storage.current_path())).writer()
+    path = storage.current_path()
+    holder = index.open_dir(str(path)).writer()
     try:
-        with pytest.raises(storage.IndexBusy), storage.writer_for(storage.current_path(), timeout=0.3):
+        with pytest.raises(storage.IndexBusy), storage.writer_for(path, timeout=0.3):
             pass
     finally:
         holder.cancel()
@@ -139,7 +140,8 @@ def test_changes_made_during_a_rebuild_reach_the_new_index(live_demo):
 
     def save_while_rebuilding(_: int) -> None:
         if not created:
-            created.append(Ruling.objects.create(card=card, published_at="2024-04-04", text_en="Mid."))
+            ruling = Ruling.objects.create(card=card, published_at="2024-04-04", text_en="Mid.")
+            created.append(ruling)
 
     indexer.rebuild(progress=save_while_rebuilding)
     assert created[0].pk in indexed_ids("ruling")
