@@ -1,0 +1,438 @@
+"""Read MTGJSON v5 set files into plain, frozen records.
+
+One MTGJSON set file lists printings: a card with two faces (split, transform, adventure,
+modal DFC...) is one entry per face, all sharing a Scryfall oracle id, and a set may print
+the same card several times (showcase and promo variants). The readers here merge those
+entries so that one ``ParsedCard`` is one oracle card as printed in one set.
+
+Everything is pure: bytes in, dataclasses out. Archives are streamed member by member so
+the 579-set archive (238 MB unpacked) never sits in memory at once.
+"""
+
+from __future__ import annotations
+
+import gzip
+import lzma
+import re
+import tarfile
+import uuid
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from rulings.importing.errors import CardDataError, decode_json
+
+FRENCH = "French"
+# How faces are joined when several card entries make one card. " // " is the separator
+# MTGJSON and Scryfall already use in names ("Fire // Ice"); texts get it on a line of its
+# own so that each face keeps its own lines.
+FACE_SEPARATOR = " // "
+FACE_TEXT_SEPARATOR = "\n//\n"
+
+_TAR_MODES = {".tar.xz": "r|xz", ".txz": "r|xz", ".tar.gz": "r|gz", ".tgz": "r|gz"}
+_SINGLE_FILE_SUFFIXES = (".json.gz", ".json.xz", ".json")
+# The label of a modal DFC's back-face hint: one to three words, no punctuation.
+_HINT_LABEL = re.compile(r"[^\W\d_]+(?:[ -][^\W\d_]+){0,2}")
+_SUPPORTED = ".json, .json.gz, .json.xz, a folder of them, .tar.xz or .tar.gz"
+
+
+@dataclass(frozen=True)
+class ParsedRuling:
+    published_at: date
+    text: str
+    # "" when the data does not say who wrote the ruling (MTGJSON never does): an
+    # invented "wotc" would be shown to users as a fact.
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class ParsedFrench:
+    name: str
+    type_line: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ParsedCard:
+    oracle_id: str
+    name: str
+    type_line: str
+    oracle_text: str
+    mana_cost: str
+    keywords: tuple[str, ...]
+    french: ParsedFrench | None
+    rulings: tuple[ParsedRuling, ...]
+    set_code: str
+
+
+@dataclass(frozen=True)
+class ParsedSet:
+    """One set file: its cards, and how many entries had to be left out.
+
+    Entries without ``identifiers.scryfallOracleId`` (in this data: Secret Lair's
+    reversible cards) cannot be tied to an oracle card, so they are skipped and counted
+    here for the importer to report, rather than failing the whole file.
+    """
+
+    code: str
+    name: str
+    cards: tuple[ParsedCard, ...]
+    skipped_without_oracle_id: int
+    # Rulings whose text is empty (six in Strixhaven's Wandering Archaic): nothing to show.
+    skipped_empty_rulings: int = 0
+    source_name: str = ""
+
+    # Iterating a set iterates its cards, so code written for a plain list still works.
+    def __iter__(self) -> Iterator[ParsedCard]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+# --- Payloads: which bytes to parse -------------------------------------------------------
+
+
+def iter_set_payloads(path: Path) -> Iterator[tuple[str, bytes]]:
+    """Yield ``(label, raw bytes)`` for each set file found at ``path``.
+
+    ``path`` is a ``.json``, ``.json.gz`` or ``.json.xz`` file, a folder of them (read in
+    name order, not recursively), or a ``.tar.xz`` / ``.tar.gz`` archive of ``.json``
+    members. Archives are streamed: one member is read at a time and nothing is extracted
+    to disk. The label names the file, as ``archive.tar.xz:member.json`` for members, so
+    that error messages say where the bad data is.
+    """
+    path = Path(path)
+    if not path.exists():
+        raise CardDataError(f"{path}: no such file or folder")
+    if path.is_dir():
+        yield from _iter_folder(path)
+        return
+    tar_mode = _tar_mode(path.name)
+    if tar_mode is not None:
+        yield from _iter_tar(path, tar_mode)
+        return
+    if _is_single_set_file(path.name):
+        yield path.name, _read_single_file(path)
+        return
+    raise CardDataError(f"{path}: unknown file type; expected {_SUPPORTED}")
+
+
+def _tar_mode(file_name: str) -> str | None:
+    lowered = file_name.lower()
+    for suffix, mode in _TAR_MODES.items():
+        if lowered.endswith(suffix):
+            return mode
+    return None
+
+
+def _is_single_set_file(file_name: str) -> bool:
+    return file_name.lower().endswith(_SINGLE_FILE_SUFFIXES)
+
+
+def _iter_folder(folder: Path) -> Iterator[tuple[str, bytes]]:
+    # Other files (a README, a MANIFEST) may sit beside the set files: they are ignored.
+    files = sorted(p for p in folder.iterdir() if p.is_file() and _is_single_set_file(p.name))
+    if not files:
+        raise CardDataError(f"{folder}: the folder holds no .json, .json.gz or .json.xz file")
+    for file in files:
+        yield file.name, _read_single_file(file)
+
+
+def _read_single_file(path: Path) -> bytes:
+    raw = path.read_bytes()
+    lowered = path.name.lower()
+    try:
+        if lowered.endswith(".gz"):
+            return gzip.decompress(raw)
+        if lowered.endswith(".xz"):
+            return lzma.decompress(raw)
+    except (OSError, EOFError, lzma.LZMAError, zlib.error) as exc:
+        raise CardDataError(f"{path.name}: cannot decompress the file ({exc})") from exc
+    return raw
+
+
+def _iter_tar(path: Path, mode: str) -> Iterator[tuple[str, bytes]]:
+    # "r|xz" is tarfile's stream mode: members come in archive order and each one is
+    # read once, so memory holds one set file, never the whole archive.
+    try:
+        with tarfile.open(path, mode) as archive:
+            for member in archive:
+                if not member.isfile() or not member.name.lower().endswith(".json"):
+                    continue
+                handle = archive.extractfile(member)
+                if handle is None:  # pragma: no cover - isfile() members always have data
+                    continue
+                yield f"{path.name}:{member.name}", handle.read()
+    except (tarfile.TarError, lzma.LZMAError, EOFError, zlib.error, OSError) as exc:
+        raise CardDataError(f"{path}: the archive is damaged or truncated ({exc})") from exc
+
+
+# --- Parsing one set file -----------------------------------------------------------------
+
+
+def parse_set_payload(name: str, data: bytes) -> ParsedSet:
+    """Parse one MTGJSON set file; ``name`` only labels error messages."""
+    document = decode_json(name, data)
+    set_data = _set_data(name, document)
+    code = set_data.get("code")
+    if not isinstance(code, str) or not code:
+        raise CardDataError(f'{name}: the set has no "code"')
+    set_name = set_data.get("name")
+    groups, skipped = _group_by_oracle_id(name, set_data["cards"])
+    cards = tuple(
+        _merge_entries(name, code, oracle_id, entries) for oracle_id, entries in groups.items()
+    )
+    return ParsedSet(
+        code=code,
+        name=set_name if isinstance(set_name, str) else "",
+        cards=cards,
+        skipped_without_oracle_id=skipped,
+        skipped_empty_rulings=_count_empty_rulings(set_data["cards"]),
+        source_name=name,
+    )
+
+
+def iter_sets(path: Path) -> Iterator[ParsedSet]:
+    """Every set found at ``path`` (see ``iter_set_payloads``), parsed one at a time."""
+    for name, data in iter_set_payloads(path):
+        yield parse_set_payload(name, data)
+
+
+def iter_cards(path: Path) -> Iterator[ParsedCard]:
+    """Every card of every set at ``path``; a card printed in three sets comes three times."""
+    for parsed_set in iter_sets(path):
+        yield from parsed_set.cards
+
+
+def _set_data(name: str, document: Any) -> dict[str, Any]:
+    if isinstance(document, dict):
+        set_data = document.get("data")
+        if (
+            "meta" in document
+            and isinstance(set_data, dict)
+            and isinstance(set_data.get("cards"), list)
+        ):
+            return set_data
+        found = "an object with keys " + ", ".join(sorted(map(str, document))[:8])
+    else:
+        found = f"a JSON {type(document).__name__}"
+    raise CardDataError(
+        f'{name}: not an MTGJSON set file (expected {{"meta": ..., "data": {{"cards": [...]}}}}, '
+        f"found {found})"
+    )
+
+
+# --- Merging the entries of one card --------------------------------------------------------
+
+# One card entry with its position in the file, kept for error messages.
+_Entry = tuple[int, dict[str, Any]]
+
+
+def _group_by_oracle_id(name: str, cards: list[Any]) -> tuple[dict[str, list[_Entry]], int]:
+    groups: dict[str, list[_Entry]] = {}
+    skipped = 0
+    for index, card in enumerate(cards):
+        if not isinstance(card, dict):
+            raise CardDataError(f"{name}: card #{index} is not a JSON object")
+        oracle_id = _oracle_id(name, index, card)
+        if oracle_id is None:
+            skipped += 1
+            continue
+        groups.setdefault(oracle_id, []).append((index, card))
+    return groups, skipped
+
+
+def _oracle_id(name: str, index: int, card: dict[str, Any]) -> str | None:
+    identifiers = card.get("identifiers")
+    value = identifiers.get("scryfallOracleId") if isinstance(identifiers, dict) else None
+    if value is None or value == "":
+        return None
+    try:
+        return str(uuid.UUID(str(value)))
+    except ValueError as exc:
+        raise CardDataError(
+            f"{name}: {_describe(index, card)} has a malformed scryfallOracleId {value!r}"
+        ) from exc
+
+
+def _describe(index: int, card: dict[str, Any]) -> str:
+    card_name = card.get("name")
+    return f"card #{index} ({card_name})" if isinstance(card_name, str) else f"card #{index}"
+
+
+def _faces(entries: list[_Entry]) -> list[list[_Entry]]:
+    """The entries of one card grouped by face ("a", "b"...), faces in side order."""
+    by_side: dict[str, list[_Entry]] = {}
+    for entry in entries:
+        side = entry[1].get("side")
+        by_side.setdefault(side if isinstance(side, str) else "", []).append(entry)
+    return [by_side[side] for side in sorted(by_side)]
+
+
+def _merge_entries(name: str, set_code: str, oracle_id: str, entries: list[_Entry]) -> ParsedCard:
+    faces = _faces(entries)
+    first_index, first = faces[0][0]
+    # Meld halves each have their own oracle id, yet MTGJSON gives the front face the
+    # melded pair's name ("Bruna, the Fading Light // Brisela, Voice of Nightmares"). The
+    # oracle card is the face alone, as Scryfall names it.
+    use_face_name = first.get("layout") == "meld" and isinstance(first.get("faceName"), str)
+    card_name = first["faceName"] if use_face_name else _text(name, first_index, first, "name")
+    representatives = [face[0] for face in faces]
+    english_texts = [_text(name, i, card, "text", required=False) for i, card in representatives]
+    return ParsedCard(
+        oracle_id=oracle_id,
+        name=card_name,
+        type_line=FACE_SEPARATOR.join(_text(name, i, c, "type") for i, c in representatives),
+        oracle_text=FACE_TEXT_SEPARATOR.join(english_texts),
+        mana_cost=FACE_SEPARATOR.join(
+            cost
+            for i, card in representatives
+            if (cost := _text(name, i, card, "manaCost", required=False))
+        ),
+        keywords=_keywords(name, entries),
+        french=_french(faces, use_face_name),
+        rulings=_rulings(name, entries),
+        set_code=set_code,
+    )
+
+
+def _text(name: str, index: int, card: dict[str, Any], key: str, required: bool = True) -> str:
+    value = card.get(key)
+    if isinstance(value, str):
+        return value
+    if value is None and not required:
+        return ""
+    problem = "is missing" if value is None else "is not a string"
+    raise CardDataError(f'{name}: {_describe(index, card)}: "{key}" {problem}')
+
+
+def _keywords(name: str, entries: list[_Entry]) -> tuple[str, ...]:
+    # Faces carry their own keywords; a dict keeps the first-seen order without repeats.
+    seen: dict[str, None] = {}
+    for index, card in entries:
+        keywords = card.get("keywords", [])
+        if not isinstance(keywords, list) or not all(isinstance(k, str) for k in keywords):
+            raise CardDataError(f'{name}: {_describe(index, card)}: "keywords" is not a list')
+        seen.update(dict.fromkeys(keywords))
+    return tuple(seen)
+
+
+def _rulings(name: str, entries: list[_Entry]) -> tuple[ParsedRuling, ...]:
+    # Every face and every variant repeats the same rulings: keep each one once.
+    seen: dict[ParsedRuling, None] = {}
+    for index, card in entries:
+        rulings = card.get("rulings", [])
+        if not isinstance(rulings, list):
+            raise CardDataError(f'{name}: {_describe(index, card)}: "rulings" is not a list')
+        for number, ruling in enumerate(rulings):
+            if _is_empty_ruling(ruling):
+                continue  # counted by _count_empty_rulings, for the importer's report
+            seen[_ruling(name, index, card, number, ruling)] = None
+    return tuple(seen)
+
+
+def _is_empty_ruling(ruling: Any) -> bool:
+    return (
+        isinstance(ruling, dict)
+        and isinstance(ruling.get("text"), str)
+        and not ruling["text"].strip()
+    )
+
+
+def _count_empty_rulings(cards: list[Any]) -> int:
+    return sum(
+        _is_empty_ruling(ruling)
+        for card in cards
+        if isinstance(card, dict) and isinstance(card.get("rulings"), list)
+        for ruling in card["rulings"]
+    )
+
+
+def _ruling(name: str, index: int, card: dict[str, Any], number: int, ruling: Any) -> ParsedRuling:
+    where = f"{name}: {_describe(index, card)}, ruling #{number}"
+    if not isinstance(ruling, dict):
+        raise CardDataError(f"{where} is not a JSON object")
+    text = ruling.get("text")
+    if not isinstance(text, str):
+        raise CardDataError(f'{where} has no "text"')
+    try:
+        published_at = date.fromisoformat(str(ruling.get("date")))
+    except ValueError as exc:
+        raise CardDataError(f'{where}: "date" {ruling.get("date")!r} is not YYYY-MM-DD') from exc
+    return ParsedRuling(published_at=published_at, text=text.strip())
+
+
+# --- French ---------------------------------------------------------------------------------
+
+
+def _french_entry(card: dict[str, Any]) -> dict[str, Any] | None:
+    foreign = card.get("foreignData")
+    if not isinstance(foreign, list):
+        return None
+    for entry in foreign:
+        if (
+            isinstance(entry, dict)
+            and entry.get("language") == FRENCH
+            and entry.get("name")
+            and not _is_untranslated(card, entry)
+        ):
+            return entry
+    return None
+
+
+def _is_untranslated(card: dict[str, Any], entry: dict[str, Any]) -> bool:
+    # A few "French" entries are the English card copied over (Commander 2016's
+    # "Trial // Error"): same name, type and text. They are not French at all.
+    return all(entry.get(key) == card.get(key) for key in ("name", "type", "text"))
+
+
+def _french(faces: list[list[_Entry]], use_face_name: bool) -> ParsedFrench | None:
+    """The French card, when every face has a French printing in this set."""
+    per_face: list[dict[str, Any]] = []
+    for face in faces:
+        entry = next((e for _, card in face if (e := _french_entry(card)) is not None), None)
+        if entry is None:
+            # Half a translation would read as a complete one: leave the card English.
+            return None
+        per_face.append(entry)
+    first = per_face[0]
+    name = first.get("faceName") if use_face_name and first.get("faceName") else first["name"]
+    types = [_optional_str(entry.get("type")) for entry in per_face]
+    texts = [_optional_str(entry.get("text")) for entry in per_face]
+    if faces[0][0][1].get("layout") == "modal_dfc":
+        english = [_optional_str(face[0][1].get("text")) for face in faces]
+        texts = [_strip_back_face_hint(fr, en) for fr, en in zip(texts, english, strict=True)]
+    return ParsedFrench(
+        name=str(name),
+        type_line=_join_faces(FACE_SEPARATOR, types),
+        text=_join_faces(FACE_TEXT_SEPARATOR, texts),
+    )
+
+
+def _join_faces(separator: str, parts: list[str]) -> str:
+    # Some printings (old promos) have a French name only: no type, no text on any face.
+    # That is "", not a lone " // ".
+    return separator.join(parts) if any(parts) else ""
+
+
+def _optional_str(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _strip_back_face_hint(french_text: str, english_text: str) -> str:
+    """Drop the other face's hint that MTGJSON's French modal DFC texts end with.
+
+    A printed modal double-faced card shows, at the bottom of each face, a hint about the
+    other face: a word (its type or creature type) and its cost or mana ability. The French
+    texts include those two lines (e.g. "...\\nTerrain\\n{T} : Ajoutez {W}."), the
+    English texts do not. They are not rules text.
+    """
+    french_lines = french_text.split("\n")
+    english_lines = english_text.split("\n")
+    if len(french_lines) == len(english_lines) + 2 and _HINT_LABEL.fullmatch(french_lines[-2]):
+        return "\n".join(french_lines[:-2])
+    return french_text
