@@ -29,6 +29,7 @@ LONGEST_NAME_IN_WORDS = 8
 # Typos in names: one edit for short words, two for long ones; the first letter must match,
 # which keeps the fuzzy expansion to a small slice of the name vocabulary.
 FUZZY_MIN_LENGTH = 4
+NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ def build_query(query: UserQuery, *, terminology: dict[str, list[str]] | None = 
     """One OR over names, texts and rule numbers; documents matching more parts score higher."""
     parts: list[Query] = []
     parts += _exact_name_parts(query)
+    parts += _whole_name_parts(query.words)
     parts += _text_parts(query.words, terminology or {})
     parts += _phrase_parts(query.phrases)
     parts += _rule_number_parts(query.rule_numbers)
@@ -111,13 +113,24 @@ def _exact_name_parts(query: UserQuery) -> list[Query]:
     return [Term("name_exact", key, boost=3.0 + key.count(" ")) for key in keys if key]
 
 
+def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
+    """A name containing every word typed ("tempt mayhem") beats texts that mention it."""
+    name_tokens = list(dict.fromkeys(tokens(" ".join(words), "name")))
+    if len(name_tokens) < 2:
+        return []
+    return [
+        And([Term(field_name, token) for token in name_tokens], boost=3.0)
+        for field_name in ("title_en", "title_fr")
+    ]
+
+
 def _text_parts(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Query]:
     text = " ".join(words)
     parts: list[Query] = []
     for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr")):
         parts += [Term(field_name, token) for token in dict.fromkeys(tokens(text, analyzer))]
     for name_token in dict.fromkeys(tokens(text, "name")):
-        for field_name in ("title_en", "title_fr"):
+        for field_name in NAME_FIELDS:
             parts.append(Term(field_name, name_token))
             if len(name_token) >= FUZZY_MIN_LENGTH:
                 maxdist = 1 if len(name_token) < 8 else 2
@@ -229,13 +242,14 @@ def _hit(hit: Hit, lang: str) -> SearchHit:
     use_french = lang == "fr" and bool(stored.get("body_fr"))
     body_field = "body_fr" if use_french else "body_en"
     snippet = hit.highlights(body_field, top=2) or _escaped_start(stored.get(body_field, ""))
-    title = stored.get("title_fr") if lang == "fr" and stored.get("title_fr") else None
+    title_en = stored.get("title_en") or stored.get("card_en") or stored["ref"]
+    title_fr = stored.get("title_fr") or stored.get("card_fr")
     return SearchHit(
         type=stored["type"],
         ref=stored["ref"],
         slug=stored.get("slug", ""),
-        title=title or stored.get("title_en") or stored["ref"],
-        title_en=stored.get("title_en") or stored["ref"],
+        title=title_fr if lang == "fr" and title_fr else title_en,
+        title_en=title_en,
         snippet=snippet,
         text_lang="fr" if use_french else "en",
         fr_status=stored.get("fr_status", "missing"),

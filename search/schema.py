@@ -17,6 +17,9 @@ def build_schema() -> fields.Schema:
         # Names: keyword and card names, rule titles, glossary terms.
         title_en=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=4.0),
         title_fr=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=4.0),
+        # The card a ruling is about: found by the card's name, below the card itself.
+        card_en=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=1.5),
+        card_fr=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=1.5),
         # Whole names folded to one term, so an exact name in either language ranks first.
         name_exact=fields.KEYWORD(lowercase=True, commas=True, scorable=True, field_boost=8.0),
         body_en=fields.TEXT(analyzer=english_analyzer(), stored=True, phrase=True),

@@ -1,5 +1,7 @@
 """The test suite: a real database (SQLite by default, PostgreSQL via DATABASE_URL)."""
 
+import os
+
 from .base import *  # noqa: F403
 
 SECRET_KEY = "grimoire-tests-not-secret"
@@ -14,6 +16,8 @@ STORAGES = {
 WHITENOISE_AUTOREFRESH = True
 WHITENOISE_USE_FINDERS = True
 
-# A file, not memory, so that tests can start other processes on the same test database.
+# A file, not memory, so that tests can start other processes on the same test database;
+# one per test run, so that two runs on one machine never share it.
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
-    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test-grimoire.sqlite3")}  # noqa: F405
+    _test_db = VAR_DIR / f"test-grimoire-{os.getpid()}.sqlite3"  # noqa: F405
+    DATABASES["default"]["TEST"] = {"NAME": str(_test_db)}  # noqa: F405

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.db import connection
 from whoosh.query import Every, Term
 
 from rulings.models import Card, Ruling
 from search import indexer, storage
 from search.searchers import current_searcher
+from tests.databases import live_database_url
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 
@@ -51,7 +51,7 @@ def test_renaming_a_card_reindexes_its_rulings(live_demo):
     card.name_en = "Tempt with Havoc"
     card.save()
     with current_searcher() as searcher:
-        titles = {hit["title_en"] for hit in searcher.search(Term("type", "ruling"), limit=None)}
+        titles = {hit["card_en"] for hit in searcher.search(Term("type", "ruling"), limit=None)}
     assert "Tempt with Havoc" in titles and "Tempt with Mayhem" not in titles
 
 
@@ -94,7 +94,7 @@ def test_a_writer_that_never_gets_the_lock_says_so(live_demo):
 
 def test_two_processes_saving_200_rulings_each_leave_the_index_matching_the_database(live_demo):
     environment = os.environ | {
-        "DATABASE_URL": f"sqlite:///{connection.settings_dict['NAME']}",
+        "DATABASE_URL": live_database_url(),
         "SEARCH_INDEX_DIR": str(settings.SEARCH_INDEX_DIR),
         "DJANGO_SETTINGS_MODULE": "config.settings.test",
     }
@@ -120,7 +120,7 @@ def test_a_rebuild_killed_halfway_leaves_the_live_index_serving(live_demo):
         "indexer.rebuild(progress=lambda n: os.kill(os.getpid(), signal.SIGKILL))"
     )
     environment = os.environ | {
-        "DATABASE_URL": f"sqlite:///{connection.settings_dict['NAME']}",
+        "DATABASE_URL": live_database_url(),
         "SEARCH_INDEX_DIR": str(settings.SEARCH_INDEX_DIR),
         "DJANGO_SETTINGS_MODULE": "config.settings.test",
     }

@@ -1,7 +1,10 @@
-from django.core.management.base import BaseCommand, CommandParser
+import fcntl
+from contextlib import contextmanager
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 from tqdm import tqdm
 
-from search import indexer
+from search import indexer, state, storage
 
 
 class Command(BaseCommand):
@@ -9,9 +12,63 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--quiet-progress", action="store_true", help="no progress bar")
+        parser.add_argument(
+            "--if-changed",
+            action="store_true",
+            help=(
+                "rebuild only if the database changed since the live index was built (edits "
+                "made on another host); for a cron job or timer on every host"
+            ),
+        )
 
-    def handle(self, *args, quiet_progress: bool = False, **options) -> None:
-        with tqdm(desc="Indexing", unit=" docs", disable=quiet_progress) as bar:
-            report = indexer.rebuild(progress=bar.update)
+    def handle(self, *args, quiet_progress: bool = False, if_changed: bool = False, **options):
+        storage.root().mkdir(parents=True, exist_ok=True)
+        with _one_rebuild_at_a_time(wait=not if_changed) as got_it:
+            if not got_it:
+                self.stdout.write("Another rebuild is running; nothing to do.")
+                return
+            # Read before any data: what commits later is in the new index or counts as a
+            # change next time.
+            before = state.database_state()
+            if if_changed:
+                reason = _why_rebuild(before)
+                if reason is None:
+                    self.stdout.write(f"Index up to date (change {before['changes']}).")
+                    return
+                self.stdout.write(f"Rebuilding: {reason}.")
+            with tqdm(desc="Indexing", unit=" docs", disable=quiet_progress) as bar:
+                report = indexer.rebuild(progress=bar.update)
+            state.record_state(report.path, before)
         message = f"Indexed {report.documents} documents in {report.seconds:.1f} s"
         self.stdout.write(self.style.SUCCESS(f"{message} ({report.path.name})."))
+
+
+def _why_rebuild(now: dict) -> str | None:
+    live = storage.current_path()
+    if live is None:
+        return "no index yet"
+    built_from = state.recorded_state(live)
+    if built_from is None:
+        return "the live index does not say which database state it was built from"
+    if built_from.get("changes") != now["changes"]:
+        return f"change counter {built_from.get('changes')} -> {now['changes']}"
+    if built_from.get("tables") != now["tables"]:
+        return "row counts or last ids differ"
+    return None
+
+
+@contextmanager
+def _one_rebuild_at_a_time(*, wait: bool):
+    """An exclusive lock on SEARCH_INDEX_DIR/rebuild.lock; a cron run finding it taken leaves."""
+    with (storage.root() / "rebuild.lock").open("a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        except OSError as error:
+            raise CommandError(f"cannot lock {handle.name}: {error}") from error
+        try:
+            yield True
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
