@@ -59,3 +59,7 @@ DEMO = [
     Judged("en", '"can\'t target itself"', (TEMPT_RULING,)),
     Judged("en", "tap target permanent", ("Gigadrowse",)),
 ]
+
+
+# Judged on the full data; filled in from the imported rules and cards.
+FULL: list[Judged] = []
