@@ -23,13 +23,17 @@ from .searchers import current_searcher
 
 logger = logging.getLogger(__name__)
 
-RESULTS_PER_PAGE = 20
+RESULTS_PER_PAGE = 10
 MAX_PAGE = 50
 LONGEST_NAME_IN_WORDS = 8
 # Typos in names: one edit for short words, two for long ones; the first letter must match,
 # which keeps the fuzzy expansion to a small slice of the name vocabulary.
 FUZZY_MIN_LENGTH = 4
+# Typos are looked for in short, name-like queries ("gigatorper"); a long question is
+# matched on its words, and expanding each of them would cost more than it finds.
+FUZZY_MAX_WORDS = 3
 NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
+FUZZY_FIELDS = ("title_en", "title_fr")
 
 
 @dataclass(frozen=True)
@@ -129,16 +133,22 @@ def _text_parts(words: tuple[str, ...], terminology: dict[str, list[str]]) -> li
     parts: list[Query] = []
     for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr")):
         parts += [Term(field_name, token) for token in dict.fromkeys(tokens(text, analyzer))]
-    for name_token in dict.fromkeys(tokens(text, "name")):
-        for field_name in NAME_FIELDS:
-            parts.append(Term(field_name, name_token))
-            if len(name_token) >= FUZZY_MIN_LENGTH:
-                maxdist = 1 if len(name_token) < 8 else 2
-                parts.append(
-                    FuzzyTerm(field_name, name_token, boost=0.5, maxdist=maxdist, prefixlength=1)
-                )
+    name_tokens = list(dict.fromkeys(tokens(text, "name")))
+    parts += [Term(field, token) for token in name_tokens for field in NAME_FIELDS]
+    if len(name_tokens) <= FUZZY_MAX_WORDS:
+        parts += [
+            _typo(field, token)
+            for token in name_tokens
+            for field in FUZZY_FIELDS
+            if len(token) >= FUZZY_MIN_LENGTH
+        ]
     parts += _terminology_parts(words, terminology)
     return parts
+
+
+def _typo(field_name: str, token: str) -> FuzzyTerm:
+    maxdist = 1 if len(token) < 8 else 2
+    return FuzzyTerm(field_name, token, boost=0.5, maxdist=maxdist, prefixlength=1)
 
 
 def _terminology_parts(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Query]:
@@ -220,7 +230,9 @@ def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> Sear
     # result count ignores the filter; a constant score keeps the ranking unchanged.
     filter_query = _filter_query(filters)
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
-    results = searcher.search_page(filtered, page, pagelen=per_page)
+    # Unfiltered, the type counts come with the same search; filtered, they need their own.
+    by_type = None if filter_query else sorting.FieldFacet("type")
+    results = searcher.search_page(filtered, page, pagelen=per_page, groupedby=by_type)
     results.results.fragmenter = highlight.ContextFragmenter(maxchars=240, surround=60)
     results.results.formatter = EscapingFormatter()
     hits = [_hit(hit, lang) for hit in results]
@@ -233,7 +245,7 @@ def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> Sear
         per_page=per_page,
         hits=hits,
         suggestion=suggestion,
-        type_counts=_type_counts(searcher, tree),
+        type_counts=_type_counts(searcher, tree) if filter_query else _counts(results.results),
     )
 
 
@@ -264,9 +276,12 @@ def _escaped_start(text: str, length: int = 240) -> str:
     return escape(short, quote=True)
 
 
-def _type_counts(searcher: Searcher, tree: Query) -> dict[str, int]:
-    results = searcher.search(tree, limit=1, groupedby=sorting.FieldFacet("type"))
+def _counts(results) -> dict[str, int]:
     return {name: len(ids) for name, ids in results.groups("type").items()}
+
+
+def _type_counts(searcher: Searcher, tree: Query) -> dict[str, int]:
+    return _counts(searcher.search(tree, limit=1, groupedby=sorting.FieldFacet("type")))
 
 
 def _suggestion(searcher: Searcher, query: UserQuery) -> str | None:
