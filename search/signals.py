@@ -1,4 +1,9 @@
-"""Keep the index in step with every save and delete, once the transaction has committed."""
+"""Keep the index in step with every save and delete, once the transaction has committed.
+
+Changes are gathered per transaction and written in one Whoosh commit when it commits: a
+command that saves thousands of objects in one transaction costs one index write, not one
+per object. In autocommit mode each save is written at once.
+"""
 
 import logging
 
@@ -16,15 +21,52 @@ logger = logging.getLogger(__name__)
 INDEXED_MODELS = (Keyword, Rule, GlossaryEntry, Card, Ruling)
 
 
-def _after_commit(action, objects) -> None:
-    def run() -> None:
-        try:
-            action(objects)
-        except IndexBusy:
-            # The save itself is kept; the index catches up at the next rebuild_index.
-            logger.exception("search index busy: not updated for %s", objects)
+class PendingChanges:
+    """What one transaction changed, keyed by (model, pk) so repeated saves count once."""
 
-    transaction.on_commit(run)
+    def __init__(self) -> None:
+        self.saved: dict = {}
+        self.removed: dict = {}
+
+    def add(self, objects: list, *, removed: bool) -> None:
+        for obj in objects:
+            key = (type(obj), obj.pk)
+            (self.removed if removed else self.saved)[key] = obj
+            (self.saved if removed else self.removed).pop(key, None)
+
+    def flush(self) -> None:
+        try:
+            indexer.remove_objects(list(self.removed.values()))
+            indexer.index_objects(list(self.saved.values()))
+        except IndexBusy:
+            # The saves themselves are kept; the index catches up at the next rebuild_index.
+            logger.exception("search index busy: %d changes not indexed", len(self.saved))
+
+
+def _pending_changes() -> PendingChanges:
+    """The changes of the current transaction, registered once to run when it commits.
+
+    A batch whose transaction (or savepoint) was rolled back is no longer in the commit
+    callbacks, and a new one starts.
+    """
+    connection = transaction.get_connection()
+    if connection.in_atomic_block:
+        for _, callback, _ in connection.run_on_commit:
+            if isinstance(getattr(callback, "__self__", None), PendingChanges):
+                return callback.__self__
+    batch = PendingChanges()
+    transaction.on_commit(batch.flush)
+    return batch
+
+
+def _record(objects: list, *, removed: bool) -> None:
+    connection = transaction.get_connection()
+    if not connection.in_atomic_block:
+        batch = PendingChanges()
+        batch.add(objects, removed=removed)
+        batch.flush()
+        return
+    _pending_changes().add(objects, removed=removed)
 
 
 def on_save(sender, instance, raw: bool = False, **kwargs) -> None:
@@ -32,12 +74,12 @@ def on_save(sender, instance, raw: bool = False, **kwargs) -> None:
         return
     objects = [instance]
     if isinstance(instance, Card):
-        objects += list(instance.rulings.select_related("card"))  # rulings carry its name
-    _after_commit(indexer.index_objects, objects)
+        objects += list(instance.rulings.all())  # rulings carry the card's name
+    _record(objects, removed=False)
 
 
 def on_delete(sender, instance, **kwargs) -> None:
-    _after_commit(indexer.remove_objects, [instance])
+    _record([instance], removed=True)
 
 
 def register_signal_handlers() -> None:

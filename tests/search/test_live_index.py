@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.db import connections
 from whoosh.query import Every, Term
 
 from rulings.models import Card, Ruling
@@ -71,7 +72,14 @@ def test_a_second_writer_waits_for_the_lock_instead_of_dropping_its_update(live_
     ruling = Ruling(card=card, published_at="2024-03-03", text_en="Waited for the lock.")
     Ruling.objects.bulk_create([ruling])  # no signal: indexed by hand below
     ruling = Ruling.objects.get(text_en="Waited for the lock.")
-    worker = threading.Thread(target=indexer.index_objects, args=([ruling],))
+
+    def index_then_close_the_connection() -> None:
+        try:
+            indexer.index_objects([ruling])
+        finally:
+            connections.close_all()  # this thread's own; PostgreSQL must not see it left open
+
+    worker = threading.Thread(target=index_then_close_the_connection)
     worker.start()
     time.sleep(0.5)
     assert worker.is_alive()  # blocked on the lock, not given up
@@ -152,3 +160,35 @@ def test_the_index_holds_one_document_per_indexed_object(live_demo):
 
     expected = sum(m.objects.count() for m in (Keyword, Rule, GlossaryEntry, Card, Ruling))
     assert indexed_count() == expected
+
+
+def test_many_saves_in_one_transaction_are_indexed_in_one_commit(live_demo, monkeypatch):
+    from django.db import transaction
+
+    writes = []
+    original = storage.writer_for
+    monkeypatch.setattr(
+        storage, "writer_for", lambda *a, **k: writes.append(1) or original(*a, **k)
+    )
+    card = Card.objects.get(slug="gigadrowse")
+    with transaction.atomic():
+        made = [
+            Ruling.objects.create(card=card, published_at="2024-05-05", text_en=f"Batch {n}.")
+            for n in range(50)
+        ]
+    assert len(writes) <= 2  # one for removals (none here), one for the saves
+    assert {ruling.pk for ruling in made} <= indexed_ids("ruling")
+
+
+def test_saves_rolled_back_are_not_indexed_and_later_saves_are(live_demo):
+    from django.db import transaction
+
+    card = Card.objects.get(slug="gigadrowse")
+    with pytest.raises(RuntimeError), transaction.atomic():
+        Ruling.objects.create(card=card, published_at="2024-06-06", text_en="Rolled back.")
+        raise RuntimeError
+    with transaction.atomic():
+        kept = Ruling.objects.create(card=card, published_at="2024-06-06", text_en="Kept.")
+    indexed = indexed_ids("ruling")
+    assert kept.pk in indexed
+    assert not Ruling.objects.filter(text_en="Rolled back.").exists()
