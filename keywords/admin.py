@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin
 
 from provenance.admin import PROVENANCE_FIELDSET, FrenchProvenanceAdminMixin, FrenchStatusFilter
@@ -15,11 +16,14 @@ class RulesEditionAdmin(admin.ModelAdmin):
 @admin.register(Rule)
 class RuleAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     list_display = ["number", "edition", "kind", "french_status"]
-    list_filter = ["edition", "kind", FrenchStatusFilter]
+    list_filter = ["edition", "kind", "change", FrenchStatusFilter]
     search_fields = ["number", "text_en", "text_fr"]
     raw_id_fields = ["parent"]
+    # Computed by the importer (keywords.history): shown, never typed.
+    readonly_fields = ["predecessor", "change"]
     fieldsets = [
         (None, {"fields": ["edition", "number", "kind", "parent", "text", "examples"]}),
+        (_("History"), {"fields": ["predecessor", "change"]}),
         PROVENANCE_FIELDSET,
     ]
 

@@ -1,4 +1,7 @@
-"""JSON for bots: one rule of an edition, with its examples, children and history."""
+"""JSON for bots: one rule of an edition, with its examples, children and history.
+
+"history" is the same rule through every imported edition, oldest first, whatever its number.
+"""
 
 from datetime import date
 
@@ -37,5 +40,12 @@ def rule_json(rule: Rule) -> dict:
         "fr_status": text.status,
         "examples": Rule.split_examples(rule.examples_en),
         "children": [child.number for child in selectors.rule_children(rule=rule)],
-        "history": [],
+        "history": [
+            {
+                "edition": version.edition.effective_date.isoformat(),
+                "number": version.number,
+                "change": version.change,
+            }
+            for version in selectors.rule_lineage(rule=rule)
+        ],
     }

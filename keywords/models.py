@@ -4,6 +4,7 @@ from django.core.validators import RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
 from provenance.models import FrenchProvenance
@@ -43,6 +44,15 @@ class Rule(FrenchProvenance):
         RULE = "rule", _("Rule")
         SUBRULE = "subrule", _("Subrule")
 
+    class Change(models.TextChoices):
+        """What happened to the rule since the previous imported edition (keywords.history)."""
+
+        ADDED = "added", _("Added")
+        UNCHANGED = "unchanged", _("Unchanged")
+        REWORDED = "reworded", _("Reworded")
+        RENUMBERED = "renumbered", _("Renumbered")
+        RENUMBERED_AND_REWORDED = "renumbered_and_reworded", _("Renumbered and reworded")
+
     french_source_fields = ("text", "examples")
 
     edition = models.ForeignKey(RulesEdition, on_delete=models.CASCADE, related_name="rules")
@@ -61,6 +71,23 @@ class Rule(FrenchProvenance):
     sort_key = models.CharField(max_length=40, editable=False, db_index=True)
     text = models.TextField(_("text"), help_text=_("For a chapter or section: its title."))
     examples = models.TextField(_("examples"), blank=True, help_text=_("One example per line."))
+    # Set by the importer from keywords.history, for the nearest older imported edition.
+    predecessor = models.ForeignKey(
+        "self",
+        verbose_name=_("predecessor"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="successors",
+        help_text=_("The same rule in the previous imported edition, whatever its number."),
+    )
+    change = models.CharField(
+        _("change since the previous edition"),
+        max_length=24,
+        choices=Change.choices,
+        blank=True,
+        help_text=_("Empty for the oldest imported edition."),
+    )
 
     class Meta:
         ordering = ["edition", "sort_key"]
@@ -125,6 +152,15 @@ class GlossaryEntry(FrenchProvenance):
 
     def __str__(self) -> str:
         return self.term_en or self.term
+
+    @property
+    def anchor(self) -> str:
+        return glossary_anchor(self.term_en or self.term)
+
+
+def glossary_anchor(term: str) -> str:
+    """ "Active Player, Nonactive Player Order" -> "g-active-player-nonactive-player-order"."""
+    return "g-" + slugify(term)
 
 
 class Keyword(FrenchProvenance):

@@ -1,54 +1,204 @@
-"""Rule text as HTML: escaped, with every reference to another rule turned into a link."""
+"""Rule text as HTML: escaped, every rule reference a link, glossary terms linked, word diffs."""
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
 
 from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from .history import DELETE, INSERT, word_diff
+from .models import GlossaryEntry, glossary_anchor
 from .parsing.references import find_rule_references
 
+# (start, end, html) of a link over text[start:end].
+Link = tuple[int, int, str]
 
-def link_rule_references(text: str, *, edition_date: str) -> SafeString:
-    """Escape `text` and link each rule reference to its permalink in the same edition.
+
+def link_rule_references(
+    text: str, *, edition_date: str, glossary: "GlossaryLinker | None" = None
+) -> SafeString:
+    """Escape `text`, link each rule reference to its permalink in the same edition, and
+    link glossary terms that are not inside a reference.
 
     References are resolved in the edition of the text they appear in: "rule 409.1b" in the
-    2006 rules means the 2006 numbering.
+    2006 rules means the 2006 numbering. Matching runs on the raw text and every piece of it
+    is escaped on output: the same as escaping first, without ever matching inside "&amp;".
     """
+    links = _reference_links(text, edition_date)
+    if glossary is not None:
+        links += [link for link in glossary.links(text) if not _overlaps(link, links)]
     parts: list[str] = []
     cursor = 0
-    for reference in find_rule_references(text):
-        parts.append(escape(text[cursor : reference.start]))
-        url = reverse("keywords:rule-detail", kwargs={"number": reference.numbers[0]})
-        parts.append(
-            format_html(
-                '<a class="rule-ref" href="{}?edition={}">{}</a>',
-                url,
-                edition_date,
-                text[reference.start : reference.end],
-            )
-        )
-        cursor = reference.end
+    for start, end, html in sorted(links):
+        parts.append(escape(text[cursor:start]))
+        parts.append(html)
+        cursor = end
     parts.append(escape(text[cursor:]))
     return mark_safe("".join(parts))  # noqa: S308 - every piece above is escaped
+
+
+def _reference_links(text: str, edition_date: str) -> list[Link]:
+    links = []
+    for reference in find_rule_references(text):
+        url = reverse("keywords:rule-detail", kwargs={"number": reference.numbers[0]})
+        html = format_html(
+            '<a class="rule-ref" href="{}?edition={}">{}</a>',
+            url,
+            edition_date,
+            text[reference.start : reference.end],
+        )
+        links.append((reference.start, reference.end, html))
+    return links
+
+
+def _overlaps(link: Link, others: list[Link]) -> bool:
+    return any(link[0] < end and start < link[1] for start, end, _ in others)
 
 
 def _edition_date(rule) -> str:
     return rule.edition.effective_date.isoformat() if rule is not None else ""
 
 
+def _glossary_for(text: str, rule) -> "GlossaryLinker | None":
+    """The linker of the rule's edition, for English text only: the terms are English."""
+    if rule is None or text not in (rule.text_en, rule.examples_en):
+        return None
+    edition = rule.edition
+    return glossary_linker(edition.pk, edition.content_sha256, _edition_date(rule))
+
+
 def rule_text_html(text: str, rule=None) -> SafeString:
+    glossary = _glossary_for(text, rule)
     lines = [
-        link_rule_references(line, edition_date=_edition_date(rule)) for line in text.splitlines()
+        link_rule_references(line, edition_date=_edition_date(rule), glossary=glossary)
+        for line in text.splitlines()
     ]
     return mark_safe("".join(format_html("<p>{}</p>", line) for line in lines if line))  # noqa: S308
 
 
 def examples_html(text: str, rule=None) -> SafeString:
+    glossary = _glossary_for(text, rule)
     items = [
         format_html(
             '<p class="example">{}</p>',
-            link_rule_references(line, edition_date=_edition_date(rule)),
+            link_rule_references(line, edition_date=_edition_date(rule), glossary=glossary),
         )
         for line in text.splitlines()
         if line.strip()
     ]
     return mark_safe("".join(items))  # noqa: S308 - built with format_html
+
+
+def glossary_definition_html(text: str, entry=None) -> SafeString:
+    """A glossary definition: one paragraph per line, its "See rule 702.64" linked."""
+    edition_date = entry.edition.effective_date.isoformat() if entry is not None else ""
+    lines = [link_rule_references(line, edition_date=edition_date) for line in text.splitlines()]
+    return mark_safe("".join(format_html("<p>{}</p>", line) for line in lines if line))  # noqa: S308
+
+
+# -- Glossary terms -------------------------------------------------------------------------
+
+# Only terms of two words or more are linked: single words ("Card", "Player") are on every
+# line and would bury the text in links.
+_MIN_TERM_WORDS = 2
+_OBSOLETE = re.compile(r"\s*\(Obsolete\)$")
+
+
+def glossary_forms(term: str) -> list[str]:
+    """The phrases a glossary term stands for, as they can appear in rule text.
+
+    "Active Player, Nonactive Player Order" -> both phrases; "Banding, “Bands with Other”" ->
+    "Bands with Other"; "(Obsolete)" and forms with placeholders ("[name]") are dropped.
+    """
+    forms = []
+    for form in _OBSOLETE.sub("", term).split(", "):
+        form = form.strip(' \u201c\u201d",')
+        if len(form.split()) >= _MIN_TERM_WORDS and not re.search(r"[\[\]\u2014]", form):
+            forms.append(form)
+    return forms
+
+
+@dataclass(frozen=True)
+class GlossaryLinker:
+    pattern: re.Pattern[str] | None
+    anchors: dict[str, str]  # lowercased phrase -> anchor of its entry
+    url: str
+
+    def links(self, text: str) -> list[Link]:
+        if self.pattern is None:
+            return []
+        return [
+            (match.start(), match.end(), self._link(match[0]))
+            for match in self.pattern.finditer(text)
+        ]
+
+    def _link(self, phrase: str) -> str:
+        key = " ".join(phrase.split()).lower()
+        anchor = self.anchors.get(key) or self.anchors[key[:-1]]  # a plural "s"
+        return format_html('<a class="glossary-term" href="{}#{}">{}</a>', self.url, anchor, phrase)
+
+
+@lru_cache(maxsize=32)
+def glossary_linker(edition_id: int, content_sha256: str, edition_date: str) -> GlossaryLinker:
+    """One compiled pattern per edition and file: a page of 1,500 rules compiles it once.
+
+    The file's SHA-256 is part of the key, so merging a new file into an edition re-reads it.
+    """
+    entries = GlossaryEntry.objects.filter(edition_id=edition_id).values_list("term_en", flat=True)
+    anchors = _anchors(list(entries))
+    url = reverse("keywords:glossary") + f"?edition={edition_date}"
+    return GlossaryLinker(_terms_pattern(anchors), anchors, url)
+
+
+def _anchors(terms: list[str]) -> dict[str, str]:
+    anchors: dict[str, str] = {}
+    for term in terms:
+        for form in glossary_forms(term):
+            anchors.setdefault(form.lower(), glossary_anchor(term))
+    # A phrase that is an entry of its own links there, not to a longer entry listing it.
+    for term in terms:
+        if term.lower() in anchors:
+            anchors[term.lower()] = glossary_anchor(term)
+    return anchors
+
+
+def _terms_pattern(anchors: dict[str, str]) -> re.Pattern[str] | None:
+    if not anchors:
+        return None
+    # Longest first, so "Active Player, Nonactive Player Order" wins over "Active Player".
+    phrases = sorted(anchors, key=len, reverse=True)
+    alternatives = "|".join(_phrase_pattern(phrase) for phrase in phrases)
+    return re.compile(rf"(?<![\w-])(?:{alternatives})s?(?![\w-])")
+
+
+def _phrase_pattern(phrase: str) -> str:
+    """Each word's first letter in either case: "Active Player" matches "active player"."""
+    words = []
+    for word in phrase.split(" "):
+        first = word[:1]
+        head = f"[{first.upper()}{first.lower()}]" if first.isalpha() else re.escape(first)
+        words.append(head + re.escape(word[1:]))
+    return r"\s+".join(words)
+
+
+# -- Diffs ----------------------------------------------------------------------------------
+
+
+def rule_content(rule) -> str:
+    """A rule's English as compared across editions: its text, then its examples."""
+    return "\n".join(part for part in (rule.text_en, rule.examples_en) if part)
+
+
+def diff_html(old: str, new: str) -> SafeString:
+    """`new` against `old` word by word: <del> what went, <ins> what came, all escaped."""
+    pieces = []
+    for op, words in word_diff(old, new):
+        text = escape(" ".join(words)).replace("\n", "<br>")
+        if op == DELETE:
+            text = f"<del>{text}</del>"
+        elif op == INSERT:
+            text = f"<ins>{text}</ins>"
+        pieces.append(text)
+    return mark_safe(" ".join(pieces))  # noqa: S308 - escaped just above

@@ -1,12 +1,14 @@
-"""Shared reads of the rules: which edition is shown, and a rule with its subtree."""
+"""Shared reads of the rules: which edition is shown, a rule with its subtree and history."""
 
+from dataclasses import dataclass
 from datetime import date
 
 from django.db.models import QuerySet
+from django.db.models.functions import Lower
 
 from rulings.models import Ruling
 
-from .models import Keyword, Rule, RulesEdition
+from .models import GlossaryEntry, Keyword, Rule, RulesEdition
 
 
 def edition_current() -> RulesEdition | None:
@@ -28,8 +30,10 @@ def rule_descendants(*, rule: Rule) -> QuerySet[Rule]:
     """Every paragraph under `rule` in its edition, in rules order (702.56 -> 702.56a, b...)."""
     # Sort keys are paths: everything under 702.56 ("7.02.0056") starts with "7.02.0056.".
     prefix = rule.sort_key + "."
-    return Rule.objects.filter(edition=rule.edition, sort_key__startswith=prefix).order_by(
-        "sort_key"
+    return (
+        Rule.objects.filter(edition=rule.edition, sort_key__startswith=prefix)
+        .select_related("edition")
+        .order_by("sort_key")
     )
 
 
@@ -39,6 +43,74 @@ def rule_children(*, rule: Rule) -> QuerySet[Rule]:
 
 def chapters(*, edition: RulesEdition) -> QuerySet[Rule]:
     return Rule.objects.filter(edition=edition, kind=Rule.Kind.CHAPTER).order_by("sort_key")
+
+
+def edition_previous(*, edition: RulesEdition) -> RulesEdition | None:
+    """The nearest older imported edition: the one the history of `edition` compares with."""
+    return RulesEdition.objects.filter(effective_date__lt=edition.effective_date).first()
+
+
+def rule_lineage(*, rule: Rule) -> list[Rule]:
+    """The same rule through every imported edition, oldest first, whatever its numbers."""
+    older: list[Rule] = []
+    current = rule
+    while current.predecessor_id is not None:
+        current = Rule.objects.select_related("edition").get(pk=current.predecessor_id)
+        older.insert(0, current)
+    newer: list[Rule] = []
+    current = rule
+    # Matching is one to one: a rule has at most one successor in the next edition.
+    while (following := _successor(current)) is not None:
+        newer.append(following)
+        current = following
+    return [*older, rule, *newer]
+
+
+def _successor(rule: Rule) -> Rule | None:
+    return rule.successors.select_related("edition").order_by("edition__effective_date").first()
+
+
+@dataclass(frozen=True)
+class EditionChanges:
+    """What changed from `previous` to `edition`; removed rules belong to `previous`."""
+
+    edition: RulesEdition
+    previous: RulesEdition | None
+    added: QuerySet[Rule]
+    reworded: QuerySet[Rule]
+    renumbered: QuerySet[Rule]
+    removed: QuerySet[Rule]
+
+
+def edition_changes(*, edition: RulesEdition) -> EditionChanges:
+    previous = edition_previous(edition=edition)
+    rules = Rule.objects.filter(edition=edition).select_related("edition").order_by("sort_key")
+    reworded = [Rule.Change.REWORDED, Rule.Change.RENUMBERED_AND_REWORDED]
+    removed = Rule.objects.none()
+    if previous is not None:
+        removed = (
+            Rule.objects.filter(edition=previous)
+            .exclude(successors__edition=edition)
+            .select_related("edition")
+            .order_by("sort_key")
+        )
+    return EditionChanges(
+        edition=edition,
+        previous=previous,
+        added=rules.filter(change=Rule.Change.ADDED),
+        reworded=rules.filter(change__in=reworded).select_related("predecessor__edition"),
+        renumbered=rules.filter(change=Rule.Change.RENUMBERED).select_related("predecessor"),
+        removed=removed,
+    )
+
+
+def glossary_entries(*, edition: RulesEdition) -> QuerySet[GlossaryEntry]:
+    # Lower(): "APNAP Order" files under A with "Abandon", as in the rules, not before it.
+    return (
+        GlossaryEntry.objects.filter(edition=edition)
+        .select_related("edition")
+        .order_by(Lower("term_en"))
+    )
 
 
 def keyword_list() -> QuerySet[Keyword]:

@@ -4,10 +4,20 @@ from . import views
 
 app_name = "keywords"
 
+# A rule number as judges write it: "7", "702", "702.56", "702.56a", "704.5aa".
+_NUMBER = r"(?P<number>\d{1,3}(?:\.\d+[a-z]{0,2})?)"
+
 urlpatterns = [
     path("keywords/", views.keyword_list, name="keyword-list"),
     path("keywords/<slug:slug>/", views.keyword_detail, name="keyword-detail"),
     path("cr/", views.rules_index, name="rules-index"),
-    # Permalinks as judges write them: /en/cr/702.56a
-    re_path(r"^cr/(?P<number>\d{1,3}(?:\.\d+[a-z]?)?)$", views.rule_detail, name="rule-detail"),
+    path("cr/glossary/", views.glossary, name="glossary"),
+    re_path(
+        r"^cr/changes/(?P<effective_date>\d{4}-\d{2}-\d{2})/$",
+        views.edition_changes,
+        name="edition-changes",
+    ),
+    # Permalinks: /en/cr/702.56a
+    re_path(rf"^cr/{_NUMBER}$", views.rule_detail, name="rule-detail"),
+    re_path(rf"^cr/{_NUMBER}/history$", views.rule_history, name="rule-history"),
 ]

@@ -1,12 +1,17 @@
-"""Pages of the rules: keyword list and page, the rules tree and one rule's permalink."""
+"""Pages of the rules: keywords, the rules tree, a rule's permalink and history, the glossary
+and what changed in an edition."""
 
 from datetime import date
 
+from django.core.paginator import Page, Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
 from . import selectors
-from .models import Keyword, RulesEdition
+from .models import Keyword, Rule, RulesEdition
+from .rendering import diff_html, rule_content
+
+CHANGES_PER_PAGE = 50
 
 
 def keyword_list(request: HttpRequest) -> HttpResponse:
@@ -61,6 +66,70 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
         "descendants": selectors.rule_descendants(rule=rule),
     }
     return render(request, "keywords/rule_detail.html", context)
+
+
+def rule_history(request: HttpRequest, number: str) -> HttpResponse:
+    edition = _requested_edition(request)
+    rule = selectors.rule_get(number=number, edition=edition)
+    if rule is None:
+        raise Http404(f"Rule {number} is not in the {edition} edition")
+    context = {
+        "edition": edition,
+        "editions": RulesEdition.objects.all(),
+        "rule": rule,
+        "versions": _with_diffs(selectors.rule_lineage(rule=rule)),
+    }
+    return render(request, "keywords/rule_history.html", context)
+
+
+def _with_diffs(lineage: list[Rule]) -> list[dict]:
+    """Each version with its word diff against the version before, when its words changed."""
+    versions, previous = [], None
+    for version in lineage:
+        changed = previous is not None and version.change != Rule.Change.UNCHANGED
+        diff = diff_html(rule_content(previous), rule_content(version)) if changed else None
+        versions.append({"rule": version, "diff": diff})
+        previous = version
+    return versions
+
+
+def glossary(request: HttpRequest) -> HttpResponse:
+    edition = _requested_edition(request)
+    context = {
+        "edition": edition,
+        "editions": RulesEdition.objects.all(),
+        "entries": selectors.glossary_entries(edition=edition),
+    }
+    return render(request, "keywords/glossary.html", context)
+
+
+def edition_changes(request: HttpRequest, effective_date: str) -> HttpResponse:
+    try:
+        wanted = date.fromisoformat(effective_date)
+    except ValueError:
+        raise Http404("Unknown edition") from None
+    edition = get_object_or_404(RulesEdition, effective_date=wanted)
+    changes = selectors.edition_changes(edition=edition)
+    reworded = _page(request, "reworded", changes.reworded)
+    context = {
+        "edition": edition,
+        "editions": RulesEdition.objects.all(),
+        "changes": changes,
+        "added": _page(request, "added", changes.added),
+        "removed": _page(request, "removed", changes.removed),
+        "renumbered": _page(request, "renumbered", changes.renumbered),
+        "reworded": reworded,
+        "reworded_diffs": [
+            (rule, diff_html(rule_content(rule.predecessor), rule_content(rule)))
+            for rule in reworded
+        ],
+    }
+    return render(request, "keywords/edition_changes.html", context)
+
+
+def _page(request: HttpRequest, name: str, rules) -> Page:
+    """One page of a list; each list of the page has its own ?<name>_page= parameter."""
+    return Paginator(rules, CHANGES_PER_PAGE).get_page(request.GET.get(f"{name}_page"))
 
 
 def _ancestors(rule):

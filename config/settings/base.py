@@ -128,4 +128,5 @@ GRIMOIRE_TEXT_FORMATTERS = {
     "plain": "provenance.formatting.plain_html",
     "rules": "keywords.rendering.rule_text_html",
     "examples": "keywords.rendering.examples_html",
+    "glossary": "keywords.rendering.glossary_definition_html",
 }

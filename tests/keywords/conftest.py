@@ -1,0 +1,101 @@
+"""Fixtures of the rules tests: the official files, an import helper, the ten editions once."""
+
+import threading
+import time
+from dataclasses import dataclass
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+import pytest
+from django.apps import apps
+from django.core.management import call_command
+from django.db import transaction
+
+from keywords import services
+from keywords.models import RulesEdition
+
+RULES_DIR = "comprehensive-rules"
+OLDEST = "MagicCompRules_20060201.txt"
+NEWEST = "MagicCompRules_20260807_LF.txt"
+# In date order but for 2020 and 2026-04, imported last: each then falls between two
+# imported editions and re-links the newer one, as when an archive is filled in later.
+IMPORT_ORDER = (
+    OLDEST,
+    "MagicCompRules_20090711.txt",
+    "MagicCompRules_20250207.txt",
+    "MagicCompRules_20251114.txt",
+    "MagicCompRules_20260116.txt",
+    "MagicCompRules_20260227_LF.txt",
+    "MagicCompRules_20260619_LF.txt",
+    NEWEST,
+    "MagicCompRules_20200122.txt",
+    "MagicCompRules_20260417_LF.txt",
+)
+
+
+def rules_path(shared_data: Path, name: str) -> Path:
+    return shared_data / RULES_DIR / name
+
+
+def import_file(path: Path, *, activate: bool = False) -> services.ImportReport:
+    return services.edition_import(source=path.name, data=path.read_bytes(), activate=activate)
+
+
+def every_model_count() -> dict[str, int]:
+    """Rows of every model of the project and of Django's apps."""
+    return {model._meta.label: model._default_manager.count() for model in apps.get_models()}
+
+
+@dataclass(frozen=True)
+class AllEditions:
+    reports: dict[str, services.ImportReport]
+    seconds: dict[str, float]
+
+
+@pytest.fixture(scope="module")
+def all_editions(django_db_setup, django_db_blocker, shared_data) -> AllEditions:
+    """The demo data, then the ten editions imported once for the module; 2026-08 current.
+
+    Everything happens in a transaction rolled back after the module, so that other modules
+    see the database as pytest-django made it. Each test runs in a savepoint inside it.
+    """
+    with django_db_blocker.unblock():
+        atomic = transaction.atomic()
+        atomic.__enter__()
+        try:
+            call_command("loaddata", "demo", verbosity=0)
+            yield _import_all(shared_data)
+        finally:
+            transaction.set_rollback(True)
+            atomic.__exit__(None, None, None)
+
+
+def _import_all(shared_data: Path) -> AllEditions:
+    reports, seconds = {}, {}
+    for name in IMPORT_ORDER:
+        started = time.perf_counter()
+        reports[name] = import_file(rules_path(shared_data, name), activate=name == NEWEST)
+        seconds[name] = time.perf_counter() - started
+    assert RulesEdition.objects.get(is_current=True).effective_date.isoformat() == "2026-08-07"
+    return AllEditions(reports, seconds)
+
+
+@pytest.fixture
+def http_server(shared_data):
+    """A local HTTP server on 127.0.0.1 serving the rules folder; yields its base URL."""
+    handler = partial(_QuietHandler, directory=str(shared_data / RULES_DIR))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
+        pass

@@ -1,0 +1,105 @@
+"""Rule text as HTML: escaped, references and glossary terms linked; word diffs."""
+
+import datetime
+
+import pytest
+
+from keywords.models import GlossaryEntry, Rule, RulesEdition
+from keywords.rendering import diff_html, glossary_forms, rule_text_html
+from tests.conftest import visible_text
+
+
+def test_glossary_forms_split_listed_phrases_and_drop_single_words_and_obsolete_marks():
+    assert glossary_forms("Active Player, Nonactive Player Order") == [
+        "Active Player",
+        "Nonactive Player Order",
+    ]
+    assert glossary_forms("Banding, “Bands with Other”") == ["Bands with Other"]
+    assert glossary_forms("Converted Mana Cost (Obsolete)") == ["Converted Mana Cost"]
+    assert glossary_forms("Ability") == []
+    assert glossary_forms("Partner, “Partner—[text],” “Partner with [name]”") == []
+
+
+def test_a_diff_is_escaped_and_marks_what_went_and_what_came():
+    html = diff_html("Play <b>this</b> spell", "Cast <b>this</b> spell")
+    assert html == "<del>Play</del> <ins>Cast</ins> &lt;b&gt;this&lt;/b&gt; spell"
+
+
+def test_a_diff_keeps_the_examples_on_their_own_lines():
+    assert diff_html("Text.\nOne.", "Text.\nTwo.") == "Text. <br> <del>One.</del> <ins>Two.</ins>"
+
+
+@pytest.fixture
+def rule(db) -> Rule:
+    edition = RulesEdition.objects.create(
+        effective_date=datetime.date(2026, 8, 7), source="test", content_sha256="test-glossary"
+    )
+    for term in ("Continuous Effect", "Active Player, Nonactive Player Order", "Stack"):
+        GlossaryEntry.objects.create(edition=edition, term_en=term, definition_en="See rule 613.")
+    return Rule.objects.create(
+        edition=edition,
+        number="601.2a",
+        kind=Rule.Kind.SUBRULE,
+        text_en="Any continuous effects <apply> (see rule 611.2f); the active player waits.",
+        text_fr="Tout effet continu s'applique (voir règle 611.2f).",
+    )
+
+
+def test_glossary_terms_are_linked_whatever_the_case_of_their_first_letters(rule):
+    html = rule_text_html(rule.text_en, rule)
+    url = "/en/cr/glossary/?edition=2026-08-07"
+    assert (
+        f'<a class="glossary-term" href="{url}#g-continuous-effect">continuous effects</a>' in html
+    )
+    assert (
+        f'<a class="glossary-term" href="{url}#g-active-player-nonactive-player-order">'
+        "active player</a>"
+    ) in html
+
+
+def test_single_word_terms_are_not_linked(rule):
+    rule.text_en = "The stack is a zone."
+    assert "glossary-term" not in rule_text_html(rule.text_en, rule)
+
+
+def test_rule_text_stays_escaped_around_links(rule):
+    html = rule_text_html(rule.text_en, rule)
+    assert "&lt;apply&gt;" in html and "<apply>" not in html
+    assert '<a class="rule-ref" href="/en/cr/611.2f?edition=2026-08-07">611.2f</a>' in html
+
+
+def test_a_reference_and_the_glossary_term_beside_it_are_two_separate_links(rule):
+    rule.text_en = "See rule 613, “Continuous Effects.”"
+    html = rule_text_html(rule.text_en, rule)
+    assert html.count("<a ") == 2
+    assert "</a></a>" not in html and "</a>, “<a " in html
+
+
+def test_french_text_is_not_scanned_for_english_glossary_terms(rule):
+    assert "glossary-term" not in rule_text_html(rule.text_fr, rule)
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("demo_data")
+def test_a_rule_with_no_earlier_edition_has_a_one_line_history(client):
+    response = client.get("/en/cr/502.52a/history")
+    assert response.status_code == 200
+    assert "Comprehensive Rules effective February 1, 2006" in visible_text(response)
+    assert client.get("/api/rules/502.52a").json()["history"] == [
+        {"edition": "2006-02-01", "number": "502.52a", "change": ""}
+    ]
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("demo_data")
+def test_the_history_of_an_unknown_rule_is_a_404(client):
+    assert client.get("/en/cr/999.9z/history").status_code == 404
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("demo_data")
+def test_the_rule_admin_shows_predecessor_and_change_read_only(admin_client):
+    rule = Rule.objects.get(number="502.52a")
+    page = admin_client.get(f"/admin/keywords/rule/{rule.pk}/change/").content.decode()
+    assert 'name="predecessor"' not in page and 'name="change"' not in page
+    assert "Change since the previous edition" in page
