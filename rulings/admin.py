@@ -19,10 +19,12 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     search_fields = ["name_en", "name_fr", "oracle_text_en", "=oracle_id"]
     prepopulated_fields = {"slug": ["name_en"]}
     filter_horizontal = ["keywords"]
+    # The import links keywords from the names the card data gives: shown, not edited.
+    readonly_fields = ["keyword_names"]
     inlines = [RulingInline]
     fieldsets = [
         (None, {"fields": ["name", "slug", "oracle_id", "mana_cost", "type_line", "oracle_text"]}),
-        (None, {"fields": ["keywords"]}),
+        (None, {"fields": ["keywords", "keyword_names"]}),
         PROVENANCE_FIELDSET,
     ]
 

@@ -7,6 +7,7 @@ from django.views.decorators.http import require_GET
 
 from provenance.api import bilingual_json, name_json
 
+from . import selectors
 from .models import Card
 
 
@@ -30,8 +31,8 @@ def card_json(card: Card) -> dict:
         "mana_cost": card.mana_cost,
         "type_line": bilingual_json(card, "type_line"),
         "oracle_text": bilingual_json(card, "oracle_text"),
-        "keywords": [k.name_en for k in card.keywords.order_by("name_en")],
-        "rulings": [ruling_json(r) for r in card.rulings.order_by("published_at", "pk")],
+        "keywords": [k.name_en for k in selectors.card_keywords(card=card)],
+        "rulings": [ruling_json(r) for r in selectors.card_rulings(card=card)],
     }
 
 

@@ -24,9 +24,16 @@ class Card(FrenchProvenance):
     keywords = models.ManyToManyField(
         Keyword, verbose_name=_("keywords"), blank=True, related_name="cards"
     )
+    # The keyword names the card data gives (MTGJSON "keywords"), one per line. Kept so that
+    # cards can be linked again to keywords a later rules import creates.
+    keyword_names = models.TextField(
+        _("keyword names in the card data"), blank=True, editable=False
+    )
 
     class Meta:
         ordering = ["name_en"]
+        # The card list pages through 20,000+ cards in name order.
+        indexes = [models.Index(fields=["name_en"], name="rulings_card_name_en_idx")]
         verbose_name = _("card")
         verbose_name_plural = _("cards")
 

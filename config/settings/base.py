@@ -32,6 +32,7 @@ INSTALLED_APPS = [
     "provenance",
     "keywords",
     "rulings",
+    "terminology",
     "search",
     "pages",
 ]

@@ -420,6 +420,19 @@ import json, resource, sys, time
 from pathlib import Path
 from rulings.importing.mtgjson import iter_sets
 
+def peak_rss_mb():
+    # Not ru_maxrss: Linux carries the parent's high-water mark over fork and exec, so a
+    # test session that already holds a big import would be counted here. VmHWM is this
+    # process's own peak.
+    try:
+        with open("/proc/self/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return round(int(line.split()[1]) / 1024)
+    except OSError:
+        pass
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+
 start = time.perf_counter()
 counts = dict(sets=0, cards=0, skipped=0, empty_rulings=0)
 oracle_ids, french, rulings = set(), set(), set()
@@ -438,7 +451,7 @@ counts.update(
     french=len(french),
     rulings=len(rulings),
     seconds=round(time.perf_counter() - start, 1),
-    peak_rss_mb=round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
+    peak_rss_mb=peak_rss_mb(),
 )
 print(json.dumps(counts))
 """

@@ -1,0 +1,373 @@
+"""Writes of cards and rulings: the MTGJSON and Scryfall imports, and card-keyword links.
+
+Imports read and check every file first, then write in bulk inside one transaction: a bad
+file writes nothing, and a re-import of the same data changes nothing.
+"""
+
+import uuid
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from itertools import chain
+from pathlib import Path
+from urllib.error import HTTPError, URLError
+from urllib.parse import urlparse
+from urllib.request import Request, urlopen
+
+from django.db import transaction
+from django.utils import translation
+from django.utils.text import slugify
+
+from keywords.models import Keyword
+from provenance.models import FrenchStatus
+from search.state import note_change
+
+from .importing.errors import CardDataError
+from .importing.merge import MergedCard, MergeReport, merge_sets
+from .importing.mtgjson import ParsedFrench, ParsedSet, iter_sets
+from .importing.scryfall import ScryfallRuling, parse_scryfall_rulings
+from .models import Card, Ruling
+
+BATCH_SIZE = 500
+# Scryfall's rulings file is about 25 MB; far larger is not a rulings file.
+MAX_RULINGS_BYTES = 512 * 1024 * 1024
+# French that an editor stands by (reviewed) or asked for (machine): the data never replaces it.
+EDITOR_STATUSES = (FrenchStatus.REVIEWED, FrenchStatus.MACHINE)
+# Everything the card import may change, compared before and after to find real changes.
+CARD_FIELDS = [
+    "oracle_id",
+    "name",
+    "name_en",
+    "name_fr",
+    "type_line",
+    "type_line_en",
+    "type_line_fr",
+    "oracle_text",
+    "oracle_text_en",
+    "oracle_text_fr",
+    "mana_cost",
+    "keyword_names",
+    "fr_status",
+    "fr_engine",
+    "fr_translated_at",
+    "fr_source_fingerprint",
+    "en_fingerprint",
+]
+# A slug base leaves room for "-" and a full oracle id (32 hex digits) in the 200 allowed.
+SLUG_BASE_LENGTH = 160
+
+SetCallback = Callable[[ParsedSet], None]
+
+
+# --- Cards from MTGJSON -------------------------------------------------------------------
+
+
+@dataclass
+class CardImportReport:
+    read: MergeReport = field(default_factory=MergeReport)
+    cards: int = 0
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    matched_by_name: int = 0
+    official_french_written: int = 0
+    editor_french_kept: int = 0
+    rulings_created: int = 0
+    keyword_links_created: int = 0
+
+    def summary(self) -> str:
+        read = self.read
+        return (
+            f"Read {read.sets} sets: {read.printings} printings of {self.cards} oracle cards "
+            f"({read.skipped_without_oracle_id} printings without an oracle id and "
+            f"{read.skipped_empty_rulings} empty rulings skipped).\n"
+            f"Cards created {self.created}, updated {self.updated} (of which "
+            f"{self.matched_by_name} matched by name and given their oracle id), unchanged "
+            f"{self.unchanged}. Official French written on {self.official_french_written} "
+            f"cards; editor French kept on {self.editor_french_kept}. Rulings created "
+            f"{self.rulings_created}. Keyword links created {self.keyword_links_created}."
+        )
+
+
+def cards_read(
+    *, paths: Iterable[Path], on_set: SetCallback | None = None
+) -> tuple[dict[str, MergedCard], MergeReport]:
+    """Every oracle card of the MTGJSON files at ``paths``; CardDataError if one is bad."""
+    sets: Iterator[ParsedSet] = chain.from_iterable(iter_sets(Path(p)) for p in paths)
+    if on_set is not None:
+        sets = _notifying(sets, on_set)
+    return merge_sets(sets)
+
+
+def _notifying(sets: Iterator[ParsedSet], on_set: SetCallback) -> Iterator[ParsedSet]:
+    for parsed_set in sets:
+        on_set(parsed_set)
+        yield parsed_set
+
+
+def cards_import(*, paths: Iterable[Path], on_set: SetCallback | None = None) -> CardImportReport:
+    """Read every file first (a bad one raises CardDataError), then write them all at once."""
+    merged, read = cards_read(paths=paths, on_set=on_set)
+    report = cards_write(merged=merged)
+    report.read = read
+    return report
+
+
+def cards_write(*, merged: Mapping[str, MergedCard]) -> CardImportReport:
+    """Create or refresh one Card per oracle id, add the new rulings, link the keywords."""
+    report = CardImportReport(cards=len(merged))
+    with translation.override("en"), transaction.atomic():
+        existing, matched = _cards_by_oracle_id(merged)
+        report.matched_by_name = len(matched)
+        created, changed = [], []
+        for oracle_id, data in merged.items():
+            card = existing.get(oracle_id)
+            if card is None:
+                created.append(_card_new(data, report))
+            elif _card_refresh(card, data, report) or card.pk in matched:
+                changed.append(card)
+        _slugs_assign(created)
+        Card.objects.bulk_create(created, batch_size=BATCH_SIZE)
+        Card.objects.bulk_update(changed, CARD_FIELDS, batch_size=BATCH_SIZE)
+        if changed:
+            note_change()  # bulk_update sends no signal: tell other hosts' indexes
+        report.created, report.updated = len(created), len(changed)
+        report.unchanged = len(merged) - len(created) - len(changed)
+        report.rulings_created = _rulings_create(merged)
+        report.keyword_links_created = card_keywords_link()
+    return report
+
+
+def _cards_by_oracle_id(merged: Mapping[str, MergedCard]) -> tuple[dict[str, Card], set[int]]:
+    """The stored cards by oracle id, and the pks of those just matched by name.
+
+    Cards stored without an oracle id (the demo cards: the seeds do not give it) are
+    matched by English name, case-insensitively, and get the oracle id.
+    """
+    cards = {str(card.oracle_id): card for card in Card.objects.exclude(oracle_id=None)}
+    matched: set[int] = set()
+    by_name: dict[str, Card] = {}
+    for card in Card.objects.filter(oracle_id=None).order_by("pk"):
+        by_name.setdefault((card.name_en or "").lower(), card)
+    for oracle_id in sorted(merged):  # sorted: the same card wins whatever the file order
+        if oracle_id in cards or not by_name:
+            continue
+        card = by_name.pop(merged[oracle_id].name.lower(), None)
+        if card is not None:
+            card.oracle_id = uuid.UUID(oracle_id)
+            cards[oracle_id] = card
+            matched.add(card.pk)
+    return cards, matched
+
+
+def _card_new(data: MergedCard, report: CardImportReport) -> Card:
+    card = Card(oracle_id=uuid.UUID(data.oracle_id))
+    _card_apply(card, data, report)
+    return card
+
+
+def _card_refresh(card: Card, data: MergedCard, report: CardImportReport) -> bool:
+    """Bring ``card`` in line with the data; True if anything changed."""
+    before = _card_state(card)
+    _card_apply(card, data, report)
+    return _card_state(card) != before
+
+
+def _card_state(card: Card) -> tuple:
+    return tuple(getattr(card, name) or "" for name in CARD_FIELDS)
+
+
+def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
+    # English is the authoritative text: the data always wins, and French made from an
+    # older English then shows as stale.
+    card.name_en = data.name
+    card.type_line_en = data.type_line
+    card.oracle_text_en = data.oracle_text
+    card.mana_cost = data.mana_cost
+    card.keyword_names = "\n".join(data.keywords)
+    _french_apply(card, data.french, report)
+    card.en_fingerprint = card.compute_en_fingerprint()
+
+
+def _french_apply(card: Card, french: ParsedFrench | None, report: CardImportReport) -> None:
+    """Printed French is official: it replaces official or missing French, nothing else."""
+    if french is None:
+        return
+    has_text = bool(french.type_line or french.text)
+    if card.fr_status in EDITOR_STATUSES:
+        report.editor_french_kept += has_text
+        card.name_fr = card.name_fr or french.name
+        return
+    card.name_fr = french.name
+    current = (card.type_line_fr or "", card.oracle_text_fr or "", card.fr_status)
+    if has_text and current != (french.type_line, french.text, FrenchStatus.OFFICIAL):
+        card.set_french(FrenchStatus.OFFICIAL, type_line=french.type_line, oracle_text=french.text)
+        # Printed French was not "made" on the day of the import; the data gives no date.
+        card.fr_translated_at = None
+        report.official_french_written += 1
+
+
+def _slugs_assign(cards: list[Card]) -> None:
+    """slugify(name), made unique with the oracle id: the same slugs whatever the file order."""
+    taken = set(Card.objects.values_list("slug", flat=True))
+    for card in sorted(cards, key=lambda c: (c.name_en, str(c.oracle_id))):
+        base = slugify(card.name_en)[:SLUG_BASE_LENGTH] or "card"
+        slug = base
+        if slug in taken:
+            slug = f"{base}-{card.oracle_id.hex[:8]}"
+        if slug in taken:
+            slug = f"{base}-{card.oracle_id.hex}"
+        taken.add(slug)
+        card.slug = slug
+
+
+def _card_ids() -> dict[str, int]:
+    rows = Card.objects.exclude(oracle_id=None).values_list("oracle_id", "pk")
+    return {str(oracle_id): pk for oracle_id, pk in rows}
+
+
+def _rulings_create(merged: Mapping[str, MergedCard]) -> int:
+    """Add the rulings not stored yet: the same card, date and text is the same ruling."""
+    ids = _card_ids()
+    existing = set(Ruling.objects.values_list("card_id", "published_at", "en_fingerprint"))
+    created = []
+    for oracle_id, data in merged.items():
+        for published_at, text in data.rulings:
+            # MTGJSON never says who wrote a ruling: the source stays empty, never guessed.
+            ruling = Ruling(card_id=ids[oracle_id], published_at=published_at, text_en=text)
+            ruling.en_fingerprint = ruling.compute_en_fingerprint()
+            key = (ruling.card_id, published_at, ruling.en_fingerprint)
+            if key not in existing:
+                existing.add(key)
+                created.append(ruling)
+    Ruling.objects.bulk_create(created, batch_size=BATCH_SIZE)
+    return len(created)
+
+
+# --- Cards and keywords -------------------------------------------------------------------
+
+
+def card_keywords_link() -> int:
+    """Link every card to the keywords its data names (case-insensitively); returns new links.
+
+    Links are only added, never removed (an editor may have added one by hand), so this can
+    run again after a rules import has created more keywords.
+    """
+    keyword_ids = {
+        name.lower(): pk for pk, name in Keyword.objects.values_list("pk", "name_en") if name
+    }
+    through = Card.keywords.through
+    existing = set(through.objects.values_list("card_id", "keyword_id"))
+    links = []
+    rows = Card.objects.exclude(keyword_names="").values_list("pk", "keyword_names")
+    for card_id, names in rows.iterator(chunk_size=2000):
+        for name in names.split("\n"):
+            keyword_id = keyword_ids.get(name.lower())
+            if keyword_id is not None and (card_id, keyword_id) not in existing:
+                existing.add((card_id, keyword_id))
+                links.append(through(card_id=card_id, keyword_id=keyword_id))
+    through.objects.bulk_create(links, batch_size=BATCH_SIZE)
+    return len(links)
+
+
+# --- Rulings from Scryfall ----------------------------------------------------------------
+
+
+@dataclass
+class RulingsImportReport:
+    read: int = 0
+    created: int = 0
+    sources_filled: int = 0
+    unchanged: int = 0
+    repeated: int = 0
+    unknown: int = 0
+    unknown_oracle_ids: set[str] = field(default_factory=set)
+
+    def summary(self) -> str:
+        return (
+            f"Read {self.read} rulings: created {self.created}, source filled in on "
+            f"{self.sources_filled}, already there {self.unchanged}, repeated in the file "
+            f"{self.repeated}. {self.unknown} rulings are for {len(self.unknown_oracle_ids)} "
+            "oracle ids that match no card: not imported."
+        )
+
+
+def rulings_source_read(*, source: str, timeout: float = 60.0) -> tuple[str, bytes]:
+    """(label for messages, bytes) of a local file or an http(s) URL; CardDataError if not."""
+    if urlparse(source).scheme in ("http", "https"):
+        return source, _download(source, timeout)
+    path = Path(source)
+    try:
+        return path.name, path.read_bytes()
+    except OSError as error:
+        raise CardDataError(f"{source}: cannot read the file ({error.strerror or error})") from None
+
+
+def _download(url: str, timeout: float) -> bytes:
+    request = Request(url, headers={"User-Agent": "Grimoire rulings importer"})  # noqa: S310
+    try:
+        with urlopen(request, timeout=timeout) as response:  # noqa: S310 - http(s) only
+            data = response.read(MAX_RULINGS_BYTES + 1)
+    except HTTPError as error:
+        raise CardDataError(f"{url}: download failed: HTTP {error.code} {error.reason}") from None
+    except (URLError, OSError) as error:
+        reason = getattr(error, "reason", None) or error
+        raise CardDataError(f"{url}: download failed: {reason}") from None
+    if len(data) > MAX_RULINGS_BYTES:
+        raise CardDataError(f"{url}: larger than {MAX_RULINGS_BYTES} bytes: not a rulings file")
+    return data
+
+
+def rulings_import(*, source: str, timeout: float = 60.0) -> RulingsImportReport:
+    """Read and check the whole Scryfall file, then write it; CardDataError if it is bad."""
+    name, data = rulings_source_read(source=source, timeout=timeout)
+    return rulings_write(rulings=parse_scryfall_rulings(data, name))
+
+
+def rulings_write(*, rulings: list[ScryfallRuling]) -> RulingsImportReport:
+    """Create the new rulings and give a source to stored ones that had none."""
+    report = RulingsImportReport(read=len(rulings))
+    with translation.override("en"), transaction.atomic():
+        ids = _card_ids()
+        stored = {
+            (card_id, published_at, fingerprint): (pk, source)
+            for pk, card_id, published_at, fingerprint, source in Ruling.objects.values_list(
+                "pk", "card_id", "published_at", "en_fingerprint", "source"
+            )
+        }
+        created: list[Ruling] = []
+        fill: dict[str, list[int]] = {}
+        seen: set[tuple] = set()
+        for parsed in rulings:
+            card_id = ids.get(parsed.oracle_id)
+            if card_id is None:
+                report.unknown += 1
+                report.unknown_oracle_ids.add(parsed.oracle_id)
+                continue
+            ruling = Ruling(
+                card_id=card_id,
+                published_at=parsed.published_at,
+                source=parsed.source,
+                text_en=parsed.text,
+            )
+            ruling.en_fingerprint = ruling.compute_en_fingerprint()
+            key = (card_id, parsed.published_at, ruling.en_fingerprint)
+            if key in seen:
+                report.repeated += 1
+                continue
+            seen.add(key)
+            if key not in stored:
+                created.append(ruling)
+            elif stored[key][1] == "":
+                # The same ruling read from MTGJSON, which does not say who wrote it.
+                fill.setdefault(parsed.source, []).append(stored[key][0])
+            else:
+                report.unchanged += 1
+        Ruling.objects.bulk_create(created, batch_size=BATCH_SIZE)
+        for source, pks in fill.items():
+            for start in range(0, len(pks), BATCH_SIZE):
+                Ruling.objects.filter(pk__in=pks[start : start + BATCH_SIZE]).update(source=source)
+        report.created = len(created)
+        report.sources_filled = sum(len(pks) for pks in fill.values())
+        if report.sources_filled:
+            note_change()  # update() sends no signal: tell other hosts' indexes
+    return report

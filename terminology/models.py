@@ -1,0 +1,53 @@
+"""English -> French game terms: keywords, card types and rules words."""
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Term(models.Model):
+    """One English term and its French, as printed on cards or as an editor corrected it."""
+
+    class Kind(models.TextChoices):
+        # The values are rulings.terminology's KEYWORD, CARD_TYPE and RULES_TERM.
+        KEYWORD = "keyword", _("Keyword")
+        CARD_TYPE = "card_type", _("Card type")
+        RULES_TERM = "rules_term", _("Rules term")
+
+    class Source(models.TextChoices):
+        MINED = "mined", _("Mined from printed cards")
+        EDITOR = "editor", _("Verified by an editor")
+
+    english = models.CharField(_("English"), max_length=100)
+    french = models.CharField(_("French"), max_length=100)
+    kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices)
+    count = models.PositiveIntegerField(
+        _("cards"), default=0, help_text=_("How many printed cards support the pair.")
+    )
+    confidence = models.FloatField(
+        _("confidence"),
+        default=0.0,
+        help_text=_(
+            "Keywords and card types: the French term's share of the votes. Rules terms: how "
+            "often the two terms occur together (Dice coefficient). 1 is certain."
+        ),
+    )
+    source = models.CharField(
+        _("source"),
+        max_length=10,
+        choices=Source.choices,
+        default=Source.MINED,
+        db_index=True,
+        help_text=_("A pair verified by an editor is never changed by mining again."),
+    )
+    updated_at = models.DateTimeField(_("updated"), auto_now=True, db_index=True)
+
+    class Meta:
+        ordering = ["kind", "english"]
+        verbose_name = _("term")
+        verbose_name_plural = _("terms")
+        constraints = [
+            models.UniqueConstraint(fields=["english", "kind"], name="unique_term_per_kind")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.english} = {self.french}"

@@ -1,0 +1,141 @@
+"""Writes of the terminology: store mined pairs, give keywords their printed French names."""
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from itertools import chain
+from pathlib import Path
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone, translation
+
+from keywords.models import Keyword
+from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
+from rulings.terminology import TermPair, mine_terminology
+
+from .models import Term
+
+SetCallback = Callable[[ParsedSet], None]
+
+
+@dataclass
+class MiningReport:
+    sets: int = 0
+    french_printings: int = 0
+    mined: dict[str, int] = field(default_factory=dict)
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    editor_kept: int = 0
+    keywords_named: list[Keyword] = field(default_factory=list)
+
+    def summary(self) -> str:
+        mined = ", ".join(f"{count} {kind}" for kind, count in sorted(self.mined.items()))
+        named = ", ".join(f"{k.name_en} = {k.name_fr}" for k in self.keywords_named)
+        return (
+            f"Read {self.sets} sets, {self.french_printings} printings in French. Mined: "
+            f"{mined or 'nothing'}.\nTerms created {self.created}, updated {self.updated}, "
+            f"unchanged {self.unchanged}, no longer found and removed {self.removed}; "
+            f"{self.editor_kept} verified by an editor left as they are.\n"
+            f"Keywords given their French name: {len(self.keywords_named)}"
+            + (f" ({named})." if named else ".")
+        )
+
+
+def terminology_mine(*, paths: Iterable[Path], on_set: SetCallback | None = None) -> MiningReport:
+    """Mine the MTGJSON files at ``paths``, store the terms, name the keywords in French.
+
+    Every file is read before anything is written: a bad one raises CardDataError.
+    """
+    report = MiningReport()
+    sets = chain.from_iterable(iter_sets(Path(p)) for p in paths)
+    pairs = mine_terminology(_french_printings(sets, report, on_set))
+    with transaction.atomic():
+        terms_store(pairs=pairs, report=report)
+        report.keywords_named = keyword_names_fill()
+    return report
+
+
+def _french_printings(
+    sets: Iterator[ParsedSet], report: MiningReport, on_set: SetCallback | None
+) -> Iterator[ParsedCard]:
+    for parsed_set in sets:
+        report.sets += 1
+        if on_set is not None:
+            on_set(parsed_set)
+        for card in parsed_set.cards:
+            if card.french is not None:
+                report.french_printings += 1
+                yield card
+
+
+def terms_store(*, pairs: Iterable[TermPair], report: MiningReport | None = None) -> MiningReport:
+    """Store the mined pairs; a term verified by an editor is never changed.
+
+    Mined terms the new mining did not find again are removed: the table holds what the
+    last mining found, plus the editors' terms.
+    """
+    report = report or MiningReport()
+    now = timezone.now()
+    stored = {(term.english, term.kind): term for term in Term.objects.all()}
+    created, changed, found = [], [], set()
+    for pair in pairs:
+        report.mined[pair.kind] = report.mined.get(pair.kind, 0) + 1
+        found.add((pair.english, pair.kind))
+        term = stored.get((pair.english, pair.kind))
+        if term is None:
+            created.append(_term_new(pair, now))
+        elif term.source == Term.Source.EDITOR:
+            report.editor_kept += 1
+        elif _term_refresh(term, pair, now):
+            changed.append(term)
+    gone = [t.pk for key, t in stored.items() if key not in found and t.source == Term.Source.MINED]
+    report.removed, _ = Term.objects.filter(pk__in=gone).delete()
+    Term.objects.bulk_create(created, batch_size=500)
+    Term.objects.bulk_update(changed, ["french", "count", "confidence", "updated_at"])
+    report.created, report.updated = len(created), len(changed)
+    report.unchanged = len(found) - len(created) - len(changed) - report.editor_kept
+    return report
+
+
+def _term_new(pair: TermPair, now) -> Term:
+    return Term(
+        english=pair.english,
+        french=pair.french,
+        kind=pair.kind,
+        count=pair.count,
+        confidence=pair.confidence,
+        updated_at=now,
+    )
+
+
+def _term_refresh(term: Term, pair: TermPair, now) -> bool:
+    if (term.french, term.count, term.confidence) == (pair.french, pair.count, pair.confidence):
+        return False
+    term.french, term.count, term.confidence = pair.french, pair.count, pair.confidence
+    # bulk_update does not apply auto_now; the search terminology cache watches this date.
+    term.updated_at = now
+    return True
+
+
+def keyword_names_fill() -> list[Keyword]:
+    """Give keywords without a French name the French of their keyword term.
+
+    Only empty names are filled: a French name already there (from the official rules or
+    an editor) is never replaced, and a keyword with no term keeps no French name.
+    """
+    # "-source": mined terms first, so that an editor's term for the same keyword spelt
+    # with other capitals ("First Strike", "First strike") wins.
+    terms = Term.objects.filter(kind=Term.Kind.KEYWORD).order_by("-source", "english")
+    french = {term.english.lower(): term.french for term in terms}
+    named = []
+    with translation.override("en"):
+        for keyword in Keyword.objects.filter(Q(name_fr="") | Q(name_fr=None)).order_by("name_en"):
+            name = french.get((keyword.name_en or "").lower())
+            if name:
+                keyword.name_fr = name
+                # save(), not bulk_update: the search index follows saves through signals.
+                keyword.save(update_fields=["name_fr"])
+                named.append(keyword)
+    return named

@@ -1,0 +1,66 @@
+"""Editors correct mined terms in the admin; a corrected pair is theirs from then on."""
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from terminology.models import Term
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def editor_client(client):
+    editor = User.objects.create_user("editor", password="correct horse", is_staff=True)
+    editor.groups.add(Group.objects.get(name="Editors"))
+    client.force_login(editor)
+    return client
+
+
+@pytest.fixture
+def ward() -> Term:
+    return Term.objects.create(
+        english="Ward", french="Protection", kind="keyword", count=3, confidence=0.6
+    )
+
+
+def _form(term: Term, **changes) -> dict:
+    form = {"english": term.english, "kind": term.kind, "french": term.french}
+    form["source"] = term.source
+    return form | changes
+
+
+def test_editors_may_add_change_and_view_terms_but_not_delete_them() -> None:
+    permissions = set(
+        Group.objects.get(name="Editors")
+        .permissions.filter(content_type__app_label="terminology")
+        .values_list("codename", flat=True)
+    )
+    assert permissions == {"add_term", "change_term", "view_term"}
+
+
+def test_a_french_term_corrected_by_an_editor_is_marked_as_verified(editor_client, ward) -> None:
+    response = editor_client.post(
+        f"/admin/terminology/term/{ward.pk}/change/", _form(ward, french="Parade")
+    )
+
+    assert response.status_code == 302, response.content.decode()[:2000]
+    ward.refresh_from_db()
+    assert (ward.french, ward.source) == ("Parade", Term.Source.EDITOR)
+
+
+def test_an_editor_may_mark_mined_terms_as_verified(editor_client, ward) -> None:
+    response = editor_client.post(
+        "/admin/terminology/term/",
+        {"action": "mark_verified", "_selected_action": [ward.pk]},
+    )
+
+    assert response.status_code == 302
+    ward.refresh_from_db()
+    assert ward.source == Term.Source.EDITOR
+
+
+def test_the_term_list_can_be_filtered_and_searched(editor_client, ward) -> None:
+    page = editor_client.get("/admin/terminology/term/", {"kind": "keyword", "q": "Ward"})
+
+    assert page.status_code == 200
+    assert "Protection" in page.content.decode()

@@ -1,0 +1,50 @@
+"""The search reads French game words through the stored terminology."""
+
+import pytest
+
+from rulings.models import Card
+from search.indexer import rebuild
+from search.terminology import french_to_english
+from terminology.models import Term
+
+pytestmark = pytest.mark.django_db
+
+
+def test_there_is_no_terminology_before_any_term_is_stored() -> None:
+    assert french_to_english() == {}
+
+
+def test_french_terms_map_to_english_words_folded_as_the_index_folds_them() -> None:
+    Term.objects.create(english="Hexproof", french="Défense talismanique", kind="keyword")
+    Term.objects.create(english="counter (verb)", french="contrecarrer", kind="rules_term")
+    Term.objects.create(english="counter (noun)", french="marqueur", kind="rules_term")
+
+    assert french_to_english() == {
+        "defense talismanique": ["Hexproof"],
+        "contrecarrer": ["counter"],
+        "marqueur": ["counter"],
+    }
+
+
+def test_a_change_in_the_terms_is_seen_at_the_next_search() -> None:
+    term = Term.objects.create(english="Ward", french="Protection", kind="keyword")
+    assert "protection" in french_to_english()
+
+    term.french = "Parade"
+    term.save()
+    assert set(french_to_english()) == {"parade"}
+
+    term.delete()
+    assert french_to_english() == {}
+
+
+def test_a_french_query_finds_a_card_that_has_only_english_text(client) -> None:
+    Card.objects.create(
+        name="Storm Crow", name_en="Storm Crow", slug="storm-crow", oracle_text_en="Flying"
+    )
+    Term.objects.create(english="Flying", french="Vol", kind="keyword", count=2, confidence=1)
+    rebuild()
+
+    results = client.get("/api/search", {"q": "vol", "lang": "fr"}).json()["results"]
+
+    assert [r["title_en"] for r in results] == ["Storm Crow"]
