@@ -7,16 +7,33 @@ only, so no wildcard, range or boolean syntax typed by a visitor can run.
 
 import logging
 import math
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
 
-from whoosh import highlight, sorting
-from whoosh.query import And, ConstantScoreQuery, FuzzyTerm, Or, Phrase, Prefix, Query, Term
+from whoosh import highlight
+from whoosh.query import (
+    And,
+    AndMaybe,
+    ConstantScoreQuery,
+    FuzzyTerm,
+    Or,
+    Phrase,
+    Prefix,
+    Query,
+    Term,
+)
 from whoosh.searching import Hit, Searcher
 
-from .analyzers import english_analyzer, french_analyzer, name_analyzer
+from .analyzers import (
+    ENGLISH_STOP_WORDS,
+    FRENCH_STOP_WORDS,
+    english_analyzer,
+    fold,
+    french_analyzer,
+    name_analyzer,
+)
 from .query_text import UserQuery, parse_user_query
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
@@ -34,6 +51,11 @@ FUZZY_MIN_LENGTH = 4
 FUZZY_MAX_WORDS = 3
 NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
 FUZZY_FIELDS = ("title_en", "title_fr")
+TWO_TYPOS_FROM = 9  # letters
+TYPO_PREFIX = 2  # letters that must be right: typos rarely start a word, and it is much faster
+# A word in more than this share of all documents only ranks; it does not select.
+COMMON_SHARE = 0.02
+NAME_STOP_WORDS = frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS | ENGLISH_STOP_WORDS)
 
 
 @dataclass(frozen=True)
@@ -67,7 +89,6 @@ class SearchResults:
     per_page: int
     hits: list[SearchHit]
     suggestion: str | None = None
-    type_counts: dict[str, int] = field(default_factory=dict)
 
     @property
     def pages(self) -> int:
@@ -100,15 +121,49 @@ def word_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS) ->
 # --- Building the query tree ------------------------------------------------------------
 
 
-def build_query(query: UserQuery, *, terminology: dict[str, list[str]] | None = None) -> Query:
-    """One OR over names, texts and rule numbers; documents matching more parts score higher."""
-    parts: list[Query] = []
-    parts += _exact_name_parts(query)
-    parts += _whole_name_parts(query.words)
-    parts += _text_parts(query.words, terminology or {})
-    parts += _phrase_parts(query.phrases)
-    parts += _rule_number_parts(query.rule_numbers)
-    return Or(parts, scale=0.9) if parts else Or([])
+def build_query(
+    query: UserQuery,
+    *,
+    terminology: dict[str, list[str]] | None = None,
+    frequency: Callable[[str, str], int] | None = None,
+    document_count: int = 0,
+    near_spellings: Callable[[str, str, int], list[str]] | None = None,
+) -> Query:
+    """Names, rule numbers, phrases and rare words decide which documents match; words found
+    in a large share of the index ("cible", "spell") only add to their score.
+
+    Letting common words match on their own would make Whoosh score tens of thousands of
+    documents for every question, and they pick out nothing: the answer to "que se passe-t-il
+    si la cible devient illégale" is found by "illégale", and ranked up by "cible".
+    """
+    deciding: list[Query] = [
+        *_exact_name_parts(query),
+        *_whole_name_parts(query.words),
+        *_name_token_parts(query.words, near_spellings),
+        *_phrase_parts(query.phrases),
+        *_rule_number_parts(query.rule_numbers),
+    ]
+    text_terms = _text_terms(query.words, terminology or {})
+    if frequency is None:
+        return Or(deciding + text_terms)
+    found = [term for term in text_terms if frequency(term.fieldname, term.text) > 0]
+    threshold = COMMON_SHARE * document_count
+    common = [term for term in found if frequency(term.fieldname, term.text) > threshold]
+    deciding += [term for term in found if term not in common]
+    if common and not any(isinstance(part, Term) and part in found for part in deciding):
+        deciding += _all_of(common)
+    if not common:
+        return Or(deciding)
+    return AndMaybe(Or(deciding), Or(common))
+
+
+def _all_of(terms: list[Term]) -> list[Query]:
+    """When every word is common, a document must hold all of them (per field) to match."""
+    by_field: dict[str, list[Term]] = {}
+    for term in terms:
+        by_field.setdefault(term.fieldname, []).append(term)
+    return [And(field_terms) if len(field_terms) > 1 else field_terms[0]
+            for field_terms in by_field.values()]
 
 
 def _exact_name_parts(query: UserQuery) -> list[Query]:
@@ -117,9 +172,15 @@ def _exact_name_parts(query: UserQuery) -> list[Query]:
     return [Term("name_exact", key, boost=3.0 + key.count(" ")) for key in keys if key]
 
 
+def _meaningful_name_tokens(words: tuple[str, ...]) -> list[str]:
+    """Name words of the query, without the little words of either language ("il", "the")."""
+    name_tokens = dict.fromkeys(tokens(" ".join(words), "name"))
+    return [token for token in name_tokens if token not in NAME_STOP_WORDS]
+
+
 def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
     """A name containing every word typed ("tempt mayhem") beats texts that mention it."""
-    name_tokens = list(dict.fromkeys(tokens(" ".join(words), "name")))
+    name_tokens = _meaningful_name_tokens(words)
     if len(name_tokens) < 2:
         return []
     return [
@@ -128,30 +189,45 @@ def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
     ]
 
 
-def _text_parts(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Query]:
-    text = " ".join(words)
-    parts: list[Query] = []
-    for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr")):
-        parts += [Term(field_name, token) for token in dict.fromkeys(tokens(text, analyzer))]
-    name_tokens = list(dict.fromkeys(tokens(text, "name")))
-    parts += [Term(field, token) for token in name_tokens for field in NAME_FIELDS]
+def _name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query]:
+    name_tokens = _meaningful_name_tokens(words)
+    parts: list[Query] = [
+        Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS
+    ]
     if len(name_tokens) <= FUZZY_MAX_WORDS:
         parts += [
-            _typo(field, token)
+            _typo(field, token, near_spellings)
             for token in name_tokens
             for field in FUZZY_FIELDS
             if len(token) >= FUZZY_MIN_LENGTH
         ]
-    parts += _terminology_parts(words, terminology)
     return parts
 
 
-def _typo(field_name: str, token: str) -> FuzzyTerm:
-    maxdist = 1 if len(token) < 8 else 2
-    return FuzzyTerm(field_name, token, boost=0.5, maxdist=maxdist, prefixlength=1)
+def _text_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:
+    text = " ".join(words)
+    terms = [
+        Term(field_name, token)
+        for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr"))
+        for token in dict.fromkeys(tokens(text, analyzer))
+    ]
+    return terms + _terminology_terms(words, terminology)
 
 
-def _terminology_parts(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Query]:
+def _typo(field_name: str, token: str, near_spellings=None) -> Query:
+    """Names one or two edits away ("gigatorper" -> "gigatorpeur"), the first letters kept.
+
+    With an index at hand the spellings are looked up once here, so that counting the
+    results does not run the Levenshtein automaton a second time.
+    """
+    maxdist = 1 if len(token) < TWO_TYPOS_FROM else 2
+    if near_spellings is None:
+        return FuzzyTerm(field_name, token, boost=0.5, maxdist=maxdist, prefixlength=TYPO_PREFIX)
+    spellings = [text for text in near_spellings(field_name, token, maxdist) if text != token]
+    return Or([Term(field_name, text, boost=0.5) for text in spellings])
+
+
+def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:
     """French words also search the English text through the official terminology."""
     english_words: list[str] = []
     for ngram in word_ngrams(words, longest=3):
@@ -220,9 +296,26 @@ def search(
     page = min(max(1, page), MAX_PAGE)
     if query.is_empty:
         return SearchResults(query, lang, 0, page, per_page, [])
-    tree = build_query(query, terminology=terminology)
     with current_searcher() as searcher:
+        tree = build_query(
+            query,
+            terminology=terminology,
+            frequency=searcher.doc_frequency,
+            document_count=searcher.doc_count(),
+            near_spellings=_near_spellings(searcher),
+        )
         return _run(searcher, query, tree, lang, filters or Filters(), page, per_page)
+
+
+def _near_spellings(searcher: Searcher):
+    reader = searcher.reader()
+
+    def near(field_name: str, token: str, maxdist: int) -> list[str]:
+        if field_name not in searcher.schema:
+            return []
+        return list(reader.terms_within(field_name, token, maxdist, prefix=TYPO_PREFIX))
+
+    return near
 
 
 def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> SearchResults:
@@ -230,9 +323,7 @@ def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> Sear
     # result count ignores the filter; a constant score keeps the ranking unchanged.
     filter_query = _filter_query(filters)
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
-    # Unfiltered, the type counts come with the same search; filtered, they need their own.
-    by_type = None if filter_query else sorting.FieldFacet("type")
-    results = searcher.search_page(filtered, page, pagelen=per_page, groupedby=by_type)
+    results = searcher.search_page(filtered, page, pagelen=per_page)
     results.results.fragmenter = highlight.ContextFragmenter(maxchars=240, surround=60)
     results.results.formatter = EscapingFormatter()
     hits = [_hit(hit, lang) for hit in results]
@@ -245,7 +336,6 @@ def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> Sear
         per_page=per_page,
         hits=hits,
         suggestion=suggestion,
-        type_counts=_type_counts(searcher, tree) if filter_query else _counts(results.results),
     )
 
 
@@ -274,14 +364,6 @@ def _hit(hit: Hit, lang: str) -> SearchHit:
 def _escaped_start(text: str, length: int = 240) -> str:
     short = text[:length] + ("…" if len(text) > length else "")
     return escape(short, quote=True)
-
-
-def _counts(results) -> dict[str, int]:
-    return {name: len(ids) for name, ids in results.groups("type").items()}
-
-
-def _type_counts(searcher: Searcher, tree: Query) -> dict[str, int]:
-    return _counts(searcher.search(tree, limit=1, groupedby=sorting.FieldFacet("type")))
 
 
 def _suggestion(searcher: Searcher, query: UserQuery) -> str | None:

@@ -1,35 +1,37 @@
-"""One open index per process, reopened when a rebuild swaps in a new one."""
+"""Searchers kept open between requests, one per thread, refreshed when the index changes.
+
+Opening a searcher reads every segment's files: on the full index that costs more than the
+search itself. A kept searcher is checked for newer commits (live updates) before each use,
+and replaced when a rebuild has swapped in a new index.
+"""
 
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
-from whoosh.index import FileIndex
 from whoosh.searching import Searcher
 
 from . import storage
 
-_lock = threading.Lock()
-_open: dict[str, tuple[Path, FileIndex]] = {}
+_local = threading.local()
 
 
-def _index() -> FileIndex:
+def _fresh_searcher() -> Searcher:
     path = storage.current_path()
     if path is None:
         raise storage.IndexMissing("The search index has not been built.")
-    with _lock:
-        cached = _open.get("current")
-        if cached is None or cached[0] != path:
-            _open["current"] = (path, storage.open_current())
-        return _open["current"][1]
+    kept: tuple | None = getattr(_local, "kept", None)
+    if kept is not None and kept[0] == path:
+        searcher = kept[1].refresh()  # the same object when nothing was committed since
+    else:
+        if kept is not None:
+            kept[1].close()
+        searcher = storage.open_current().searcher()
+    _local.kept = (path, searcher)
+    return searcher
 
 
 @contextmanager
 def current_searcher() -> Iterator[Searcher]:
     """A searcher on the live index, seeing every committed update."""
-    searcher = _index().searcher()
-    try:
-        yield searcher
-    finally:
-        searcher.close()
+    yield _fresh_searcher()

@@ -8,6 +8,7 @@ from django.views.decorators.http import require_GET
 
 from .forms import SearchForm
 from .query import Filters, SearchHit
+from .schema import DOCUMENT_TYPES
 from .services import search_site
 
 
@@ -33,6 +34,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer": outcome.answer,
         "filters": _filters(form),
         "query_string": _query_string_without_page(request),
+        "document_types": DOCUMENT_TYPES,
     }
     return render(request, "search/results.html", context)
 
