@@ -22,8 +22,14 @@ def exact_names(*names: str | None) -> str:
     return ",".join(sorted({fold(name).lower().replace(",", " ") for name in names if name}))
 
 
+# Keywords are what visitors ask about most: when a card shares a keyword's name
+# ("Déluge", "Vol"), the keyword comes first.
+KEYWORD_BOOST = 2.0
+
+
 def keyword_document(keyword: Keyword) -> dict:
     return {
+        "_boost": KEYWORD_BOOST,
         "doc_id": f"keyword:{keyword.pk}",
         "type": "keyword",
         "ref": keyword.name_en.lower(),

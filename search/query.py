@@ -136,40 +136,62 @@ def build_query(
     documents for every question, and they pick out nothing: the answer to "que se passe-t-il
     si la cible devient illégale" is found by "illégale", and ranked up by "cible".
     """
+    exact_names, names_in_passing = _exact_name_parts(query)
+    name_words, name_words_in_passing = _name_token_parts(query.words, near_spellings)
     deciding: list[Query] = [
-        *_exact_name_parts(query),
+        *exact_names,
         *_whole_name_parts(query.words),
-        *_name_token_parts(query.words, near_spellings),
+        *name_words,
         *_phrase_parts(query.phrases),
         *_rule_number_parts(query.rule_numbers),
     ]
+    ranking: list[Query] = [*names_in_passing, *name_words_in_passing]
     text_terms = _text_terms(query.words, terminology or {})
     if frequency is None:
-        return Or(deciding + text_terms)
-    found = [term for term in text_terms if frequency(term.fieldname, term.text) > 0]
-    threshold = COMMON_SHARE * document_count
-    common = [term for term in found if frequency(term.fieldname, term.text) > threshold]
-    deciding += [term for term in found if term not in common]
-    if common and not any(isinstance(part, Term) and part in found for part in deciding):
-        deciding += _all_of(common)
-    if not common:
-        return Or(deciding)
-    return AndMaybe(Or(deciding), Or(common))
+        return Or(deciding + ranking + text_terms)
+    for field_terms in _by_field(text_terms).values():
+        found = [term for term in field_terms if frequency(term.fieldname, term.text) > 0]
+        threshold = COMMON_SHARE * document_count
+        common = [term for term in found if frequency(term.fieldname, term.text) > threshold]
+        rare = [term for term in found if term not in common]
+        # Each language on its own: English words run through the French analyzer make
+        # rare French terms that must not stand in for the English ones.
+        deciding += rare or _all_of(common)
+        ranking += common
+    if not deciding:
+        return Or(ranking)
+    return AndMaybe(Or(deciding), Or(ranking)) if ranking else Or(deciding)
 
 
-def _all_of(terms: list[Term]) -> list[Query]:
-    """When every word is common, a document must hold all of them (per field) to match."""
+def _by_field(terms: list[Term]) -> dict[str, list[Term]]:
     by_field: dict[str, list[Term]] = {}
     for term in terms:
         by_field.setdefault(term.fieldname, []).append(term)
-    return [And(field_terms) if len(field_terms) > 1 else field_terms[0]
-            for field_terms in by_field.values()]
+    return by_field
 
 
-def _exact_name_parts(query: UserQuery) -> list[Query]:
+def _all_of(terms: list[Term]) -> list[Query]:
+    """When every word of a field is common, a document must hold all of them to match."""
+    if not terms:
+        return []
+    return [And(terms) if len(terms) > 1 else terms[0]]
+
+
+def _exact_name_parts(query: UserQuery) -> tuple[list[Query], list[Query]]:
+    """Whole names inside the query. A name that is most of what was asked ("c'est quoi la
+    duplication", "trample and deathtouch") ranks first; a name that is one word of a longer
+    question ("what happens if the *target* becomes illegal") only helps."""
+    asked = set(_meaningful_name_tokens(query.words))
     keys = {name_key(ngram) for ngram in word_ngrams(query.words)}
     keys |= {name_key(phrase) for phrase in query.phrases}
-    return [Term("name_exact", key, boost=3.0 + key.count(" ")) for key in keys if key]
+    the_question, in_passing = [], []
+    for key in filter(None, keys):
+        covered = len(asked & set(key.split()))
+        if 2 * covered >= len(asked):
+            the_question.append(Term("name_exact", key, boost=3.0 + key.count(" ")))
+        else:
+            in_passing.append(Term("name_exact", key, boost=0.5))
+    return the_question, in_passing
 
 
 def _meaningful_name_tokens(words: tuple[str, ...]) -> list[str]:
@@ -189,7 +211,11 @@ def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
     ]
 
 
-def _name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query]:
+def _name_token_parts(
+    words: tuple[str, ...], near_spellings=None
+) -> tuple[list[Query], list[Query]]:
+    """Single words of names (and their typos). In a short query they select; in a long
+    question one word of a name means little, so they only rank what the texts select."""
     name_tokens = _meaningful_name_tokens(words)
     parts: list[Query] = [
         Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS
@@ -201,7 +227,7 @@ def _name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query
             for field in FUZZY_FIELDS
             if len(token) >= FUZZY_MIN_LENGTH
         ]
-    return parts
+    return (parts, []) if len(name_tokens) <= 2 else ([], parts)
 
 
 def _text_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:
