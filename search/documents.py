@@ -23,8 +23,10 @@ def exact_names(*names: str | None) -> str:
 
 
 # Keywords are what visitors ask about most: when a card shares a keyword's name
-# ("Déluge", "Vol"), the keyword comes first.
+# ("Déluge", "Vol"), the keyword comes first. A glossary entry repeats, in short, what the
+# keyword or rule of the same name says in full, so it comes after them.
 KEYWORD_BOOST = 2.0
+GLOSSARY_BOOST = 0.5
 
 
 def keyword_document(keyword: Keyword) -> dict:
@@ -63,6 +65,7 @@ def rule_document(rule: Rule) -> dict:
 
 def glossary_document(entry: GlossaryEntry) -> dict:
     return {
+        "_boost": GLOSSARY_BOOST,
         "doc_id": f"glossary:{entry.pk}",
         "type": "glossary",
         "ref": entry.term_en,

@@ -61,5 +61,62 @@ DEMO = [
 ]
 
 
-# Judged on the full data; filled in from the imported rules and cards.
-FULL: list[Judged] = []
+# Judged on the full data: the newest Comprehensive Rules, the 579 MTGJSON sets and the demo.
+# Rule 707.10 says it ("a copy of a spell isn't cast"), and so do these rulings (checked by
+# hand: Second Guess's "These copies are not cast").
+COPY_IS_NOT_CAST = (GANDALF_RULING, TEMPT_RULING, "707.10", "Second Guess#2012-05-01")
+
+FULL = [
+    Judged("fr", "c'est quoi la duplication", ("replicate",)),
+    Judged("fr", "c'est quoi le piétinement", ("trample",)),
+    Judged("fr", "vol", ("flying",)),
+    Judged("fr", "comment marche le déluge", ("storm",)),
+    Judged("fr", "regard", ("scry",)),
+    Judged("fr", "kick", ("kicker",)),
+    Judged("fr", "défense talismanique", ("hexproof",)),
+    Judged("fr", "parade", ("ward",)),
+    Judged("fr", "lien de vie", ("lifelink",)),
+    Judged("fr", "contact mortel", ("deathtouch",)),
+    Judged("fr", "célérité", ("haste",)),
+    Judged("fr", "recyclage", ("cycling",)),
+    Judged("fr", "c'est quoi le rappel", ("buyback",)),
+    Judged("fr", "folie", ("madness",)),
+    Judged("fr", "comment marche la convocation", ("convoke",)),
+    Judged("fr", "piétinement et contact mortel", ("trample", "deathtouch")),
+    Judged("fr", "foudre", ("Lightning Bolt",)),
+    Judged("fr", "elfes de llanowar", ("Llanowar Elves",)),
+    Judged("fr", "colère de dieu", ("Wrath of God",)),
+    Judged("fr", "gigatorper", ("Gigadrowse",)),
+    Judged("fr", "tentation du chaos", ("Tempt with Mayhem",)),
+    Judged("fr", "règle 702.19", ("702.19",)),
+    Judged("fr", "cr 702.56", ("702.56",)),
+    Judged("fr", "R70256a", ("702.56a",)),
+    Judged("fr", "la copie d'un sort est-elle lancée ?", COPY_IS_NOT_CAST),
+    Judged("fr", "phase de combat", ("506",)),
+    Judged("en", "what is replicate", ("replicate",)),
+    Judged("en", "what is trample", ("trample",)),
+    Judged("en", "flying", ("flying",)),
+    Judged("en", "how does storm work", ("storm",)),
+    Judged("en", "scry", ("scry",)),
+    Judged("en", "kicker", ("kicker",)),
+    Judged("en", "hexproof", ("hexproof",)),
+    Judged("en", "ward", ("ward",)),
+    Judged("en", "lifelink", ("lifelink",)),
+    Judged("en", "deathtouch", ("deathtouch",)),
+    Judged("en", "haste", ("haste",)),
+    Judged("en", "cycling", ("cycling",)),
+    Judged("en", "what is buyback", ("buyback",)),
+    Judged("en", "madness", ("madness",)),
+    Judged("en", "how does convoke work", ("convoke",)),
+    Judged("en", "trample and deathtouch", ("trample", "deathtouch")),
+    Judged("en", "lightening bolt", ("Lightning Bolt",)),
+    Judged("en", "llanowar elves", ("Llanowar Elves",)),
+    Judged("en", "wrath of god", ("Wrath of God",)),
+    Judged("en", "gigadrowse", ("Gigadrowse",)),
+    Judged("en", "tempt with mayhem", ("Tempt with Mayhem",)),
+    Judged("en", "cr 702.19", ("702.19",)),
+    Judged("en", "702.56", ("702.56",)),
+    Judged("en", "702.56a", ("702.56a",)),
+    Judged("en", "is a copy of a spell cast?", COPY_IS_NOT_CAST),
+    Judged("en", "combat phase", ("506",)),
+]

@@ -7,9 +7,42 @@ from hypothesis import strategies as st
 from search.query import search
 
 WHOOSH_SYNTAX = st.sampled_from(
-    ["*", "?", "*e", "[a TO z]", "{a TO z}", "NOT", "AND", "OR", "ANDNOT", "(", ")", '"', ":",
-     "^9", "~2", "title_en:", "body_fr:x", "\\", "a*b*c*", "«", "»", "l'", "qu’", "702.56a",
-     "R70256a", "cr 702", "\x00", "\u202e", "🂡", "<script>", "' OR 1=1 --", "%", "_", "-"]
+    [
+        "*",
+        "?",
+        "*e",
+        "[a TO z]",
+        "{a TO z}",
+        "NOT",
+        "AND",
+        "OR",
+        "ANDNOT",
+        "(",
+        ")",
+        '"',
+        ":",
+        "^9",
+        "~2",
+        "title_en:",
+        "body_fr:x",
+        "\\",
+        "a*b*c*",
+        "«",
+        "»",
+        "l'",
+        "qu’",
+        "702.56a",
+        "R70256a",
+        "cr 702",
+        "\x00",
+        "\u202e",
+        "🂡",
+        "<script>",
+        "' OR 1=1 --",
+        "%",
+        "_",
+        "-",
+    ]
 )
 HOSTILE_TEXT = st.lists(st.one_of(WHOOSH_SYNTAX, st.text(max_size=30)), max_size=12).map(" ".join)
 
