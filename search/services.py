@@ -18,13 +18,15 @@ class SearchOutcome:
     error: str | None = None
 
 
-def search_site(text: str, *, lang: str, filters: Filters, page: int) -> SearchOutcome:
+def search_site(
+    text: str, *, lang: str, filters: Filters, page: int, with_answer: bool = True
+) -> SearchOutcome:
     """Results and answer panel; a broken or missing index gives a message, not an error."""
     try:
         results = search(
             text, lang=lang, filters=filters, page=page, terminology=french_to_english()
         )
-        answer = answer_for(results.query, results.hits) if page == 1 else None
+        answer = answer_for(results.query, results.hits) if with_answer and page == 1 else None
     except IndexMissing:
         return SearchOutcome(None, None, "index-missing")
     except Exception:  # the site never answers 500 for a search; the error is logged

@@ -11,6 +11,9 @@ from .query import Filters, SearchHit
 from .schema import DOCUMENT_TYPES
 from .services import search_site
 
+# Who publishes rulings; "unknown" is how the index files rulings whose data names no source.
+RULING_SOURCES = ("wotc", "scryfall", "unknown")
+
 
 def _filters(form: SearchForm) -> Filters:
     data = form.cleaned_data
@@ -35,6 +38,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "filters": _filters(form),
         "query_string": _query_string_without_page(request),
         "document_types": DOCUMENT_TYPES,
+        "ruling_sources": RULING_SOURCES,
     }
     return render(request, "search/results.html", context)
 
@@ -53,7 +57,9 @@ def search_api(request: HttpRequest) -> JsonResponse:
     data = form.cleaned_data
     lang = data["lang"] or "en"
     with translation.override(lang):
-        outcome = search_site(data["q"], lang=lang, filters=_filters(form), page=data["page"] or 1)
+        outcome = search_site(
+            data["q"], lang=lang, filters=_filters(form), page=data["page"] or 1, with_answer=False
+        )
         if outcome.error:
             return JsonResponse({"error": outcome.error}, status=503)
         results = outcome.results

@@ -148,3 +148,13 @@ def test_the_search_page_answers_when_no_index_was_built(client, settings, tmp_p
     response = client.get("/fr/search/", {"q": "duplication"})
     assert response.status_code == 200
     assert "index" in visible_text(response)
+
+
+def test_the_search_page_filters_rulings_by_source_and_year(client):
+    response = client.get(
+        "/en/search/", {"q": "copy", "type": "ruling", "source": "wotc", "year": 2023}
+    )
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert '<option value="wotc" selected>' in page
+    assert "Gandalf, Westward Voyager" in page and "Tempt with Mayhem can" not in page
