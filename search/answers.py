@@ -12,7 +12,7 @@ from keywords import selectors as rules
 from keywords.models import Keyword, Rule
 from rulings.models import Card
 
-from .query import SearchHit, name_key, word_ngrams
+from .query import SearchHit, name_key, name_key_ngrams
 from .query_text import UserQuery
 from .searchers import current_searcher
 
@@ -73,7 +73,7 @@ def _rule_answer(query: UserQuery) -> Answer | None:
 
 def _named_answer(query: UserQuery) -> Answer | None:
     """The longest run of the query's words that is exactly a keyword or card name."""
-    keys = {name_key(ngram) for ngram in word_ngrams(query.words)}
+    keys = name_key_ngrams(query.words)
     keys |= {name_key(phrase) for phrase in query.phrases}
     keys.discard("")
     if not keys:

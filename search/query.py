@@ -7,7 +7,7 @@ only, so no wildcard, range or boolean syntax typed by a visitor can run.
 
 import logging
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
@@ -43,6 +43,9 @@ logger = logging.getLogger(__name__)
 RESULTS_PER_PAGE = 10
 MAX_PAGE = 50
 LONGEST_NAME_IN_WORDS = 8
+# Names are looked for among the first words only: a name is never further into a question,
+# and a pasted paragraph would otherwise make thousands of candidate names.
+MAX_WORDS_FOR_NAMES = 16
 # Typos in names: one edit for short words, two for long ones; the first letter must match,
 # which keeps the fuzzy expansion to a small slice of the name vocabulary.
 FUZZY_MIN_LENGTH = 4
@@ -112,10 +115,15 @@ def name_key(text: str) -> str:
     return " ".join(tokens(text, "name"))
 
 
-def word_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS) -> Iterable[str]:
-    for size in range(min(longest, len(words)), 0, -1):
-        for start in range(len(words) - size + 1):
-            yield " ".join(words[start : start + size])
+def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS) -> set[str]:
+    """name_key() of every run of up to `longest` words, each word analysed once."""
+    per_word = [" ".join(tokens(word, "name")) for word in words[:MAX_WORDS_FOR_NAMES]]
+    per_word = [key for key in per_word if key]
+    return {
+        " ".join(per_word[start : start + size])
+        for size in range(1, min(longest, len(per_word)) + 1)
+        for start in range(len(per_word) - size + 1)
+    }
 
 
 # --- Building the query tree ------------------------------------------------------------
@@ -149,6 +157,9 @@ def build_query(
     text_terms = _text_terms(query.words, terminology or {})
     if frequency is None:
         return Or(deciding + ranking + text_terms)
+    # When the query is a name that exists ("flying"), that name is the answer: common words
+    # then only rank, instead of selecting the thousands of texts that mention it.
+    names_found = any(frequency(part.fieldname, part.text) for part in exact_names)
     for field_terms in _by_field(text_terms).values():
         found = [term for term in field_terms if frequency(term.fieldname, term.text) > 0]
         threshold = COMMON_SHARE * document_count
@@ -156,7 +167,7 @@ def build_query(
         rare = [term for term in found if term not in common]
         # Each language on its own: English words run through the French analyzer make
         # rare French terms that must not stand in for the English ones.
-        deciding += rare or _all_of(common)
+        deciding += rare or ([] if names_found else _all_of(common))
         ranking += common
     if not deciding:
         return Or(ranking)
@@ -182,8 +193,7 @@ def _exact_name_parts(query: UserQuery) -> tuple[list[Query], list[Query]]:
     duplication", "trample and deathtouch") ranks first; a name that is one word of a longer
     question ("what happens if the *target* becomes illegal") only helps."""
     asked = set(_meaningful_name_tokens(query.words))
-    keys = {name_key(ngram) for ngram in word_ngrams(query.words)}
-    keys |= {name_key(phrase) for phrase in query.phrases}
+    keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
     the_question, in_passing = [], []
     for key in filter(None, keys):
         covered = len(asked & set(key.split()))
@@ -256,8 +266,8 @@ def _typo(field_name: str, token: str, near_spellings=None) -> Query:
 def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:
     """French words also search the English text through the official terminology."""
     english_words: list[str] = []
-    for ngram in word_ngrams(words, longest=3):
-        english_words += terminology.get(name_key(ngram), [])
+    for key in name_key_ngrams(words, longest=3):
+        english_words += terminology.get(key, [])
     english_tokens = dict.fromkeys(tokens(" ".join(english_words), "en"))
     return [Term("body_en", token, boost=0.8) for token in english_tokens]
 
