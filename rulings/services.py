@@ -9,14 +9,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import chain
 from pathlib import Path
-from urllib.error import HTTPError, URLError
-from urllib.parse import urlparse
-from urllib.request import Request, urlopen
 
 from django.db import transaction
 from django.utils import translation
 from django.utils.text import slugify
 
+from config.fetching import SourceError, is_url, read_source
 from keywords.models import Keyword
 from provenance.models import FrenchStatus
 from search.state import note_change
@@ -293,28 +291,13 @@ class RulingsImportReport:
 
 def rulings_source_read(*, source: str, timeout: float = 60.0) -> tuple[str, bytes]:
     """(label for messages, bytes) of a local file or an http(s) URL; CardDataError if not."""
-    if urlparse(source).scheme in ("http", "https"):
-        return source, _download(source, timeout)
-    path = Path(source)
     try:
-        return path.name, path.read_bytes()
-    except OSError as error:
-        raise CardDataError(f"{source}: cannot read the file ({error.strerror or error})") from None
-
-
-def _download(url: str, timeout: float) -> bytes:
-    request = Request(url, headers={"User-Agent": "Grimoire rulings importer"})  # noqa: S310
-    try:
-        with urlopen(request, timeout=timeout) as response:  # noqa: S310 - http(s) only
-            data = response.read(MAX_RULINGS_BYTES + 1)
-    except HTTPError as error:
-        raise CardDataError(f"{url}: download failed: HTTP {error.code} {error.reason}") from None
-    except (URLError, OSError) as error:
-        reason = getattr(error, "reason", None) or error
-        raise CardDataError(f"{url}: download failed: {reason}") from None
-    if len(data) > MAX_RULINGS_BYTES:
-        raise CardDataError(f"{url}: larger than {MAX_RULINGS_BYTES} bytes: not a rulings file")
-    return data
+        data = read_source(
+            source=source, max_bytes=MAX_RULINGS_BYTES, timeout=timeout, what="a rulings file"
+        )
+    except SourceError as error:
+        raise CardDataError(str(error).rstrip(".")) from None
+    return (source if is_url(source) else Path(source).name), data
 
 
 def rulings_import(*, source: str, timeout: float = 60.0) -> RulingsImportReport:

@@ -151,7 +151,7 @@ def test_the_file_can_be_downloaded_from_a_url(http_server: str, sample_cards) -
 
 
 def test_a_missing_file_on_the_server_is_a_clear_error(http_server: str) -> None:
-    with pytest.raises(CommandError, match=r"download failed: HTTP 404"):
+    with pytest.raises(CommandError, match=r"Downloading .* failed: HTTP 404"):
         import_rulings(f"{http_server}/nowhere.json")
 
 
@@ -161,7 +161,7 @@ def test_a_server_that_never_answers_times_out_with_a_clear_error() -> None:
         silent.bind(("127.0.0.1", 0))
         silent.listen()
         url = f"http://127.0.0.1:{silent.getsockname()[1]}/rulings.json"
-        with pytest.raises(CommandError, match=r"download failed: .*timed out"):
+        with pytest.raises(CommandError, match=r"Downloading .* failed: .*timed out"):
             import_rulings(url, "--timeout", "0.5")
 
 
@@ -211,5 +211,5 @@ def test_a_bad_file_is_a_clear_error_and_writes_nothing(
 
 
 def test_a_path_that_does_not_exist_is_a_clear_error(tmp_path: Path) -> None:
-    with pytest.raises(CommandError, match=r"nowhere\.json: cannot read the file"):
+    with pytest.raises(CommandError, match=r"Cannot read .*nowhere\.json: No such file"):
         import_rulings(tmp_path / "nowhere.json")
