@@ -1,0 +1,200 @@
+"""The editors' side: the French review screen, the queue, and the translation memory."""
+
+from django.contrib import admin, messages
+from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.template.response import TemplateResponse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
+
+from provenance.models import FrenchStatus
+
+from . import selectors, services
+from .backends import get_backend
+from .models import MemoryEntry, PendingTranslation, TranslationRecord
+from .translating import translate_now
+
+REVIEW_PAGE_SIZE = 25
+
+
+def _status_choices() -> list[tuple[str, str]]:
+    return [
+        ("to_review", _("To review: machine or stale")),
+        ("machine", str(FrenchStatus.MACHINE.label)),
+        ("stale", _("Stale (English changed since)")),
+        ("reviewed", str(FrenchStatus.REVIEWED.label)),
+        ("official", str(FrenchStatus.OFFICIAL.label)),
+        ("missing", str(FrenchStatus.MISSING.label)),
+    ]
+
+
+@admin.register(TranslationRecord)
+class FrenchReviewAdmin(admin.ModelAdmin):
+    """The review screen: machine and stale French beside the English, for every model."""
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj=None) -> bool:
+        return False
+
+    def changelist_view(self, request: HttpRequest, extra_context=None) -> HttpResponse:
+        if not self.has_view_permission(request):
+            raise PermissionDenied
+        models = {m._meta.label_lower: m for m in selectors.translated_models()}
+        model = models.get(request.GET.get("model", ""), models.get("rulings.ruling"))
+        if request.method == "POST":
+            return self._act(request, model)
+        status = request.GET.get("status", "to_review")
+        if status not in selectors.REVIEW_STATUSES:
+            status = "to_review"
+        flagged = request.GET.get("flagged") == "1"
+        objects = selectors.review_queryset(model, status=status, flagged=flagged)
+        page = Paginator(objects, REVIEW_PAGE_SIZE).get_page(request.GET.get("page"))
+        context = {
+            **self.admin_site.each_context(request),
+            "title": _("Review French translations"),
+            "opts": self.model._meta,
+            "models": [(label, m._meta.verbose_name_plural) for label, m in models.items()],
+            "model_label": model._meta.label_lower,
+            "statuses": _status_choices(),
+            "status": status,
+            "flagged": flagged,
+            "page": page,
+            "rows": selectors.review_rows(model, list(page.object_list)),
+            "actions": self._action_choices(),
+            **(extra_context or {}),
+        }
+        return TemplateResponse(request, "machine_translation/review.html", context)
+
+    @staticmethod
+    def _action_choices() -> list[tuple[str, str]]:
+        return [
+            ("translate_now", _("Translate now")),
+            ("mark_reviewed", _("Mark the French as reviewed")),
+            ("reset_machine", _("Reset to machine translation (translate again)")),
+        ]
+
+    def _act(self, request: HttpRequest, model) -> HttpResponse:
+        back = HttpResponseRedirect(request.get_full_path())
+        objects = selectors.review_objects(request.POST.getlist("selected"))
+        action = request.POST.get("action")
+        if not objects or action not in dict(self._action_choices()):
+            self.message_user(
+                request, _("Choose an action and at least one text."), messages.WARNING
+            )
+            return back
+        needed = {"machine_translation.review_french", *map(_change_permission, objects)}
+        if not request.user.has_perms(needed):
+            raise PermissionDenied
+        if action == "mark_reviewed":
+            self._mark_reviewed(request, objects)
+        else:
+            self._translate(request, objects, reset=action == "reset_machine")
+        return back
+
+    def _mark_reviewed(self, request: HttpRequest, objects) -> None:
+        reviewed = sum(services.french_review(obj) for obj in objects)
+        self.message_user(
+            request,
+            ngettext(
+                "%d French text marked as reviewed.",
+                "%d French texts marked as reviewed.",
+                reviewed,
+            )
+            % reviewed,
+            messages.SUCCESS,
+        )
+
+    def _translate(self, request: HttpRequest, objects, *, reset: bool) -> None:
+        report, skipped = translate_now(objects, backend=get_backend(interactive=True), reset=reset)
+        if report.translated:
+            self.message_user(
+                request,
+                ngettext("%d text translated.", "%d texts translated.", report.translated)
+                % report.translated,
+                messages.SUCCESS,
+            )
+        if report.failed:
+            failure = ngettext(
+                "%(count)d text could not be translated now and is queued for later: %(error)s",
+                "%(count)d texts could not be translated now and are queued for later: %(error)s",
+                report.failed,
+            )
+            errors = "; ".join(report.errors)
+            self.message_user(
+                request, failure % {"count": report.failed, "error": errors}, messages.ERROR
+            )
+        if skipped:
+            self.message_user(
+                request,
+                ngettext(
+                    "%d text left alone: official French, reviewed French (use reset) "
+                    "or no English.",
+                    "%d texts left alone: official French, reviewed French (use reset) "
+                    "or no English.",
+                    len(skipped),
+                )
+                % len(skipped),
+                messages.WARNING,
+            )
+
+
+def _change_permission(obj) -> str:
+    return f"{obj._meta.app_label}.change_{obj._meta.model_name}"
+
+
+@admin.register(PendingTranslation)
+class PendingTranslationAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "content_type", "queued_at", "attempts", "short_error"]
+    list_filter = ["content_type", ("last_error", admin.EmptyFieldListFilter)]
+    readonly_fields = [
+        "content_type",
+        "object_id",
+        "queued_at",
+        "attempts",
+        "last_error",
+        "last_attempt_at",
+    ]
+    actions = ["translate_selected"]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.display(description=gettext_lazy("last error"))
+    def short_error(self, obj: PendingTranslation) -> str:
+        return obj.last_error[:120]
+
+    @admin.action(description=gettext_lazy("Translate now"), permissions=["change"])
+    def translate_selected(self, request: HttpRequest, queryset) -> None:
+        objects = [item.content_object for item in queryset if item.content_object is not None]
+        report, _skipped = translate_now(objects, backend=get_backend(interactive=True))
+        level = messages.ERROR if report.failed else messages.SUCCESS
+        message = _("%(done)d translated, %(failed)d still queued.") % {
+            "done": report.translated,
+            "failed": report.failed,
+        }
+        self.message_user(request, " ".join([message, *report.errors]), level)
+
+
+@admin.register(MemoryEntry)
+class MemoryEntryAdmin(admin.ModelAdmin):
+    list_display = ["english", "french", "is_pattern", "origin", "updated_at"]
+    list_filter = ["origin", "is_pattern"]
+    search_fields = ["english", "french"]
+    readonly_fields = [
+        "key_hash",
+        "english",
+        "is_pattern",
+        "origin",
+        "source_type",
+        "source_id",
+        "updated_at",
+    ]
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False

@@ -1,0 +1,160 @@
+"""The editors' review screen: machine and stale French beside the English, with actions."""
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.contrib.contenttypes.models import ContentType
+
+from machine_translation.models import MemoryEntry, PendingTranslation, TranslationRecord
+from provenance.models import FrenchStatus
+from rulings.models import Ruling
+from tests.conftest import visible_text
+
+from .conftest import make_ruling
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+REVIEW = "/admin/machine_translation/translationrecord/"
+
+
+@pytest.fixture
+def editor(client):
+    user = User.objects.create_user("editor", password="correct horse", is_staff=True)
+    user.groups.add(Group.objects.get(name="Editors"))
+    client.force_login(user)
+    return client
+
+
+def key(obj) -> str:
+    return f"{ContentType.objects.get_for_model(obj).pk}:{obj.pk}"
+
+
+def stale_ruling() -> Ruling:
+    return Ruling.objects.get(text_en__startswith="Tempt with Mayhem can't target itself")
+
+
+def test_the_review_screen_shows_machine_and_stale_french_beside_the_english(editor):
+    page = visible_text(editor.get(REVIEW))
+    assert "Review French translations" in page
+    assert "Tempt with Mayhem can't target itself. There are limits, after all." in page
+    assert "Stale (English changed since)" in page
+    assert "AI translation (Grimoire demo data)" in page
+    assert "23 texts" in page  # every demo ruling is machine-translated
+
+
+def test_the_review_screen_speaks_french_to_a_french_browser(editor):
+    page = visible_text(editor.get(REVIEW, HTTP_ACCEPT_LANGUAGE="fr"))
+    assert "Accueil" in page  # Django's own French admin
+    assert "Périmé (l’anglais a changé depuis)" in page
+    assert "Traduction automatique" in page
+
+
+def test_the_review_screen_filters_by_model_and_status(editor):
+    rules = visible_text(editor.get(REVIEW, {"model": "keywords.rule", "status": "official"}))
+    assert "Duplication est un mot-clé qui représente deux capacités." in rules
+    stale = visible_text(editor.get(REVIEW, {"status": "stale"}))
+    assert "1 text" in stale and "Tempt with Mayhem can't target itself." in stale
+
+
+def test_the_review_screen_filters_by_terminology_flag(editor):
+    flagged = Ruling.objects.get(pk=1)
+    TranslationRecord.objects.create(
+        content_type=ContentType.objects.get_for_model(Ruling),
+        object_id=flagged.pk,
+        engine="DeepL",
+        translated_at="2026-11-29T00:00:00Z",
+        terminology_flags=[
+            {"field": "text", "english": "cast", "official": "lancer", "found": "jouée"}
+        ],
+        needs_review=True,
+    )
+    page = visible_text(editor.get(REVIEW, {"flagged": "1"}))
+    assert "1 text" in page
+    assert "Terminology: “jouée” for “cast”; the official French is “lancer”." in page
+
+
+def test_marking_reviewed_pins_the_french_and_feeds_the_memory(editor, commit):
+    ruling = stale_ruling()
+    response = commit(
+        editor.post,
+        REVIEW + "?status=stale",
+        {"action": "mark_reviewed", "selected": [key(ruling)]},
+    )
+    assert response.status_code == 302
+    ruling.refresh_from_db()
+    assert ruling.fr_status == FrenchStatus.REVIEWED and not ruling.is_french_stale
+    assert MemoryEntry.objects.filter(source_id=ruling.pk, origin="reviewed").exists()
+
+
+def test_translate_now_that_fails_says_so_and_queues_the_text(editor, libretranslate):
+    libretranslate.fail_next(503, {"error": "Service unavailable"})
+    ruling = stale_ruling()
+    response = editor.post(
+        REVIEW, {"action": "translate_now", "selected": [key(ruling)]}, follow=True
+    )
+    assert "could not be translated now and is queued for later" in visible_text(response)
+    assert "HTTP 503: Service unavailable" in visible_text(response)
+    ruling.refresh_from_db()
+    assert ruling.is_french_stale  # untouched
+    assert PendingTranslation.objects.get(object_id=ruling.pk).attempts == 1
+    assert len(libretranslate.requests) == 1  # an editor is waiting: no retry
+
+
+def test_translate_now_replaces_stale_french_with_a_fresh_machine_translation(
+    editor, libretranslate
+):
+    ruling = stale_ruling()
+    response = editor.post(
+        REVIEW, {"action": "translate_now", "selected": [key(ruling)]}, follow=True
+    )
+    assert "1 text translated." in visible_text(response)
+    ruling.refresh_from_db()
+    assert (
+        ruling.text_fr
+        == "Tentation du chaos ne peut pas se cibler elle-même. Il y a des limites, après tout."
+    )
+    assert ruling.fr_status == FrenchStatus.MACHINE and not ruling.is_french_stale
+
+
+def test_translate_now_leaves_official_french_alone(editor, libretranslate):
+    from keywords.models import Rule
+
+    rule = Rule.objects.get(number="502.52b")
+    response = editor.post(
+        REVIEW + "?model=keywords.rule",
+        {"action": "translate_now", "selected": [key(rule)]},
+        follow=True,
+    )
+    assert "1 text left alone" in visible_text(response)
+    assert not libretranslate.requests
+
+
+def test_reset_to_machine_translates_reviewed_french_again(editor, commit, libretranslate):
+    ruling = make_ruling(
+        Ruling.objects.get(pk=17).card,
+        "There are limits, after all.",
+        french="Tout a ses limites.",
+        status=FrenchStatus.REVIEWED,
+    )
+    commit(ruling.save)  # reviewed: learnt by the memory
+    editor.post(REVIEW, {"action": "reset_machine", "selected": [key(ruling)]})
+    ruling.refresh_from_db()
+    assert (ruling.fr_status, ruling.text_fr) == (
+        FrenchStatus.MACHINE,
+        "Il y a des limites, après tout.",
+    )
+    assert not MemoryEntry.objects.filter(french="Tout a ses limites.").exists()
+
+
+def test_actions_need_the_right_to_review(client):
+    viewer = User.objects.create_user("viewer", password="x", is_staff=True)
+    client.force_login(viewer)
+    assert client.get(REVIEW).status_code == 403
+    response = client.post(REVIEW, {"action": "mark_reviewed", "selected": [key(stale_ruling())]})
+    assert response.status_code == 403
+
+
+def test_editors_see_the_queue_and_the_memory(editor):
+    assert editor.get("/admin/machine_translation/pendingtranslation/").status_code == 200
+    assert editor.get("/admin/machine_translation/memoryentry/").status_code == 200
+    index = visible_text(editor.get("/admin/"))
+    assert "Translation workflow" in index and "French review" in index
