@@ -10,7 +10,7 @@ from keywords.models import GlossaryEntry, Keyword, Rule
 from keywords.selectors import edition_current
 from rulings.models import Card, Ruling
 
-from .analyzers import fold
+from .query import name_key
 
 
 def _join(*texts: str | None) -> str:
@@ -18,8 +18,9 @@ def _join(*texts: str | None) -> str:
 
 
 def exact_names(*names: str | None) -> str:
-    """Whole names folded to one lowercase term each, comma-separated for the KEYWORD field."""
-    return ",".join(sorted({fold(name).lower().replace(",", " ") for name in names if name}))
+    """Whole names as queries read them (name_key: "Urza's Saga" -> "urza s saga"), one
+    term each, comma-separated for the KEYWORD field."""
+    return ",".join(sorted({name_key(name) for name in names if name} - {""}))
 
 
 # Keywords are what visitors ask about most: when a card shares a keyword's name

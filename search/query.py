@@ -368,7 +368,7 @@ def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> Sear
         query=query,
         lang=lang,
         total=results.total,
-        page=results.pagenum,
+        page=max(1, results.pagenum),  # Whoosh says page 0 when nothing matched
         per_page=per_page,
         hits=hits,
         suggestion=suggestion,
@@ -409,7 +409,7 @@ def _suggestion(searcher: Searcher, query: UserQuery) -> str | None:
     for word in query.words:
         best = _closest(searcher, word)
         corrected.append(best or word)
-        changed |= bool(best) and best != word.lower()
+        changed |= bool(best) and best != name_key(word)
     return " ".join(corrected) if changed else None
 
 

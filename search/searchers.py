@@ -22,7 +22,9 @@ def _fresh_searcher() -> Searcher:
         raise storage.IndexMissing("The search index has not been built.")
     kept: tuple | None = getattr(_local, "kept", None)
     if kept is not None and kept[0] == path:
-        searcher = kept[1].refresh()  # the same object when nothing was committed since
+        # The same object when nothing was committed since; retried like an opening, as a
+        # commit from another process may remove the files between listing and opening.
+        searcher = storage.with_retry(kept[1].refresh, timeout=5.0)
     else:
         if kept is not None:
             kept[1].close()

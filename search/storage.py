@@ -58,7 +58,7 @@ def open_current() -> FileIndex:
     path = current_path()
     if path is None or not index.exists_in(str(path)):
         raise IndexMissing("The search index has not been built: run `manage.py rebuild_index`.")
-    return index.open_dir(str(path))
+    return with_retry(lambda: index.open_dir(str(path)), timeout=5.0)
 
 
 def new_build_dir() -> Path:
@@ -100,7 +100,9 @@ def with_retry(action: Callable[[], T], *, timeout: float = WRITER_TIMEOUT_SECON
     while True:
         try:
             return action()
-        except LockError:
+        except (LockError, FileNotFoundError):
+            # FileNotFoundError: another process committed between our reading the index's
+            # table of contents and opening it, and removed the files we were about to open.
             if time.monotonic() >= deadline:
                 raise IndexBusy(f"the search index stayed locked for {timeout:.0f} s") from None
             time.sleep(delay)
@@ -110,8 +112,7 @@ def with_retry(action: Callable[[], T], *, timeout: float = WRITER_TIMEOUT_SECON
 @contextmanager
 def writer_for(path: Path, *, timeout: float = WRITER_TIMEOUT_SECONDS) -> Iterator[SegmentWriter]:
     """A writer on the index at `path`; waits for the lock rather than losing the update."""
-    ix = index.open_dir(str(path))
-    writer = with_retry(lambda: ix.writer(), timeout=timeout)
+    writer = with_retry(lambda: index.open_dir(str(path)).writer(), timeout=timeout)
     try:
         yield writer
     except BaseException:

@@ -6,6 +6,8 @@ from django.urls import reverse
 from django.utils import translation
 from django.views.decorators.http import require_GET
 
+from keywords.models import glossary_anchor
+
 from .forms import SearchForm
 from .query import Filters, SearchHit
 from .schema import DOCUMENT_TYPES
@@ -82,7 +84,7 @@ def hit_url(hit: SearchHit) -> str:
     if hit.type == "rule":
         return reverse("keywords:rule-detail", kwargs={"number": hit.slug})
     if hit.type == "glossary":
-        return reverse("keywords:rules-index") + "#glossary"
+        return reverse("keywords:glossary") + "#" + glossary_anchor(hit.slug)
     card_slug, _, anchor = hit.slug.partition("#")
     url = reverse("rulings:card-detail", kwargs={"slug": card_slug})
     return f"{url}#{anchor}" if anchor else url

@@ -158,3 +158,29 @@ def test_the_search_page_filters_rulings_by_source_and_year(client):
     assert response.status_code == 200
     assert '<option value="wotc" selected>' in page
     assert "Gandalf, Westward Voyager" in page and "Tempt with Mayhem can" not in page
+
+
+def test_names_with_commas_and_apostrophes_are_found_exactly(client):
+    card = Card.objects.get(slug="gandalf-westward-voyager")
+    card.name_en = "Gandalf's Voyage, Westward"
+    card.save()
+    from search.indexer import rebuild
+
+    rebuild()
+    page = client.get("/en/search/", {"q": "Gandalf's Voyage, Westward"}).content.decode()
+    assert 'class="answer"' in page and "Gandalf&#x27;s Voyage, Westward" in page
+
+
+def test_nothing_found_is_page_one_of_nothing(client):
+    data = client.get("/api/search", {"q": "zzqqxxyy"}).json()
+    assert (data["total"], data["page"]) == (0, 1)
+
+
+def test_a_glossary_result_links_to_its_entry_on_the_glossary_page(client):
+    from search.query import SearchHit
+    from search.views import hit_url
+
+    hit = SearchHit(
+        "glossary", "Active Player", "Active Player", "", "", "", "en", "", None, None, 1.0
+    )
+    assert hit_url(hit).endswith("/cr/glossary/#g-active-player")
