@@ -2,9 +2,12 @@
 
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
+from django.contrib.sitemaps import views as sitemap_views
 from django.urls import include, path
 
 from pages import views as page_views
+from pages.feeds import NewestRulingsFeed
+from pages.sitemaps import SITEMAPS, robots_txt
 
 handler404 = "pages.views.page_not_found"
 handler500 = "pages.views.server_error"
@@ -13,6 +16,19 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/", include("config.api_urls")),
+    path(
+        "sitemap.xml",
+        sitemap_views.index,
+        {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"},
+        name="sitemap-index",
+    ),
+    path(
+        "sitemap-<section>.xml",
+        sitemap_views.sitemap,
+        {"sitemaps": SITEMAPS},
+        name="sitemap-section",
+    ),
+    path("robots.txt", robots_txt, name="robots-txt"),
 ]
 
 urlpatterns += i18n_patterns(
@@ -20,5 +36,7 @@ urlpatterns += i18n_patterns(
     path("", include("keywords.urls")),
     path("", include("rulings.urls")),
     path("", include("search.urls")),
+    path("", include("machine_translation.urls")),
+    path("feeds/rulings.atom", NewestRulingsFeed(), name="rulings-feed"),
     prefix_default_language=True,
 )

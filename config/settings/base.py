@@ -35,10 +35,12 @@ INSTALLED_APPS = [
     "terminology",
     "search",
     "pages",
+    "machine_translation",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.security.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -82,6 +84,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
     }
+# Reused connections are checked before use, so a restarted database costs one retry, not errors.
+DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -109,12 +113,21 @@ MODELTRANSLATION_FALLBACK_LANGUAGES = {"default": ()}
 JQUERY_UI_URL = "vendor/jquery-ui/jquery-ui.min.js"
 
 STATIC_URL = "static/"
-STATIC_ROOT = VAR_DIR / "staticfiles"
+# collectstatic writes here; WhiteNoise serves it (hashed, compressed names) in production.
+STATIC_ROOT = Path(os.environ.get("GRIMOIRE_STATIC_ROOT", VAR_DIR / "staticfiles"))
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
+
+# Security headers. SecurityMiddleware sends X-Content-Type-Options: nosniff,
+# Referrer-Policy and Cross-Origin-Opener-Policy: same-origin; X-Frame-Options is DENY;
+# config.security adds the Content-Security-Policy (no inline script or style, anywhere) and
+# the Permissions-Policy. See config/security.py for the defaults and how to change them.
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
 
 FIXTURE_DIRS = [BASE_DIR / "fixtures"]
 
@@ -130,4 +143,28 @@ GRIMOIRE_TEXT_FORMATTERS = {
     "rules": "keywords.rendering.rule_text_html",
     "examples": "keywords.rendering.examples_html",
     "glossary": "keywords.rendering.glossary_definition_html",
+}
+
+# Machine translation (machine_translation/backends/): none (the default: French waits in the
+# queue), libretranslate, deepl or argos; see the README, "Machine translation".
+_MT_BACKEND = os.environ.get("MACHINE_TRANSLATION_BACKEND", "none")
+_MT_OPTIONS = {
+    "libretranslate": {
+        "url": os.environ.get("LIBRETRANSLATE_URL", "http://127.0.0.1:5000"),
+        "api_key": os.environ.get("LIBRETRANSLATE_API_KEY", ""),
+    },
+    "deepl": {
+        "url": os.environ.get("DEEPL_API_URL", "https://api-free.deepl.com"),
+        "auth_key": os.environ.get("DEEPL_AUTH_KEY", ""),
+    },
+}
+MACHINE_TRANSLATION = {
+    "BACKEND": _MT_BACKEND,
+    "OPTIONS": _MT_OPTIONS.get(_MT_BACKEND, {}),
+    "TIMEOUT": float(os.environ.get("MACHINE_TRANSLATION_TIMEOUT", "20")),
+    "INTERACTIVE_TIMEOUT": 5.0,  # "translate now" in the admin: an editor is waiting
+    "MAX_RETRIES": 3,
+    "BACKOFF": 1.0,  # seconds before the first retry, doubled at each
+    "BATCH_SIZE": 25,
+    "BATCH_CHARACTERS": 10_000,
 }

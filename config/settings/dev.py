@@ -14,3 +14,7 @@ STORAGES = {
 # Serve static files straight from the apps and static/ without collectstatic.
 WHITENOISE_AUTOREFRESH = True
 WHITENOISE_USE_FINDERS = True
+
+# Django's debug pages use inline styles and scripts: in development the policy is reported
+# (browser console) rather than enforced, so they stay readable. Tests and production enforce it.
+GRIMOIRE_CSP_REPORT_ONLY = True

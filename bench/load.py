@@ -1,0 +1,338 @@
+"""Load benchmark: gunicorn with the production settings, driven by wrk, on this machine only.
+
+Starts gunicorn (2 workers by default, config.settings.prod with a throw-away SECRET_KEY) on
+127.0.0.1 and a free port, on the current database and search index (DATABASE_URL,
+SEARCH_INDEX_DIR, GRIMOIRE_VAR_DIR as the site reads them; `make run` or `make index` builds
+them), then drives the search page and the search API in turn with wrk for a bounded time, and
+reports requests/s, latency percentiles, errors, and the memory (RSS) of each gunicorn worker
+read from /proc.
+
+    .venv/bin/python bench/load.py                     # 20 s per target, 2 threads, 16 conn.
+    .venv/bin/python bench/load.py --duration 5 --json # shorter, machine-readable
+
+Needs wrk (Debian: `apt-get install wrk`). Static files are collected into a temporary folder;
+nothing in var/ changes. The figures are those of whatever data is present: the demo data
+after `make run`; the full-data figures need the full import (import_rules, import_cards)
+first.
+"""
+
+import argparse
+import json
+import os
+import re
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from urllib.parse import urlencode
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"
+# What a TLS proxy in front of gunicorn would add; production settings redirect plain http.
+PROXY_HEADERS = {"X-Forwarded-Proto": "https"}
+
+# Used when the judged queries of the test suite cannot be imported.
+FALLBACK_QUERIES = [
+    ("fr", "c'est quoi la duplication"),
+    ("fr", "Gigatorpeur"),
+    ("fr", "tentation chaos"),
+    ("fr", "règle 502.52a"),
+    ("en", "replicate"),
+    ("en", "copy of a spell cast"),
+    ("en", "Tempt with Mayhem"),
+    ("en", "702.56a"),
+]
+
+
+@dataclass
+class WrkResult:
+    requests: int = 0
+    seconds: float = 0.0
+    requests_per_second: float = 0.0
+    latency_ms: dict[str, float] = field(default_factory=dict)  # "50%", "75%", "90%", "99%"
+    non_2xx_3xx: int = 0
+    socket_errors: int = 0
+
+    @property
+    def p99_ms(self) -> float:
+        return self.latency_ms.get("99%", float("nan"))
+
+
+_UNITS_MS = {"us": 0.001, "ms": 1.0, "s": 1000.0, "m": 60_000.0}
+
+
+def _milliseconds(value: str) -> float:
+    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s|m)", value.strip()).groups()
+    return float(number) * _UNITS_MS[unit]
+
+
+def parse_wrk(output: str) -> WrkResult:
+    """The figures of `wrk --latency` output."""
+    result = WrkResult()
+    if match := re.search(r"^\s*(\d+) requests in ([\d.]+)(us|ms|s|m)", output, re.M):
+        result.requests = int(match.group(1))
+        result.seconds = _milliseconds(match.group(2) + match.group(3)) / 1000
+    if match := re.search(r"^Requests/sec:\s*([\d.]+)", output, re.M):
+        result.requests_per_second = float(match.group(1))
+    distribution = output.partition("Latency Distribution")[2]
+    for share, value in re.findall(r"^\s*(\d+%)\s+([\d.]+(?:us|ms|s|m))\s*$", distribution, re.M):
+        result.latency_ms[share] = _milliseconds(value)
+    if match := re.search(r"Non-2xx or 3xx responses:\s*(\d+)", output):
+        result.non_2xx_3xx = int(match.group(1))
+    if match := re.search(
+        r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", output
+    ):
+        result.socket_errors = sum(int(n) for n in match.groups())
+    return result
+
+
+def memory_kib(pid: int) -> dict[str, int]:
+    """VmRSS (now) and VmHWM (peak) of a process, from /proc/<pid>/status, in KiB."""
+    figures = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        name, _, value = line.partition(":")
+        if name in ("VmRSS", "VmHWM"):
+            figures[name] = int(value.split()[0])
+    return figures
+
+
+def children_of(pid: int) -> list[int]:
+    children = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        # pid (comm) state ppid ...: comm may hold spaces and parentheses.
+        if int(stat.rpartition(")")[2].split()[1]) == pid:
+            children.append(int(entry.name))
+    return sorted(children)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        return probe.getsockname()[1]
+
+
+def site_environment() -> dict[str, str]:
+    """The database and index the site uses now, read through the dev settings."""
+    sys.path.insert(0, str(BASE_DIR))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.dev")
+    import django
+
+    django.setup()
+    from django.conf import settings
+
+    from tests.databases import live_database_url
+
+    return {"DATABASE_URL": live_database_url(), "SEARCH_INDEX_DIR": str(settings.SEARCH_INDEX_DIR)}
+
+
+def data_summary() -> dict[str, int]:
+    from keywords.models import Keyword, Rule
+    from rulings.models import Card, Ruling
+    from search.storage import current_path
+
+    if current_path() is None:
+        raise SystemExit("No search index: build it first (make index, or rebuild_index).")
+    return {
+        "keywords": Keyword.objects.count(),
+        "rules": Rule.objects.count(),
+        "cards": Card.objects.count(),
+        "rulings": Ruling.objects.count(),
+    }
+
+
+def search_queries() -> list[tuple[str, str]]:
+    try:
+        from tests.search.judged_queries import DEMO, FULL
+
+        return [(judged.lang, judged.text) for judged in DEMO + FULL]
+    except ImportError:
+        return FALLBACK_QUERIES
+
+
+def targets(queries: list[tuple[str, str]]) -> dict[str, list[str]]:
+    pages = [f"/{lang}/search/?{urlencode({'q': text})}" for lang, text in queries]
+    api = [f"/api/search?{urlencode({'q': text, 'lang': lang})}" for lang, text in queries]
+    return {"search page": pages, "search API": api}
+
+
+def lua_script(paths: list[str], folder: Path) -> Path:
+    """A wrk script sending each path in turn, with the proxy headers."""
+    quoted = ",\n".join(json.dumps(path) for path in paths)  # JSON strings are Lua strings here
+    headers = ", ".join(f'["{name}"] = "{value}"' for name, value in PROXY_HEADERS.items())
+    script = folder / f"paths-{len(list(folder.iterdir()))}.lua"
+    script.write_text(
+        f"local paths = {{\n{quoted}\n}}\n"
+        "local i = 0\n"
+        f"local headers = {{{headers}}}\n"
+        "request = function()\n"
+        "  i = i % #paths + 1\n"
+        '  return wrk.format("GET", paths[i], headers)\n'
+        "end\n",
+        encoding="utf-8",
+    )
+    return script
+
+
+def get(url: str) -> int:
+    request = urllib.request.Request(url, headers=PROXY_HEADERS)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            response.read()
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def wait_until_serving(base_url: str, process: subprocess.Popen, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"gunicorn exited with {process.returncode}")
+        try:
+            if get(base_url + "/en/") == 200:
+                return
+        except OSError:
+            pass
+        time.sleep(0.2)
+    raise SystemExit(f"gunicorn did not answer on {base_url} within {timeout:.0f} s")
+
+
+def run(args: argparse.Namespace) -> dict:
+    wrk = shutil.which("wrk")
+    if wrk is None:
+        raise SystemExit("wrk is not installed: `apt-get install wrk` (Debian package wrk).")
+    environment = site_environment()
+    data = data_summary()
+    scratch = Path(tempfile.mkdtemp(prefix="grimoire-load-"))
+    port = free_port()
+    base_url = f"http://{HOST}:{port}"
+    server_env = (
+        os.environ
+        | environment
+        | {
+            "DJANGO_SETTINGS_MODULE": "config.settings.prod",
+            "SECRET_KEY": secrets.token_urlsafe(50),
+            "ALLOWED_HOSTS": HOST,
+            "GRIMOIRE_STATIC_ROOT": str(scratch / "static"),
+            "GUNICORN_BIND": f"{HOST}:{port}",
+            "GUNICORN_WORKERS": str(args.workers),
+            "GUNICORN_ACCESS_LOG": "",
+            "GUNICORN_MAX_REQUESTS": "0",  # no worker recycling: steady memory figures
+        }
+    )
+    manage = [sys.executable, str(BASE_DIR / "manage.py")]
+    subprocess.run(
+        [*manage, "collectstatic", "--noinput", "--verbosity", "0"],
+        cwd=BASE_DIR,
+        env=server_env,
+        check=True,
+    )
+    server = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "--config", str(BASE_DIR / "gunicorn.conf.py")],
+        cwd=BASE_DIR,
+        env=server_env,
+        stdout=subprocess.DEVNULL,
+        stderr=(scratch / "gunicorn.log").open("w"),
+    )
+    report = {
+        "data": data,
+        "database": environment["DATABASE_URL"].split("://")[0],
+        "workers": args.workers,
+        "wrk": {"threads": args.threads, "connections": args.connections, "seconds": args.duration},
+        "targets": {},
+    }
+    try:
+        wait_until_serving(base_url, server)
+        paths = targets(search_queries())
+        for name, target_paths in paths.items():
+            for path in target_paths:  # warm up, and fail early on a broken page
+                status = get(base_url + path)
+                if status != 200:
+                    raise SystemExit(f"{path} answered {status}: see {scratch / 'gunicorn.log'}")
+            command = [
+                wrk,
+                f"--threads={args.threads}",
+                f"--connections={args.connections}",
+                f"--duration={args.duration}s",
+                "--timeout=10s",
+                "--latency",
+                f"--script={lua_script(target_paths, scratch)}",
+                base_url,
+            ]
+            if not args.json:
+                print(f"wrk: {name}, {len(target_paths)} URLs in turn, {args.duration} s ...")
+            output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+            result = parse_wrk(output)
+            report["targets"][name] = asdict(result) | {"p99_ms": result.p99_ms}
+        report["memory_kib"] = {
+            "master": memory_kib(server.pid),
+            "workers": [memory_kib(pid) | {"pid": pid} for pid in children_of(server.pid)],
+        }
+    finally:
+        server.send_signal(signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        shutil.rmtree(scratch, ignore_errors=True)
+    return report
+
+
+def print_report(report: dict) -> None:
+    data = ", ".join(f"{count} {name}" for name, count in report["data"].items())
+    wrk = report["wrk"]
+    print(f"\nData: {data} ({report['database']}).")
+    print(
+        f"gunicorn: {report['workers']} sync workers, production settings; wrk: "
+        f"{wrk['threads']} threads, {wrk['connections']} connections, {wrk['seconds']} s each."
+    )
+    print(f"\n{'target':<12} {'req/s':>9} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'errors':>7}")
+    for name, figures in report["targets"].items():
+        latency = figures["latency_ms"]
+        errors = figures["non_2xx_3xx"] + figures["socket_errors"]
+        print(
+            f"{name:<12} {figures['requests_per_second']:>9.1f} {latency.get('50%', 0):>8.1f} "
+            f"{latency.get('90%', 0):>8.1f} {figures['p99_ms']:>8.1f} {errors:>7}"
+        )
+    print("\nMemory (RSS now / peak):")
+    master = report["memory_kib"]["master"]
+    print(f"  master    {master['VmRSS'] / 1024:6.1f} MiB / {master['VmHWM'] / 1024:6.1f} MiB")
+    for worker in report["memory_kib"]["workers"]:
+        print(
+            f"  worker {worker['pid']:<7} {worker['VmRSS'] / 1024:6.1f} MiB "
+            f"/ {worker['VmHWM'] / 1024:6.1f} MiB"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--duration", type=int, default=20, help="seconds per target (20)")
+    parser.add_argument("--threads", type=int, default=2, help="wrk threads (2)")
+    parser.add_argument("--connections", type=int, default=16, help="wrk connections (16)")
+    parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (2)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    args = parser.parse_args()
+    report = run(args)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print_report(report)
+
+
+if __name__ == "__main__":
+    main()

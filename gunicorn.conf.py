@@ -1,0 +1,29 @@
+"""gunicorn settings for Grimoire (`make serve`); every value can be changed from the environment.
+
+    GUNICORN_WORKERS   worker processes (default 2; about 2 x cores on a machine of its own)
+    GUNICORN_BIND      address to listen on (default 127.0.0.1:8000; a proxy sits in front)
+    GUNICORN_TIMEOUT   seconds before a silent worker is restarted (default 30)
+    FORWARDED_ALLOW_IPS  proxies trusted for X-Forwarded-* (default 127.0.0.1)
+    GUNICORN_ACCESS_LOG  where the access log goes: "-" (stdout, default), a file, or empty for none
+
+The settings module is config.settings.prod unless DJANGO_SETTINGS_MODULE says otherwise
+(config/wsgi.py).
+"""
+
+import os
+
+wsgi_app = "config.wsgi:application"
+bind = os.environ.get("GUNICORN_BIND", "127.0.0.1:8000")
+workers = int(os.environ.get("GUNICORN_WORKERS", "2"))
+worker_class = "sync"
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+graceful_timeout = 30
+keepalive = 5
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+# Restart a worker now and then, so a slow leak never grows without bound.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "5000"))
+max_requests_jitter = 500
+# "-" is stdout; an empty value switches the access log off (the load benchmark does).
+accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-") or None
+errorlog = "-"
+loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")

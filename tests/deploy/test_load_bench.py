@@ -1,0 +1,62 @@
+"""bench/load.py: what it reads from wrk's output and from /proc."""
+
+import importlib.util
+import os
+from pathlib import Path
+
+import pytest
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+
+WRK_OUTPUT = """\
+Running 20s test @ http://127.0.0.1:40123
+  2 threads and 16 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency    84.41ms   31.02ms 412.60ms   71.23%
+    Req/Sec    95.12     20.43   150.00     68.00%
+  Latency Distribution
+     50%   80.12ms
+     75%   99.50ms
+     90%  124.00ms
+     99%    1.21s
+  3801 requests in 20.02s, 41.27MB read
+  Non-2xx or 3xx responses: 3
+  Socket errors: connect 0, read 1, write 0, timeout 2
+Requests/sec:    189.86
+Transfer/sec:      2.06MB
+"""
+
+
+def load_module():
+    spec = importlib.util.spec_from_file_location("bench_load", BASE_DIR / "bench" / "load.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_wrk_output_is_read_into_figures():
+    result = load_module().parse_wrk(WRK_OUTPUT)
+    assert result.requests == 3801
+    assert result.seconds == 20.02
+    assert result.requests_per_second == 189.86
+    assert result.latency_ms == {"50%": 80.12, "75%": 99.5, "90%": 124.0, "99%": 1210.0}
+    assert result.p99_ms == 1210.0
+    assert result.non_2xx_3xx == 3
+    assert result.socket_errors == 3
+
+
+def test_microseconds_and_a_clean_run():
+    output = WRK_OUTPUT.replace("80.12ms", "950.00us").replace(
+        "  Non-2xx or 3xx responses: 3\n", ""
+    )
+    output = output.replace("read 1, write 0, timeout 2", "read 0, write 0, timeout 0")
+    result = load_module().parse_wrk(output)
+    assert result.latency_ms["50%"] == pytest.approx(0.95)
+    assert result.non_2xx_3xx == 0 and result.socket_errors == 0
+
+
+def test_worker_memory_is_read_from_proc():
+    module = load_module()
+    figures = module.memory_kib(os.getpid())
+    assert figures["VmRSS"] > 1000 and figures["VmHWM"] >= figures["VmRSS"]
+    assert os.getpid() in module.children_of(os.getppid())

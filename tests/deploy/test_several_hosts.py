@@ -1,0 +1,156 @@
+"""Several hosts, one database, one index per host: `rebuild_index --if-changed` rebuilds an
+index only when the database changed since it was built, whichever host made the change."""
+
+import fcntl
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.db import transaction
+from whoosh.query import Term
+
+from rulings.models import Card, Ruling
+from search import indexer, state, storage
+from search.models import IndexState
+from search.query import search
+from search.searchers import current_searcher
+from tests.databases import live_database_url
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+
+
+def rebuild_if_changed() -> str:
+    out = io.StringIO()
+    call_command("rebuild_index", "--if-changed", "--quiet-progress", stdout=out)
+    return out.getvalue()
+
+
+def indexed_ruling_ids() -> set[int]:
+    with current_searcher() as searcher:
+        hits = searcher.search(Term("type", "ruling"), limit=None)
+        return {int(hit["doc_id"].split(":")[1]) for hit in hits}
+
+
+@pytest.fixture
+def built(demo_data) -> None:
+    call_command("rebuild_index", "--quiet-progress", stdout=io.StringIO())
+
+
+def test_without_an_index_it_builds_one(demo_data):
+    assert "Rebuilding: no index yet" in rebuild_if_changed()
+    assert storage.current_path() is not None
+
+
+def test_right_after_a_rebuild_there_is_nothing_to_do(built):
+    before = storage.current_path()
+    assert "Index up to date" in rebuild_if_changed()
+    assert storage.current_path() == before
+
+
+def test_an_index_built_without_a_recorded_state_is_rebuilt(demo_data):
+    indexer.rebuild()
+    assert "does not say which database state" in rebuild_if_changed()
+    assert "Index up to date" in rebuild_if_changed()
+
+
+def test_every_save_and_delete_bumps_the_counter(demo_data):
+    changes = state.database_state()["changes"]
+    ruling = Ruling.objects.first()
+    ruling.text_fr = "Modifié."
+    ruling.save()
+    assert state.database_state()["changes"] == changes + 1
+    ruling.delete()
+    assert state.database_state()["changes"] == changes + 2
+
+
+def test_an_edited_text_triggers_a_rebuild_that_indexes_it(built):
+    ruling = Ruling.objects.get(text_en__startswith="Tempt with Mayhem can't target itself")
+    ruling.text_en = "Edited on another host: zanzibar."
+    ruling.save()  # same row count, same ids: only the counter says it changed
+    output = rebuild_if_changed()
+    assert "Rebuilding: change counter" in output
+    hits = search("zanzibar", lang="en").hits
+    assert [hit.slug for hit in hits] == [f"tempt-with-mayhem#ruling-{ruling.pk}"]
+
+
+def test_a_rolled_back_save_is_not_a_change(built):
+    with transaction.atomic():
+        Ruling.objects.create(
+            card=Card.objects.get(slug="gigadrowse"), published_at="2025-01-01", text_en="Gone."
+        )
+        transaction.set_rollback(True)
+    assert "Index up to date" in rebuild_if_changed()
+
+
+def test_writes_that_send_no_signal_are_seen_by_their_row_counts(built):
+    card = Card.objects.get(slug="gigadrowse")
+    Ruling.objects.bulk_create([Ruling(card=card, published_at="2025-02-02", text_en="Bulk.")])
+    assert "row counts or last ids differ" in rebuild_if_changed()
+    assert "Index up to date" in rebuild_if_changed()
+
+
+def test_an_update_without_signals_is_seen_when_its_writer_notes_the_change(built):
+    Ruling.objects.filter(source="wotc").update(source="scryfall")
+    state.note_change()
+    assert "Rebuilding: change counter" in rebuild_if_changed()
+
+
+def test_the_counter_row_is_recreated_when_missing(built):
+    IndexState.objects.all().delete()
+    state.note_change()
+    assert IndexState.objects.get().changes == 1
+
+
+def test_a_second_run_while_one_rebuilds_leaves_at_once(built):
+    with (storage.root() / "rebuild.lock").open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            assert "Another rebuild is running" in rebuild_if_changed()
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def manage(*args: str, index_dir: Path) -> str:
+    """manage.py on another "host": its own process and index, the same database."""
+    environment = os.environ | {
+        "DATABASE_URL": live_database_url(),
+        "SEARCH_INDEX_DIR": str(index_dir),
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+    }
+    process = subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=BASE_DIR,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert process.returncode == 0, process.stdout + process.stderr
+    return process.stdout
+
+
+def test_an_edit_on_one_host_reaches_the_index_of_another(transactional_db, settings, tmp_path):
+    call_command("loaddata", "demo", verbosity=0)
+    host_a = settings.SEARCH_INDEX_DIR
+    host_b = tmp_path / "host-b-index"
+    call_command("rebuild_index", "--quiet-progress", stdout=io.StringIO())
+    manage("rebuild_index", "--quiet-progress", index_dir=host_b)
+    assert "Index up to date" in manage("rebuild_index", "--if-changed", index_dir=host_b)
+
+    # An editor saves a ruling on host A: A's index follows at once, B's does not know.
+    ruling = Ruling.objects.create(
+        card=Card.objects.get(slug="tempt-with-mayhem"), published_at="2025-03-03", text_en="New."
+    )
+    assert ruling.pk in indexed_ruling_ids()
+    settings.SEARCH_INDEX_DIR = host_b
+    assert ruling.pk not in indexed_ruling_ids()
+
+    # B's timer runs --if-changed: it rebuilds, and then has nothing more to do.
+    assert "Rebuilding: change counter" in manage("rebuild_index", "--if-changed", index_dir=host_b)
+    assert ruling.pk in indexed_ruling_ids()
+    assert "Index up to date" in manage("rebuild_index", "--if-changed", index_dir=host_b)
+    settings.SEARCH_INDEX_DIR = host_a

@@ -1,0 +1,170 @@
+"""Discovery: Atom feeds of the newest rulings per language, the sitemap with hreflang
+alternates, robots.txt, and the feed and OpenSearch links in every page head."""
+
+import html
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from django.utils import translation
+
+from keywords.models import Keyword, Rule
+from keywords.selectors import edition_current
+from provenance.models import FrenchStatus
+from rulings.models import Card, Ruling
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+ATOM = "{http://www.w3.org/2005/Atom}"
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+XHTML = "{http://www.w3.org/1999/xhtml}"
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def french(message: str) -> str:
+    with translation.override("fr"):
+        return translation.gettext(message)
+
+
+def feed(client, language: str) -> ET.Element:
+    response = client.get(f"/{language}/feeds/rulings.atom")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/atom+xml")
+    return ET.fromstring(response.content)
+
+
+def entries(root: ET.Element) -> list[ET.Element]:
+    return root.findall(f"{ATOM}entry")
+
+
+def summary(entry: ET.Element) -> str:
+    """The entry's HTML summary, as a reader shows it: tags removed, entities decoded."""
+    text = re.sub(r"<[^>]+>", " ", entry.find(f"{ATOM}summary").text)
+    return " ".join(html.unescape(text).split())
+
+
+def entry_for(root: ET.Element, ruling: Ruling) -> ET.Element:
+    wanted = f"#ruling-{ruling.pk}"
+    [entry] = [e for e in entries(root) if e.find(f"{ATOM}link").get("href").endswith(wanted)]
+    return entry
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_feed_lists_the_newest_rulings_first(client, language):
+    root = feed(client, language)
+    assert root.get(XML_LANG) == language
+    newest = Ruling.objects.order_by("-published_at", "-pk")
+    links = [e.find(f"{ATOM}link").get("href") for e in entries(root)]
+    assert len(links) == newest.count() == 23
+    assert links[0].endswith(f"/{language}/cards/{newest[0].card.slug}/#ruling-{newest[0].pk}")
+    published = [e.find(f"{ATOM}published").text for e in entries(root)]
+    assert published == sorted(published, reverse=True)
+
+
+def test_the_french_feed_gives_machine_french_with_its_status_and_the_english(client):
+    ruling = Ruling.objects.filter(fr_status=FrenchStatus.MACHINE, card__slug="tempt-with-mayhem")
+    ruling = ruling.exclude(text_fr="").first()
+    entry = entry_for(feed(client, "fr"), ruling)
+    assert entry.get(XML_LANG) == "fr"
+    assert entry.find(f"{ATOM}title").text.startswith("Tentation du chaos · ")
+    text = summary(entry)
+    assert ruling.text_fr.split()[0] in text
+    assert french("Machine translation") in text
+    assert french("The English original is the source of truth.") in text
+    assert " ".join(ruling.text_en.split()) in text  # the authoritative English beside it
+
+
+def test_the_french_feed_gives_english_marked_as_such_where_there_is_no_french(client):
+    ruling = Ruling.objects.create(
+        card=Card.objects.get(slug="gigadrowse"),
+        published_at="2030-01-01",
+        source="wotc",
+        text_en="Only in English so far.",
+    )
+    entry = entry_for(feed(client, "fr"), ruling)
+    assert entry.get(XML_LANG) == "en"
+    text = summary(entry)
+    assert french("No French translation yet: here is the English original.") in text
+    assert "Only in English so far." in text
+    assert entry.find(f"{ATOM}title").text == "Gigatorpeur · 1 janvier 2030"
+
+
+def test_the_english_feed_gives_the_english_only(client):
+    ruling = Ruling.objects.exclude(text_fr="").first()
+    entry = entry_for(feed(client, "en"), ruling)
+    assert entry.get(XML_LANG) == "en"
+    assert ruling.text_fr not in summary(entry)
+    assert " ".join(ruling.text_en.split()) in summary(entry)
+
+
+def test_a_ruling_with_markup_is_escaped_in_the_feed(client):
+    Ruling.objects.create(
+        card=Card.objects.get(slug="gigadrowse"),
+        published_at="2030-02-02",
+        text_en="<script>alert(1)</script> & more",
+    )
+    raw = client.get("/en/feeds/rulings.atom").content.decode()
+    assert "<script>" not in raw
+    summary_html = entries(ET.fromstring(raw))[0].find(f"{ATOM}summary").text
+    assert "&lt;script&gt;" in summary_html and "<script>" not in summary_html
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/fr/", "/en/", "/fr/keywords/replicate/", "/en/cards/gigadrowse/", "/fr/search/?q=x",
+     "/fr/cr/502.52a", "/fr/no-such-page/"],
+)  # fmt: skip
+def test_every_page_head_links_the_feed_and_the_opensearch_description(client, path):
+    page = client.get(path).content.decode()
+    head = page.split("</head>")[0]
+    language = path.split("/")[1]
+    feed_link = re.search(r'<link rel="alternate" type="application/atom\+xml"[^>]*>', head)
+    assert feed_link and f'href="/{language}/feeds/rulings.atom"' in feed_link.group(0)
+    opensearch = re.search(r'<link rel="search" type="application/opensearchdescription\+xml"'
+                           r'[^>]*href="([^"]+)"', head)  # fmt: skip
+    assert opensearch
+    description = client.get(opensearch.group(1))
+    assert description.status_code == 200
+    assert b"OpenSearchDescription" in description.content
+
+
+def sitemap_urls(client) -> dict[str, dict[str, str]]:
+    """Every <loc> of every section of the sitemap index, with its hreflang alternates."""
+    index = ET.fromstring(client.get("/sitemap.xml").content)
+    urls = {}
+    for section in index.iter(f"{SITEMAP}loc"):
+        response = client.get(section.text.removeprefix("http://testserver"))
+        assert response.status_code == 200
+        for url in ET.fromstring(response.content).iter(f"{SITEMAP}url"):
+            location = url.find(f"{SITEMAP}loc").text.removeprefix("http://testserver")
+            urls[location] = {
+                link.get("hreflang"): link.get("href").removeprefix("http://testserver")
+                for link in url.iter(f"{XHTML}link")
+            }
+    return urls
+
+
+def test_the_sitemap_lists_every_keyword_rule_and_card_page_in_both_languages(client):
+    urls = sitemap_urls(client)
+    expected = ["/", "/keywords/", "/cr/", "/cards/"]
+    expected += [f"/keywords/{slug}/" for slug in Keyword.objects.values_list("slug", flat=True)]
+    expected += [f"/cards/{slug}/" for slug in Card.objects.values_list("slug", flat=True)]
+    rules = Rule.objects.filter(edition=edition_current()).values_list("number", flat=True)
+    expected += [f"/cr/{number}" for number in rules]
+    assert len(rules) == 5
+    assert sorted(urls) == sorted(f"/{lang}{path}" for path in expected for lang in ("en", "fr"))
+    for path in expected:
+        alternates = {"en": f"/en{path}", "fr": f"/fr{path}", "x-default": path}
+        assert urls[f"/fr{path}"] == urls[f"/en{path}"] == alternates
+
+
+def test_the_x_default_address_sends_visitors_to_their_language(client):
+    response = client.get("/cards/gigadrowse/", HTTP_ACCEPT_LANGUAGE="fr-FR,fr;q=0.9")
+    assert response.status_code == 302
+    assert response["Location"] == "/fr/cards/gigadrowse/"
+
+
+def test_robots_txt_points_at_the_sitemap(client):
+    response = client.get("/robots.txt")
+    assert response.status_code == 200
+    assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
