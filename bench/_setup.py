@@ -9,7 +9,9 @@ from pathlib import Path
 BASE_DIR = Path(__file__).resolve().parent.parent
 SHARED_DATA = Path(os.environ.get("GRIMOIRE_SHARED_DATA", BASE_DIR.parent / "shared" / "data"))
 NEWEST_RULES = SHARED_DATA / "comprehensive-rules" / "MagicCompRules_20260807_LF.txt"
-CARD_ARCHIVE = SHARED_DATA / "mtgjson" / "AUTRE04216-jsonSets_mtgjson-v5.2.0-20220425_579sets.tar.xz"
+CARD_ARCHIVE = (
+    SHARED_DATA / "mtgjson" / "AUTRE04216-jsonSets_mtgjson-v5.2.0-20220425_579sets.tar.xz"
+)
 
 
 def django_on(var_dir: Path | None) -> Path:
@@ -41,6 +43,12 @@ def load_full_data() -> None:
 
     call_command("migrate", verbosity=0)
     call_command("loaddata", "demo", verbosity=0)
-    timed("import_rules (newest)", lambda: call_command("import_rules", str(NEWEST_RULES), "--activate"))
-    timed("import_cards (579 sets)", lambda: call_command("import_cards", str(CARD_ARCHIVE), "--no-index"))
+    timed(
+        "import_rules (newest)",
+        lambda: call_command("import_rules", str(NEWEST_RULES), "--activate"),
+    )
+    timed(
+        "import_cards (579 sets)",
+        lambda: call_command("import_cards", str(CARD_ARCHIVE), "--no-index"),
+    )
     timed("mine_terminology", lambda: call_command("mine_terminology", str(CARD_ARCHIVE)))

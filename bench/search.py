@@ -19,9 +19,40 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench._setup import django_on, load_full_data, timed  # noqa: E402
 
 HOSTILE_FRAGMENTS = [
-    "*", "?", "*e", "[a TO z]", "{a TO z}", "NOT", "AND", "OR", "(", ")", '"', ":", "^9",
-    "~2", "title_en:", "\\", "ANDNOT", "* * *", "a*b*c*", "«", "»", "l'", "qu'", "702.56a",
-    "R70256a", "\x00", "\u202e", "🂡", "é", "ß", "<script>", "' OR 1=1 --", "%", "_",
+    "*",
+    "?",
+    "*e",
+    "[a TO z]",
+    "{a TO z}",
+    "NOT",
+    "AND",
+    "OR",
+    "(",
+    ")",
+    '"',
+    ":",
+    "^9",
+    "~2",
+    "title_en:",
+    "\\",
+    "ANDNOT",
+    "* * *",
+    "a*b*c*",
+    "«",
+    "»",
+    "l'",
+    "qu'",
+    "702.56a",
+    "R70256a",
+    "\x00",
+    "\u202e",
+    "🂡",
+    "é",
+    "ß",
+    "<script>",
+    "' OR 1=1 --",
+    "%",
+    "_",
 ]
 
 
@@ -67,8 +98,13 @@ def build_fts5(path: Path) -> sqlite3.Connection:
         "body_fr, tokenize='unicode61 remove_diacritics 2')"
     )
     rows = (
-        (d["doc_id"], d.get("title_en", "") + " " + d.get("card_en", ""),
-         d.get("title_fr", "") + " " + d.get("card_fr", ""), d["body_en"], d["body_fr"])
+        (
+            d["doc_id"],
+            d.get("title_en", "") + " " + d.get("card_en", ""),
+            d.get("title_fr", "") + " " + d.get("card_fr", ""),
+            d["body_en"],
+            d["body_fr"],
+        )
         for d in all_documents()
     )
     connection.executemany("INSERT INTO docs VALUES (?, ?, ?, ?, ?)", rows)
@@ -135,8 +171,12 @@ def hostile_run(count: int) -> dict:
         started = time.perf_counter()
         search(text, lang="fr")
         timings.append((time.perf_counter() - started) * 1000)
-    return {"count": count, "max_ms": max(timings), "p99_ms": percentile(timings, 0.99),
-            "over_200ms": sum(t > 200 for t in timings)}
+    return {
+        "count": count,
+        "max_ms": max(timings),
+        "p99_ms": percentile(timings, 0.99),
+        "over_200ms": sum(t > 200 for t in timings),
+    }
 
 
 def main() -> None:
@@ -158,18 +198,27 @@ def main() -> None:
     lang_queries = queries()
     client = Client()
     api = api_latencies(client, lang_queries, args.rounds)
-    print(f"search API over {len(api)} requests: p50 {percentile(api, .5):.1f} ms, "
-          f"p95 {percentile(api, .95):.1f} ms, max {max(api):.1f} ms")
+    print(
+        f"search API over {len(api)} requests: p50 {percentile(api, 0.5):.1f} ms, "
+        f"p95 {percentile(api, 0.95):.1f} ms, max {max(api):.1f} ms"
+    )
     whoosh = whoosh_latencies(lang_queries)
     fts = fts5_latencies(build_fts5(var_dir / "fts5-bench.sqlite3"), lang_queries)
     scan = icontains_latencies(lang_queries)
-    for label, timings in (("whoosh search()", whoosh), ("sqlite fts5 bm25", fts),
-                           ("django icontains", scan)):
-        print(f"{label:18} median {statistics.median(timings):8.2f} ms  "
-              f"p95 {percentile(timings, .95):8.2f} ms")
+    for label, timings in (
+        ("whoosh search()", whoosh),
+        ("sqlite fts5 bm25", fts),
+        ("django icontains", scan),
+    ):
+        print(
+            f"{label:18} median {statistics.median(timings):8.2f} ms  "
+            f"p95 {percentile(timings, 0.95):8.2f} ms"
+        )
     print(f"ratio fts5/whoosh (median): {statistics.median(fts) / statistics.median(whoosh):.2f}")
-    print(f"ratio icontains/whoosh (median): "
-          f"{statistics.median(scan) / statistics.median(whoosh):.2f}")
+    print(
+        f"ratio icontains/whoosh (median): "
+        f"{statistics.median(scan) / statistics.median(whoosh):.2f}"
+    )
     print("hostile queries:", hostile_run(args.hostile))
 
 
