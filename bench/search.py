@@ -92,6 +92,7 @@ def whoosh_latencies(lang_queries) -> list[float]:
 def build_fts5(path: Path) -> sqlite3.Connection:
     from search.documents import all_documents
 
+    path.unlink(missing_ok=True)
     connection = sqlite3.connect(path)
     connection.execute(
         "CREATE VIRTUAL TABLE docs USING fts5(doc_id UNINDEXED, title_en, title_fr, body_en, "
