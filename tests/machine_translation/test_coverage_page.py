@@ -22,7 +22,8 @@ def test_the_coverage_page_exists_in_both_languages(client, language):
     response = client.get(f"/{language}/translations/")
     assert response.status_code == 200
     page = visible_text(response)
-    assert "Translation coverage" in page
+    title = {"en": "Translation coverage", "fr": "Couverture de la traduction"}[language]
+    assert title in page
     assert "23 (100.0 %)" in page if language == "en" else "23 (100,0 %)" in page
 
 
