@@ -55,6 +55,7 @@ FUZZY_MAX_WORDS = 3
 NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
 FUZZY_FIELDS = ("title_en", "title_fr")
 TWO_TYPOS_FROM = 9  # letters
+MAX_WORDS_TO_CORRECT = 4
 TYPO_PREFIX = 2  # letters that must be right: typos rarely start a word, and it is much faster
 # A word in more than this share of all documents only ranks; it does not select.
 COMMON_SHARE = 0.02
@@ -404,6 +405,8 @@ def _escaped_start(text: str, length: int = 240) -> str:
 
 def _suggestion(searcher: Searcher, query: UserQuery) -> str | None:
     """'Did you mean': each word replaced by the closest name or text word, if any differs."""
+    if len(query.words) > MAX_WORDS_TO_CORRECT:
+        return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
     changed = False
     for word in query.words:
@@ -415,10 +418,13 @@ def _suggestion(searcher: Searcher, query: UserQuery) -> str | None:
 
 def _closest(searcher: Searcher, word: str) -> str | None:
     folded = name_key(word)
-    if len(folded) < 3:
+    if len(folded) < FUZZY_MIN_LENGTH:
         return None
+    maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
     for field_name in ("title_fr", "title_en"):
-        suggestions = searcher.suggest(field_name, folded, limit=1, maxdist=2, prefix=1)
+        suggestions = searcher.suggest(
+            field_name, folded, limit=1, maxdist=maxdist, prefix=TYPO_PREFIX
+        )
         if suggestions:
             return suggestions[0]
     return None
