@@ -17,43 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench._setup import django_on, load_full_data, timed  # noqa: E402
-
-HOSTILE_FRAGMENTS = [
-    "*",
-    "?",
-    "*e",
-    "[a TO z]",
-    "{a TO z}",
-    "NOT",
-    "AND",
-    "OR",
-    "(",
-    ")",
-    '"',
-    ":",
-    "^9",
-    "~2",
-    "title_en:",
-    "\\",
-    "ANDNOT",
-    "* * *",
-    "a*b*c*",
-    "«",
-    "»",
-    "l'",
-    "qu'",
-    "702.56a",
-    "R70256a",
-    "\x00",
-    "\u202e",
-    "🂡",
-    "é",
-    "ß",
-    "<script>",
-    "' OR 1=1 --",
-    "%",
-    "_",
-]
+from tests.search.test_hostile_queries import HOSTILE_FRAGMENTS  # noqa: E402
 
 
 def percentile(values: list[float], share: float) -> float:
