@@ -53,32 +53,25 @@ def rules_index(request: HttpRequest) -> HttpResponse:
     return render(request, "keywords/rules_index.html", context)
 
 
-def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
+def _rule_context(request: HttpRequest, number: str) -> dict:
+    """The requested edition's rule `number`, with the editions to switch to; 404 if absent."""
     edition = _requested_edition(request)
     rule = selectors.rule_get(number=number, edition=edition)
     if rule is None:
         raise Http404(f"Rule {number} is not in the {edition} edition")
-    context = {
-        "edition": edition,
-        "editions": RulesEdition.objects.all(),
-        "rule": rule,
-        "ancestors": _ancestors(rule),
-        "descendants": selectors.rule_descendants(rule=rule),
-    }
+    return {"edition": edition, "editions": RulesEdition.objects.all(), "rule": rule}
+
+
+def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
+    context = _rule_context(request, number)
+    rule = context["rule"]
+    context |= {"ancestors": _ancestors(rule), "descendants": selectors.rule_descendants(rule=rule)}
     return render(request, "keywords/rule_detail.html", context)
 
 
 def rule_history(request: HttpRequest, number: str) -> HttpResponse:
-    edition = _requested_edition(request)
-    rule = selectors.rule_get(number=number, edition=edition)
-    if rule is None:
-        raise Http404(f"Rule {number} is not in the {edition} edition")
-    context = {
-        "edition": edition,
-        "editions": RulesEdition.objects.all(),
-        "rule": rule,
-        "versions": _with_diffs(selectors.rule_lineage(rule=rule)),
-    }
+    context = _rule_context(request, number)
+    context["versions"] = _with_diffs(selectors.rule_lineage(rule=context["rule"]))
     return render(request, "keywords/rule_history.html", context)
 
 
