@@ -9,6 +9,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from provenance.models import FrenchProvenance, FrenchStatus
+from provenance.services import french_review  # noqa: F401 - the save feeds the memory
 from terminology.models import Term
 
 from . import selectors
@@ -92,15 +93,6 @@ def forget(model: type[FrenchProvenance], pk: int) -> None:
 
 
 # --- Reviews -----------------------------------------------------------------------------
-
-
-def french_review(obj: FrenchProvenance) -> bool:
-    """An editor stands by the French: mark it reviewed (the save feeds the memory)."""
-    if not any(obj.french_texts()):
-        return False
-    obj.mark_french_reviewed()
-    obj.save()
-    return True
 
 
 def french_reviewed(obj: FrenchProvenance, *, matcher: NameMatcher | None = None) -> None:

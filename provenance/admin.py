@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from .models import FrenchStatus, stale_french_q
+from .services import french_review
 
 
 class FrenchStatusFilter(admin.SimpleListFilter):
@@ -62,12 +63,7 @@ class FrenchProvenanceAdminMixin:
 
     @admin.action(description=_("Mark the French as reviewed"), permissions=["change"])
     def mark_french_reviewed(self, request, queryset: QuerySet) -> None:
-        reviewed = 0
-        for obj in queryset:
-            if any(obj.french_texts()):
-                obj.mark_french_reviewed()
-                obj.save()
-                reviewed += 1
+        reviewed = sum(french_review(obj) for obj in queryset)
         skipped = queryset.count() - reviewed
         self.message_user(
             request,
