@@ -24,7 +24,7 @@ from whoosh.query import (
     Query,
     Term,
 )
-from whoosh.searching import Hit, Searcher
+from whoosh.searching import Hit, Results, Searcher
 
 from .analyzers import (
     ENGLISH_STOP_WORDS,
@@ -34,6 +34,7 @@ from .analyzers import (
     french_analyzer,
     name_analyzer,
 )
+from .evaluation import Evaluator
 from .query_text import UserQuery, parse_user_query
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
@@ -360,19 +361,28 @@ def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> Sear
     # result count ignores the filter; a constant score keeps the ranking unchanged.
     filter_query = _filter_query(filters)
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
-    results = searcher.search_page(filtered, page, pagelen=per_page)
-    results.results.fragmenter = highlight.ContextFragmenter(maxchars=240, surround=60)
-    results.results.formatter = EscapingFormatter()
+    matches = Evaluator(searcher).matches(filtered)
+    last_page = max(1, math.ceil(len(matches) / per_page))
+    page = min(page, last_page)
+    top = matches.ranked((page - 1) * per_page, page * per_page)
+    results = Results(searcher, filtered, top, highlighter=_highlighter())
     hits = [_hit(hit, lang) for hit in results]
-    suggestion = _suggestion(searcher, query) if results.total == 0 else None
+    suggestion = _suggestion(searcher, query) if not matches else None
     return SearchResults(
         query=query,
         lang=lang,
-        total=results.total,
-        page=max(1, results.pagenum),  # Whoosh says page 0 when nothing matched
+        total=len(matches),
+        page=page,
         per_page=per_page,
         hits=hits,
         suggestion=suggestion,
+    )
+
+
+def _highlighter() -> highlight.Highlighter:
+    return highlight.Highlighter(
+        fragmenter=highlight.ContextFragmenter(maxchars=240, surround=60),
+        formatter=EscapingFormatter(),
     )
 
 
