@@ -349,11 +349,18 @@ def _near_spellings(searcher: Searcher):
     reader = searcher.reader()
 
     def near(field_name: str, token: str, maxdist: int) -> list[str]:
-        if field_name not in searcher.schema:
+        # A word that is itself a word of some name is taken as typed: "replicate" is not a
+        # typo of "replica". Walking the name vocabulary for near spellings is the costly
+        # part of a short query, so it is kept for words that need it.
+        if field_name not in searcher.schema or _is_name_word(reader, token):
             return []
         return list(reader.terms_within(field_name, token, maxdist, prefix=TYPO_PREFIX))
 
     return near
+
+
+def _is_name_word(reader, token: str) -> bool:
+    return any(reader.doc_frequency(field_name, token) for field_name in FUZZY_FIELDS)
 
 
 def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> SearchResults:
