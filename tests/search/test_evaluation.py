@@ -49,10 +49,16 @@ def trees(searcher) -> list:
     return judged + HAND_MADE
 
 
+def has_prefix(query) -> bool:
+    return any(isinstance(leaf, Prefix) for leaf in [query, *query.leaves()])
+
+
 def assert_same_as_whoosh(searcher, query) -> None:
     expected = whoosh_ranking(searcher, query)
     found = Evaluator(searcher, PostingsCache()).matches(query)
-    assert len(found) == len(expected), query
+    assert sorted(found.docnums.tolist()) == sorted(docnum for _, docnum in expected), query
+    if has_prefix(query):
+        return  # Whoosh scores prefixes inconsistently: see the test of prefixes below
     scores = dict(zip(found.docnums.tolist(), found.scores.tolist(), strict=True))
     for score, docnum in expected:
         assert math.isclose(scores[docnum], score, rel_tol=1e-9), (query, docnum)
@@ -91,6 +97,17 @@ def test_the_evaluator_agrees_with_whoosh_across_segments_and_deletions(
         rulings = Evaluator(searcher).matches(Term("body_en", "copi"))
         ids = {searcher.stored_fields(docnum)["doc_id"] for docnum in rulings.docnums}
         assert f"ruling:{deleted.pk}" not in ids
+
+
+@pytest.mark.usefixtures("demo_index")
+def test_every_rule_under_a_number_scores_the_prefix_boost():
+    with current_searcher() as searcher:
+        found = Evaluator(searcher).matches(Prefix("rule_number", "502.52", boost=2.0))
+        numbers = {searcher.stored_fields(docnum)["rule_number"] for docnum in found.docnums}
+        assert numbers == {"502.52", "502.52a", "502.52b"}
+        assert found.scores.tolist() == [2.0, 2.0, 2.0]
+        alone = Evaluator(searcher).matches(Prefix("rule_number", "502.52a", boost=2.0))
+        assert alone.scores.tolist() == [2.0]
 
 
 def matches(pairs: list[tuple[int, float]]) -> Matches:
