@@ -1,0 +1,65 @@
+"""What build_query makes of a visitor's words: which parts select documents, which only rank."""
+
+import pytest
+from whoosh.query import And, AndMaybe, Phrase, Term
+
+from search.query import _near_spellings, build_query
+from search.query_text import parse_user_query
+from search.searchers import current_searcher
+
+DOCUMENTS = 10_000
+# Document frequencies of an imaginary index: "spell" and "copy" are in a large share of it.
+FREQUENCIES = {
+    ("body_en", "spell"): 3_000,
+    ("body_en", "copi"): 2_500,
+    ("body_en", "replic"): 40,
+    ("body_fr", "sort"): 3_000,
+    ("body_fr", "copi"): 2_500,
+}
+
+
+def tree(text: str):
+    return build_query(
+        parse_user_query(text),
+        frequency=lambda field, word: FREQUENCIES.get((field, word), 0),
+        document_count=DOCUMENTS,
+    )
+
+
+def leaves_of(query, kind) -> list:
+    found = [query] if isinstance(query, kind) else []
+    for child in query.children():
+        found += leaves_of(child, kind)
+    return found
+
+
+def english_phrases(query) -> list[list[str]]:
+    return [phrase.words for phrase in leaves_of(query, Phrase) if phrase.fieldname == "body_en"]
+
+
+def test_a_phrase_of_common_words_is_matched_as_all_of_its_words():
+    query = tree('"copy spell"')
+    assert english_phrases(query) == []
+    assert And([Term("body_en", "copi"), Term("body_en", "spell")], boost=2.0) in leaves_of(
+        query, And
+    )
+
+
+def test_a_phrase_with_a_rare_word_is_matched_word_for_word():
+    assert english_phrases(tree('"replicate spell"')) == [["replic", "spell"]]
+
+
+def test_common_words_only_rank_what_a_rare_word_selects():
+    query = tree("replicate copy spell")
+    assert isinstance(query, AndMaybe)
+    assert Term("body_en", "replic") in leaves_of(query.a, Term)
+    assert Term("body_en", "spell") not in leaves_of(query.a, Term)
+    assert Term("body_en", "spell") in leaves_of(query.b, Term)
+
+
+@pytest.mark.usefixtures("demo_index")
+def test_a_word_of_a_name_is_taken_as_typed_and_a_misspelt_one_finds_the_name():
+    with current_searcher() as searcher:
+        near = _near_spellings(searcher)
+        assert near("title_fr", "gigatorpeur", 2) == []
+        assert near("title_fr", "gigatorper", 2) == ["gigatorpeur"]
