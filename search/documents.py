@@ -11,6 +11,7 @@ from keywords.selectors import edition_current
 from rulings.models import Card, Ruling
 
 from .query import name_key
+from .schema import DOCUMENT_TYPES
 
 
 def _join(*texts: str | None) -> str:
@@ -139,18 +140,36 @@ def indexed_glossary() -> Iterable[GlossaryEntry]:
     return GlossaryEntry.objects.filter(edition=edition_current()).select_related("edition")
 
 
+def tie_order(obj) -> int:
+    """Where a document ranks among documents of equal score: keywords first, then rules,
+    glossary entries, cards and rulings, each in primary key order. Not the index's own
+    document order, which a parallel rebuild shuffles and a live update changes."""
+    return DOCUMENT_TYPES.index(DOCUMENT_TYPE_OF[type(obj)]) * 10**12 + obj.pk
+
+
+def build_document(obj) -> dict:
+    return DOCUMENT_BUILDERS[type(obj)](obj) | {"tie_order": tie_order(obj)}
+
+
+def _indexed_querysets() -> list:
+    return [
+        Keyword.objects.all(),
+        indexed_rules(),
+        indexed_glossary(),
+        Card.objects.all(),
+        Ruling.objects.select_related("card"),
+    ]
+
+
 def all_documents(batch_size: int = 2000) -> Iterator[dict]:
     """Every document of the site, streamed in batches to keep memory flat."""
-    sources = [
-        (Keyword.objects.all(), keyword_document),
-        (indexed_rules(), rule_document),
-        (indexed_glossary(), glossary_document),
-        (Card.objects.all(), card_document),
-        (Ruling.objects.select_related("card"), ruling_document),
-    ]
-    for queryset, build in sources:
+    for queryset in _indexed_querysets():
         for obj in queryset.order_by("pk").iterator(chunk_size=batch_size):
-            yield build(obj)
+            yield build_document(obj)
+
+
+def count_documents() -> int:
+    return sum(queryset.count() for queryset in _indexed_querysets())
 
 
 def queryset_for(model):
@@ -172,4 +191,4 @@ def document_for(obj) -> dict | None:
     """The document of `obj`, or None when it should not be in the index."""
     if isinstance(obj, Rule | GlossaryEntry) and obj.edition_id != _current_edition_id():
         return None
-    return DOCUMENT_BUILDERS[type(obj)](obj)
+    return build_document(obj)

@@ -43,9 +43,11 @@ class Matches:
     def scaled(self, factor: float) -> "Matches":
         return self if factor == 1.0 else Matches(self.docnums, self.scores * factor)
 
-    def ranked(self, start: int, stop: int) -> list[tuple[float, int]]:
-        """(score, docnum) of ranks start..stop-1: best score first, then lower docnum
-        first, as Whoosh orders ties."""
+    def ranked(
+        self, start: int, stop: int, tie_order: np.ndarray | None = None
+    ) -> list[tuple[float, int]]:
+        """(score, docnum) of ranks start..stop-1: best score first, then ties by
+        `tie_order` (indexed by docnum), or by lower docnum as Whoosh orders them."""
         stop = min(stop, len(self))
         if start >= stop:
             return []
@@ -55,7 +57,8 @@ class Matches:
             threshold = np.partition(scores, len(self) - stop)[len(self) - stop]
             keep = scores >= threshold
             scores, docnums = scores[keep], docnums[keep]
-        order = np.lexsort((docnums, -scores))[start:stop]
+        ties = docnums if tie_order is None else tie_order[docnums]
+        order = np.lexsort((ties, -scores))[start:stop]
         return [(float(scores[i]), int(docnums[i])) for i in order]
 
 
@@ -63,12 +66,14 @@ NO_MATCHES = Matches(np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float64))
 
 
 class PostingsCache:
-    """Least recently used leaves of one searcher, bounded by their total postings."""
+    """Least recently used leaves of one searcher, bounded by their total postings, and the
+    searcher's tie order."""
 
     def __init__(self, limit: int = CACHED_POSTINGS_LIMIT) -> None:
         self.limit = limit
         self.postings = 0
         self._entries: OrderedDict[tuple, Matches] = OrderedDict()
+        self.tie_order: np.ndarray | None = None
 
     def get(self, key: tuple) -> Matches | None:
         found = self._entries.get(key)
@@ -121,6 +126,19 @@ class Evaluator:
         if kind is Prefix and query.constantscore:
             return self._prefix(query)
         return self._read(query)
+
+    def tie_order(self) -> np.ndarray:
+        """Each document's place among equal scores (search.documents.tie_order)."""
+        if self.cache.tie_order is None:
+            self.cache.tie_order = self._read_tie_order()
+        return self.cache.tie_order
+
+    def _read_tie_order(self) -> np.ndarray:
+        reader = self.searcher.reader()
+        if not reader.has_column("tie_order"):  # an index built before the column existed
+            return np.arange(self.size, dtype=np.uint64)
+        column = reader.column_reader("tie_order")
+        return np.fromiter(column, dtype=np.uint64, count=self.size)
 
     def _compound(self, query: And | Or) -> Matches:
         parts = [self.matches(sub) for sub in query.subqueries]

@@ -375,10 +375,11 @@ def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> Sear
     # result count ignores the filter; a constant score keeps the ranking unchanged.
     filter_query = _filter_query(filters)
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
-    matches = Evaluator(searcher).matches(filtered)
+    evaluator = Evaluator(searcher)
+    matches = evaluator.matches(filtered)
     last_page = max(1, math.ceil(len(matches) / per_page))
     page = min(page, last_page)
-    top = matches.ranked((page - 1) * per_page, page * per_page)
+    top = matches.ranked((page - 1) * per_page, page * per_page, evaluator.tie_order())
     results = Results(searcher, filtered, top, highlighter=_highlighter())
     hits = [_hit(hit, lang) for hit in results]
     suggestion = _suggestion(searcher, query) if not matches else None

@@ -29,4 +29,6 @@ def build_schema() -> fields.Schema:
         edition=fields.ID(stored=True),
         source=fields.ID(stored=True),
         year=fields.NUMERIC(stored=True),
+        # Breaks ties between equal scores (documents.tie_order), read as a column.
+        tie_order=fields.NUMERIC(bits=64, signed=False, sortable=True),
     )

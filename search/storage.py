@@ -110,9 +110,12 @@ def with_retry(action: Callable[[], T], *, timeout: float = WRITER_TIMEOUT_SECON
 
 
 @contextmanager
-def writer_for(path: Path, *, timeout: float = WRITER_TIMEOUT_SECONDS) -> Iterator[SegmentWriter]:
-    """A writer on the index at `path`; waits for the lock rather than losing the update."""
-    writer = with_retry(lambda: index.open_dir(str(path)).writer(), timeout=timeout)
+def writer_for(
+    path: Path, *, timeout: float = WRITER_TIMEOUT_SECONDS, **options
+) -> Iterator[SegmentWriter]:
+    """A writer on the index at `path` (Whoosh's writer `options`); waits for the lock
+    rather than losing the update."""
+    writer = with_retry(lambda: index.open_dir(str(path)).writer(**options), timeout=timeout)
     try:
         yield writer
     except BaseException:

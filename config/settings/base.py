@@ -132,6 +132,8 @@ X_FRAME_OPTIONS = "DENY"
 FIXTURE_DIRS = [BASE_DIR / "fixtures"]
 
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
+# Processes analysing documents during a full rebuild of a large index (one per core).
+SEARCH_INDEX_PROCESSES = int(os.environ.get("SEARCH_INDEX_PROCESSES", os.cpu_count() or 1))
 
 LOGIN_URL = "admin:login"
 FORMAT_MODULE_PATH = ["config.formats"]

@@ -142,6 +142,69 @@ def test_a_rebuild_killed_halfway_leaves_the_live_index_serving(live_demo):
     assert len(list((storage.root() / "builds").iterdir())) == 1
 
 
+def add_rulings(count: int) -> None:
+    """Rulings written without the index hooks: enough documents for several batches."""
+    card = Card.objects.get(slug="gigadrowse")
+    rulings = [
+        Ruling(card=card, published_at="2024-03-03", text_en=f"Ruling number {n}.")
+        for n in range(count)
+    ]
+    for ruling in rulings:
+        ruling.en_fingerprint = ruling.compute_en_fingerprint()
+    Ruling.objects.bulk_create(rulings)
+
+
+def processes_running(command_line: bytes) -> list[int]:
+    running = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and (entry / "cmdline").read_bytes() == command_line:
+                running.append(int(entry.name))
+        except OSError:
+            continue  # ended while we looked
+    return running
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="children die with the rebuild on Linux")
+def test_a_parallel_rebuild_killed_halfway_leaves_no_process_behind(live_demo):
+    """The parallel writer's processes wait for documents; killed with the rebuild, they
+    must not wait for ever."""
+    add_rulings(500)
+    before = storage.current_path()
+    code = (
+        "import os, signal, django; django.setup();"
+        "from search import indexer; indexer.PARALLEL_FROM_DOCUMENTS = 1; seen = [];"
+        "indexer.rebuild(progress=lambda n: seen.append(n) or len(seen) == 250 and "
+        "os.kill(os.getpid(), signal.SIGKILL))"
+    )
+    environment = os.environ | {
+        "DATABASE_URL": live_database_url(),
+        "SEARCH_INDEX_DIR": str(settings.SEARCH_INDEX_DIR),
+        "SEARCH_INDEX_PROCESSES": "2",
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+    }
+    process = subprocess.run([sys.executable, "-c", code], cwd=BASE_DIR, env=environment)
+    assert process.returncode == -signal.SIGKILL
+    command_line = b"\0".join(arg.encode() for arg in (sys.executable, "-c", code)) + b"\0"
+    deadline = time.monotonic() + 10
+    while processes_running(command_line) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert processes_running(command_line) == []
+    assert storage.current_path() == before
+    assert indexed_count() > 0
+
+
+def test_a_parallel_rebuild_indexes_every_document_once(live_demo, settings, monkeypatch):
+    add_rulings(500)
+    monkeypatch.setattr(indexer, "PARALLEL_FROM_DOCUMENTS", 1)
+    settings.SEARCH_INDEX_PROCESSES = 2
+    report = indexer.rebuild()
+    with current_searcher() as searcher:
+        assert len(searcher.reader().leaf_readers()) >= 2
+        ids = [fields["doc_id"] for fields in searcher.all_stored_fields()]
+    assert len(ids) == len(set(ids)) == report.documents == indexed_count()
+
+
 def test_changes_made_during_a_rebuild_reach_the_new_index(live_demo):
     card = Card.objects.get(slug="gigadrowse")
     created: list[Ruling] = []
