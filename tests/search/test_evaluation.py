@@ -123,6 +123,28 @@ def test_ranking_puts_the_best_first_and_breaks_ties_by_document_number():
     assert found.ranked(6, 12) == []
 
 
+def test_ties_follow_the_tie_order_when_one_is_given():
+    found = matches([(0, 1.0), (1, 2.0), (2, 2.0), (3, 2.0)])
+    tie_order = np.array([0, 30, 10, 20], dtype=np.uint64)
+    assert found.ranked(0, 4, tie_order) == [(2.0, 2), (2.0, 3), (2.0, 1), (1.0, 0)]
+    assert found.ranked(0, 2, tie_order) == [(2.0, 2), (2.0, 3)]
+
+
+@pytest.mark.usefixtures("demo_index")
+def test_the_tie_order_column_puts_keywords_first_then_primary_keys():
+    with current_searcher() as searcher:
+        tie_order = Evaluator(searcher).tie_order()
+        by_id = {
+            searcher.stored_fields(docnum)["doc_id"]: int(tie_order[docnum])
+            for docnum in range(searcher.doc_count_all())
+        }
+    kinds = ["keyword", "rule", "glossary", "card", "ruling"]
+    ordered = sorted(by_id, key=by_id.get)
+    assert ordered == sorted(
+        by_id, key=lambda doc_id: (kinds.index(doc_id.split(":")[0]), int(doc_id.split(":")[1]))
+    )
+
+
 def test_the_postings_cache_forgets_the_least_recently_used_beyond_its_limit():
     cache = PostingsCache(limit=5)
     cache.put(("body_en", "a"), matches([(1, 1.0), (2, 1.0)]))
