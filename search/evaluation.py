@@ -65,15 +65,16 @@ class Matches:
 NO_MATCHES = Matches(np.zeros(0, dtype=np.int32), np.zeros(0, dtype=np.float64))
 
 
-class PostingsCache:
-    """Least recently used leaves of one searcher, bounded by their total postings, and the
-    searcher's tie order."""
+class SearcherCache:
+    """What one searcher read once and may need again: the least recently used leaves,
+    bounded by their total postings; the tie order; the near spellings of words asked."""
 
     def __init__(self, limit: int = CACHED_POSTINGS_LIMIT) -> None:
         self.limit = limit
         self.postings = 0
         self._entries: OrderedDict[tuple, Matches] = OrderedDict()
         self.tie_order: np.ndarray | None = None
+        self.spellings: dict[tuple, list[str]] = {}
 
     def get(self, key: tuple) -> Matches | None:
         found = self._entries.get(key)
@@ -91,15 +92,15 @@ class PostingsCache:
             self.postings -= len(dropped)
 
 
-_caches: "weakref.WeakKeyDictionary[Searcher, PostingsCache]" = weakref.WeakKeyDictionary()
+_caches: "weakref.WeakKeyDictionary[Searcher, SearcherCache]" = weakref.WeakKeyDictionary()
 _caches_lock = threading.Lock()
 
 
-def postings_cache(searcher: Searcher) -> PostingsCache:
+def searcher_cache(searcher: Searcher) -> SearcherCache:
     with _caches_lock:
         cache = _caches.get(searcher)
         if cache is None:
-            cache = _caches[searcher] = PostingsCache()
+            cache = _caches[searcher] = SearcherCache()
         return cache
 
 
@@ -107,10 +108,10 @@ class Evaluator:
     """Matches of query trees made of Term, Prefix, And, Or, AndMaybe and
     ConstantScoreQuery; any other query (phrases) is read through its own Whoosh matcher."""
 
-    def __init__(self, searcher: Searcher, cache: PostingsCache | None = None) -> None:
+    def __init__(self, searcher: Searcher, cache: SearcherCache | None = None) -> None:
         self.searcher = searcher
         self.size = searcher.doc_count_all()  # document numbers run from 0 to size - 1
-        self.cache = cache if cache is not None else postings_cache(searcher)
+        self.cache = cache if cache is not None else searcher_cache(searcher)
 
     def matches(self, query: Query) -> Matches:
         kind = type(query)
@@ -125,7 +126,7 @@ class Evaluator:
             return self._compound(query)
         if kind is Prefix and query.constantscore:
             return self._prefix(query)
-        return self._read(query)
+        return self._other(query)
 
     def tie_order(self) -> np.ndarray:
         """Each document's place among equal scores (search.documents.tie_order)."""
@@ -169,6 +170,16 @@ class Evaluator:
             found = Matches(united.docnums, np.ones(len(united)))
             self.cache.put(key, found)
         return found.scaled(query.boost)
+
+    def _other(self, query: Query) -> Matches:
+        """A phrase, say: read through Whoosh once per searcher (Whoosh queries compare
+        and hash by value)."""
+        key = ("query", query)
+        found = self.cache.get(key)
+        if found is None:
+            found = self._read(query)
+            self.cache.put(key, found)
+        return found
 
     def _read(self, query: Query) -> Matches:
         """Every document the query's Whoosh matcher finds, with the score it gives."""

@@ -8,7 +8,7 @@ from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Phrase, Prefix, 
 
 from rulings.models import Card, Ruling
 from search import indexer
-from search.evaluation import Evaluator, Matches, PostingsCache
+from search.evaluation import Evaluator, Matches, SearcherCache
 from search.query import _near_spellings, build_query
 from search.query_text import parse_user_query
 from search.searchers import current_searcher
@@ -55,7 +55,7 @@ def has_prefix(query) -> bool:
 
 def assert_same_as_whoosh(searcher, query) -> None:
     expected = whoosh_ranking(searcher, query)
-    found = Evaluator(searcher, PostingsCache()).matches(query)
+    found = Evaluator(searcher, SearcherCache()).matches(query)
     assert sorted(found.docnums.tolist()) == sorted(docnum for _, docnum in expected), query
     if has_prefix(query):
         return  # Whoosh scores prefixes inconsistently: see the test of prefixes below
@@ -145,8 +145,8 @@ def test_the_tie_order_column_puts_keywords_first_then_primary_keys():
     )
 
 
-def test_the_postings_cache_forgets_the_least_recently_used_beyond_its_limit():
-    cache = PostingsCache(limit=5)
+def test_the_searcher_cache_forgets_the_least_recently_used_beyond_its_limit():
+    cache = SearcherCache(limit=5)
     cache.put(("body_en", "a"), matches([(1, 1.0), (2, 1.0)]))
     cache.put(("body_en", "b"), matches([(3, 1.0), (4, 1.0)]))
     assert cache.get(("body_en", "a")) is not None  # now the most recently used
