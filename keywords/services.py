@@ -9,6 +9,8 @@ from django.db import connection, transaction
 from django.utils import translation
 from django.utils.text import slugify
 
+from search.state import note_change
+
 from . import history
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, rule_sort_key
 from .parsing import (
@@ -94,6 +96,7 @@ def edition_import(
             report.activated = True
         report.keywords_created, report.keywords_repointed = keywords_sync()
         step("keywords")
+        note_change()  # bulk writes send no signal: tell every host's index
     return report
 
 
@@ -290,6 +293,7 @@ def edition_activate(*, edition: RulesEdition) -> tuple[int, int]:
     """Make `edition` the one shown by default and point keywords at its rules."""
     with transaction.atomic():
         _activate(edition)
+        note_change()  # update() sends no signal, and no row count moves
         return keywords_sync()
 
 

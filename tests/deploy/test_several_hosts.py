@@ -99,6 +99,18 @@ def test_an_update_without_signals_is_seen_when_its_writer_notes_the_change(buil
     assert "Rebuilding: change counter" in rebuild_if_changed()
 
 
+def test_making_another_rules_edition_current_is_a_change(built):
+    """Activation only flips flags with update(): no signal, no row count moves."""
+    from keywords.models import RulesEdition
+    from keywords.services import edition_activate
+
+    older = RulesEdition.objects.create(effective_date="2001-01-01", source="test")
+    call_command("rebuild_index", "--quiet-progress", stdout=io.StringIO())
+    assert "Index up to date" in rebuild_if_changed()
+    edition_activate(edition=older)
+    assert "Rebuilding: change counter" in rebuild_if_changed()
+
+
 def test_the_counter_row_is_recreated_when_missing(built):
     IndexState.objects.all().delete()
     state.note_change()
