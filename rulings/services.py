@@ -264,6 +264,8 @@ def card_keywords_link() -> int:
                 existing.add((card_id, keyword_id))
                 links.append(through(card_id=card_id, keyword_id=keyword_id))
     through.objects.bulk_create(links, batch_size=BATCH_SIZE)
+    if links:
+        note_change()  # new links change keyword pages and answers, and send no signal
     return len(links)
 
 

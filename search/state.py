@@ -69,8 +69,12 @@ def database_state() -> dict:
     for model in TRACKED_MODELS:
         summary = model._default_manager.aggregate(rows=Count("pk"), last=Max("pk"))
         tables[model._meta.label_lower] = [summary["rows"], summary["last"] or 0]
-    row = IndexState.objects.filter(pk=1).values_list("changes", flat=True).first()
-    return {"changes": row or 0, "tables": tables}
+    return {"changes": changes_count(), "tables": tables}
+
+
+def changes_count() -> int:
+    """The change counter alone: a version of the indexed data, for caches of pages."""
+    return IndexState.objects.filter(pk=1).values_list("changes", flat=True).first() or 0
 
 
 def recorded_state(build: Path | None) -> dict | None:

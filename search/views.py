@@ -12,9 +12,15 @@ from .forms import SearchForm
 from .query import Filters, SearchHit
 from .schema import DOCUMENT_TYPES
 from .services import search_site
+from .state import changes_count
 
 # Who publishes rulings; "unknown" is how the index files rulings whose data names no source.
 RULING_SOURCES = ("wotc", "scryfall", "unknown")
+# The answer panel of a keyword (its rules, example card and rulings) costs more to render than
+# the rest of the page, and is the same for every question naming it. It is cached per
+# language and per version of the data (search.state's change counter, bumped by every write
+# to what the panel shows), so an edit shows at once; the age limit only frees memory.
+ANSWER_CACHE_SECONDS = 3600
 
 
 def _filters(form: SearchForm) -> Filters:
@@ -41,6 +47,8 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "query_string": _query_string_without_page(request),
         "document_types": DOCUMENT_TYPES,
         "ruling_sources": RULING_SOURCES,
+        "answer_cache_seconds": ANSWER_CACHE_SECONDS,
+        "data_version": changes_count() if outcome.answer else None,
     }
     return render(request, "search/results.html", context)
 

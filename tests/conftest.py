@@ -28,6 +28,14 @@ def search_index_dir(settings, tmp_path) -> Path:
     return settings.SEARCH_INDEX_DIR
 
 
+@pytest.fixture(autouse=True)
+def empty_cache() -> None:
+    """Every test starts with an empty cache: test databases repeat the same data versions."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
 @pytest.fixture
 def demo_index(demo_data, search_index_dir) -> Path:
     """The demo data, indexed in a temporary folder."""

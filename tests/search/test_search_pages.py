@@ -22,6 +22,41 @@ def test_a_french_question_opens_on_the_keyword_answer_like_seed_000(client):
     assert "Les copies créées avec la duplication" in text  # the notes
 
 
+def test_a_second_question_naming_the_keyword_reuses_its_rendered_answer(client):
+    from django.core.cache import cache
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client.get("/fr/search/", {"q": "comment marche la duplication ?"})  # warms all but...
+    cache.clear()  # ...the rendered answer
+    with CaptureQueriesContext(connection) as first:
+        first_page = client.get("/fr/search/", {"q": "c'est quoi la duplication"})
+    with CaptureQueriesContext(connection) as second:
+        second_page = client.get("/fr/search/", {"q": "comment marche la duplication ?"})
+    assert len(second) < len(first)
+    assert "Gigatorpeur" in visible_text(second_page)
+    assert visible_text(first_page).count("Engagez le permanent ciblé.") == visible_text(
+        second_page
+    ).count("Engagez le permanent ciblé.")
+
+
+def test_an_edit_shows_in_the_answer_at_once(client):
+    from keywords.models import Keyword
+
+    client.get("/en/search/", {"q": "replicate"})
+    keyword = Keyword.objects.get(slug="replicate")
+    keyword.summary_en = "Replicate, edited a moment ago."
+    keyword.save()
+    assert "Replicate, edited a moment ago." in visible_text(
+        client.get("/en/search/", {"q": "what is replicate"})
+    )
+    Card.objects.filter(slug="gigadrowse").update(name_en="Gigadrowse Renamed")
+    from search.state import note_change
+
+    note_change()  # what bulk writers do, having sent no signal
+    assert "Gigadrowse Renamed" in visible_text(client.get("/en/search/", {"q": "replicate"}))
+
+
 def test_an_english_question_opens_on_the_same_keyword(client):
     text = visible_text(client.get("/en/search/", {"q": "what is replicate"}))
     assert "Keyword ability Replicate" in text
