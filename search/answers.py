@@ -12,6 +12,7 @@ from keywords import selectors as rules
 from keywords.models import Keyword, Rule
 from rulings.models import Card
 
+from .evaluation import Evaluator
 from .query import SearchHit, name_key, name_key_ngrams
 from .query_text import UserQuery
 from .searchers import current_searcher
@@ -60,6 +61,8 @@ def answer_for(query: UserQuery, hits: list[SearchHit]) -> Answer | None:
 
 
 def _rule_answer(query: UserQuery) -> Answer | None:
+    if not query.rule_numbers:
+        return None
     edition = rules.edition_current()
     for number in query.rule_numbers:
         rule = rules.rule_get(number=number, edition=edition) if edition else None
@@ -92,13 +95,14 @@ def _named_answer(query: UserQuery) -> Answer | None:
 def _exact_name_matches(keys: set[str]) -> list[tuple[str, str, int]]:
     """(matched name, kind, pk) for keywords and cards named by one of `keys`."""
     with current_searcher() as searcher:
-        hits = searcher.search(Or([Term("name_exact", key) for key in keys]), limit=20)
+        found = Evaluator(searcher).matches(Or([Term("name_exact", key) for key in keys]))
         matches = []
-        for hit in hits:
-            kind, pk = hit["doc_id"].split(":")
+        for _, docnum in found.ranked(0, 20):
+            stored = searcher.stored_fields(docnum)
+            kind, pk = stored["doc_id"].split(":")
             if kind not in ("keyword", "card"):
                 continue
-            for title in (hit.get("title_en"), hit.get("title_fr")):
+            for title in (stored.get("title_en"), stored.get("title_fr")):
                 if title and name_key(title) in keys:
                     matches.append((name_key(title), kind, int(pk)))
         return matches
