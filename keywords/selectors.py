@@ -117,6 +117,12 @@ def keyword_list() -> QuerySet[Keyword]:
     return Keyword.objects.select_related("rule", "rule__edition").order_by("name_en")
 
 
+def keyword_example_card(*, keyword: Keyword):
+    """A card with the keyword, one with printed French first, as seed 000 shows Gigatorpeur."""
+    cards = keyword.cards.order_by("name_en")
+    return cards.exclude(name_fr="").exclude(name_fr__isnull=True).first() or cards.first()
+
+
 def keyword_rulings(*, keyword: Keyword, limit: int = 50) -> QuerySet[Ruling]:
     """The newest rulings on cards that have the keyword."""
     return (

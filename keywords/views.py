@@ -12,6 +12,7 @@ from .models import Keyword, Rule, RulesEdition
 from .rendering import diff_html, rule_content
 
 CHANGES_PER_PAGE = 50
+CARDS_PER_PAGE = 100  # Flying alone has more than 2,000 cards
 
 
 def keyword_list(request: HttpRequest) -> HttpResponse:
@@ -23,9 +24,13 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     rules = []
     if keyword.rule:
         rules = [keyword.rule, *selectors.rule_descendants(rule=keyword.rule)]
-    cards = keyword.cards.order_by("name_en")
-    rulings = selectors.keyword_rulings(keyword=keyword)
-    context = {"keyword": keyword, "rules": rules, "cards": cards, "rulings": rulings}
+    context = {
+        "keyword": keyword,
+        "rules": rules,
+        "example_card": selectors.keyword_example_card(keyword=keyword),
+        "cards": _page(request, "cards", keyword.cards.order_by("name_en"), CARDS_PER_PAGE),
+        "rulings": selectors.keyword_rulings(keyword=keyword),
+    }
     return render(request, "keywords/keyword_detail.html", context)
 
 
@@ -120,9 +125,10 @@ def edition_changes(request: HttpRequest, effective_date: str) -> HttpResponse:
     return render(request, "keywords/edition_changes.html", context)
 
 
-def _page(request: HttpRequest, name: str, rules) -> Page:
-    """One page of a list; each list of the page has its own ?<name>_page= parameter."""
-    return Paginator(rules, CHANGES_PER_PAGE).get_page(request.GET.get(f"{name}_page"))
+def _page(request: HttpRequest, name: str, items, per_page: int = CHANGES_PER_PAGE) -> Page:
+    """One page of a list; each list of the page has its own ?<name>_page= parameter (a
+    number out of range or not a number gives the nearest page, never an error)."""
+    return Paginator(items, per_page).get_page(request.GET.get(f"{name}_page"))
 
 
 def _ancestors(rule):

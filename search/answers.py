@@ -35,12 +35,9 @@ class Answer:
 
 def keyword_details(keyword: Keyword) -> dict:
     rule = keyword.rule
-    cards = keyword.cards.order_by("name_en")
-    # Prefer an example card whose printed French exists, as seed 000 shows Gigatorpeur.
-    example = cards.exclude(name_fr="").exclude(name_fr__isnull=True).first() or cards.first()
     return {
         "rules": [rule, *rules.rule_descendants(rule=rule)] if rule else [],
-        "example_card": example,
+        "example_card": rules.keyword_example_card(keyword=keyword),
         "rulings": rules.keyword_rulings(keyword=keyword, limit=5),
     }
 

@@ -37,6 +37,33 @@ def test_replicate_keyword_page_in_french_shows_both_names_rules_and_example_car
     assert "La duplication est une capacité" in text
 
 
+def cards_with_replicate(count: int) -> None:
+    from keywords.models import Keyword
+
+    cards = [
+        Card(slug=f"replica-{n:03}", name_en=f"Replica {n:03}", oracle_text_en="Replicate {1}")
+        for n in range(count)
+    ]
+    for card in cards:
+        card.en_fingerprint = card.compute_en_fingerprint()
+    Keyword.objects.get(slug="replicate").cards.add(*Card.objects.bulk_create(cards))
+
+
+def test_a_keyword_with_many_cards_lists_them_a_hundred_a_page(client):
+    cards_with_replicate(150)  # and Gigadrowse, with the demo
+    first = client.get("/en/keywords/replicate/")
+    text = visible_text(first)
+    assert "151 cards" in text and "Page 1 of 2" in text
+    assert text.count("Replica ") == 100 - 1  # Gigadrowse comes first by name
+    assert 'href="?cards_page=2#cards"' in first.content.decode()
+    second = visible_text(client.get("/en/keywords/replicate/", {"cards_page": 2}))
+    assert "Replica 149" in second and "Replica 098" not in second
+    assert "Gigatorpeur" in visible_text(client.get("/fr/keywords/replicate/"))  # example card
+    for wrong in ("0", "-1", "99", "abc", "1e9"):
+        response = client.get("/en/keywords/replicate/", {"cards_page": wrong})
+        assert response.status_code == 200
+
+
 def test_rule_references_in_rule_text_are_links_to_the_same_edition(client):
     page = client.get("/en/cr/502.52a").content.decode()
     assert 'href="/en/cr/409.1b?edition=2006-02-01"' in page
