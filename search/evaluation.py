@@ -28,6 +28,7 @@ from whoosh.searching import Searcher
 
 # About 12 bytes a posting (document number and score): some 36 MB per searcher at most.
 CACHED_POSTINGS_LIMIT = 3_000_000
+ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, about 200 bytes
 
 
 @dataclass(frozen=True)
@@ -83,13 +84,21 @@ class SearcherCache:
         return found
 
     def put(self, key: tuple, matches: Matches) -> None:
-        if len(matches) > self.limit or key in self._entries:
+        if _cost(matches) > self.limit or key in self._entries:
             return
+        matches.docnums.setflags(write=False)  # shared by every later question
+        matches.scores.setflags(write=False)
         self._entries[key] = matches
-        self.postings += len(matches)
+        self.postings += _cost(matches)
         while self.postings > self.limit:
             _, dropped = self._entries.popitem(last=False)
-            self.postings -= len(dropped)
+            self.postings -= _cost(dropped)
+
+
+def _cost(matches: Matches) -> int:
+    """Postings, plus what an entry costs by itself: words that match nothing (typed at
+    random, say) are kept too, and must not pile up for free."""
+    return len(matches) + ENTRY_COST
 
 
 _caches: "weakref.WeakKeyDictionary[Searcher, SearcherCache]" = weakref.WeakKeyDictionary()

@@ -8,7 +8,7 @@ from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Phrase, Prefix, 
 
 from rulings.models import Card, Ruling
 from search import indexer
-from search.evaluation import Evaluator, Matches, SearcherCache
+from search.evaluation import ENTRY_COST, NO_MATCHES, Evaluator, Matches, SearcherCache
 from search.query import _near_spellings, build_query
 from search.query_text import parse_user_query
 from search.searchers import current_searcher
@@ -146,13 +146,31 @@ def test_the_tie_order_column_puts_keywords_first_then_primary_keys():
 
 
 def test_the_searcher_cache_forgets_the_least_recently_used_beyond_its_limit():
-    cache = SearcherCache(limit=5)
+    cache = SearcherCache(limit=2 * (ENTRY_COST + 2) + 1)  # room for two entries of two
     cache.put(("body_en", "a"), matches([(1, 1.0), (2, 1.0)]))
     cache.put(("body_en", "b"), matches([(3, 1.0), (4, 1.0)]))
     assert cache.get(("body_en", "a")) is not None  # now the most recently used
     cache.put(("body_en", "c"), matches([(5, 1.0), (6, 1.0)]))
     assert cache.get(("body_en", "b")) is None
     assert cache.get(("body_en", "a")) is not None and cache.get(("body_en", "c")) is not None
-    assert cache.postings == 4
-    cache.put(("body_en", "huge"), matches([(n, 1.0) for n in range(6)]))
-    assert cache.get(("body_en", "huge")) is None and cache.postings == 4
+    assert cache.postings == 2 * (ENTRY_COST + 2)
+    huge = matches([(n, 1.0) for n in range(2 * ENTRY_COST + 6)])
+    cache.put(("body_en", "huge"), huge)
+    assert cache.get(("body_en", "huge")) is None and cache.postings == 2 * (ENTRY_COST + 2)
+
+
+def test_words_that_match_nothing_do_not_pile_up_in_the_cache():
+    cache = SearcherCache(limit=100 * ENTRY_COST)
+    for n in range(10_000):
+        cache.put(("body_en", f"zzq{n}"), NO_MATCHES)
+    assert cache.postings <= 100 * ENTRY_COST
+    assert cache.get(("body_en", "zzq9999")) is not None
+    assert cache.get(("body_en", "zzq0")) is None
+
+
+def test_cached_matches_cannot_be_changed_by_a_caller():
+    cache = SearcherCache()
+    found = matches([(1, 1.0), (2, 2.0)])
+    cache.put(("body_en", "a"), found)
+    with pytest.raises(ValueError):
+        cache.get(("body_en", "a")).scores[0] = 9.0
