@@ -27,3 +27,15 @@ max_requests_jitter = 500
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG", "-") or None
 errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+
+
+def post_worker_init(worker):
+    """Read the commonest words of the index before taking requests (search.services)."""
+    from search.services import warm_up
+
+    try:
+        postings = warm_up()
+    except Exception:  # a damaged index must not keep the worker from serving the rest
+        worker.log.exception("search index warm-up failed")
+    else:
+        worker.log.info("search index warmed up: %d postings read", postings)

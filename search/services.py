@@ -4,7 +4,9 @@ import logging
 from dataclasses import dataclass
 
 from .answers import Answer, answer_for
+from .evaluation import Evaluator
 from .query import Filters, SearchResults, search
+from .searchers import current_searcher
 from .storage import IndexMissing
 from .terminology import french_to_english
 
@@ -33,3 +35,19 @@ def search_site(
         logger.exception("search failed for %r", text)
         return SearchOutcome(None, None, "search-failed")
     return SearchOutcome(results, answer)
+
+
+WARM_UP_WORDS = 40  # per text field
+
+
+def warm_up() -> int:
+    """Open this thread's searcher and read the commonest words of the texts, so that the
+    first questions a server worker answers are as quick as the next ones (gunicorn calls
+    this in each worker before it takes requests). Returns the postings read; 0 without an
+    index."""
+    try:
+        with current_searcher() as searcher:
+            evaluator = Evaluator(searcher)
+            return evaluator.read_most_frequent(("body_en", "body_fr"), WARM_UP_WORDS)
+    except IndexMissing:
+        return 0

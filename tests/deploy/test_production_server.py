@@ -122,6 +122,12 @@ def test_gunicorn_serves_pages_static_files_and_search_with_production_settings(
     assert status == 200 and "/fr/keywords/replicate/" in body.decode()
 
 
+def test_each_worker_reads_the_commonest_words_before_taking_requests(production_server, tmp_path):
+    log = (tmp_path / "gunicorn.log").read_text()
+    warmed = re.findall(r"search index warmed up: (\d+) postings read", log)
+    assert len(warmed) == 2 and all(int(postings) > 0 for postings in warmed), log
+
+
 def test_the_admin_and_its_jquery_ui_are_served_from_the_collected_static_files(
     production_server, tmp_path
 ):

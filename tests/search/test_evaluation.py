@@ -8,7 +8,14 @@ from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Phrase, Prefix, 
 
 from rulings.models import Card, Ruling
 from search import indexer
-from search.evaluation import ENTRY_COST, NO_MATCHES, Evaluator, Matches, SearcherCache
+from search.evaluation import (
+    ENTRY_COST,
+    NO_MATCHES,
+    Evaluator,
+    Matches,
+    SearcherCache,
+    searcher_cache,
+)
 from search.query import _near_spellings, build_query
 from search.query_text import parse_user_query
 from search.searchers import current_searcher
@@ -174,3 +181,20 @@ def test_cached_matches_cannot_be_changed_by_a_caller():
     cache.put(("body_en", "a"), found)
     with pytest.raises(ValueError):
         cache.get(("body_en", "a")).scores[0] = 9.0
+
+
+def test_warming_up_reads_the_commonest_words_of_the_texts(demo_index):
+    from search.services import warm_up
+
+    assert warm_up() > 0
+    with current_searcher() as searcher:
+        cache = searcher_cache(searcher)
+        for fieldname in ("body_en", "body_fr"):
+            (_, commonest), *_ = searcher.reader().most_frequent_terms(fieldname, 1)
+            assert cache.get((fieldname, commonest.decode())) is not None
+
+
+def test_warming_up_without_an_index_reads_nothing(db, search_index_dir):
+    from search.services import warm_up
+
+    assert warm_up() == 0
