@@ -61,6 +61,8 @@ TYPO_PREFIX = 2  # letters that must be right: typos rarely start a word, and it
 MAX_KNOWN_SPELLINGS = 10_000  # near spellings kept per searcher
 # A word in more than this share of all documents only ranks; it does not select.
 COMMON_SHARE = 0.02
+# ...and in more documents than this: in a small index (the demo data) no word is common.
+COMMON_MIN_DOCUMENTS = 100
 NAME_STOP_WORDS = frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS | ENGLISH_STOP_WORDS)
 
 
@@ -147,7 +149,7 @@ def build_query(
     documents for every question, and they pick out nothing: the answer to "que se passe-t-il
     si la cible devient illégale" is found by "illégale", and ranked up by "cible".
     """
-    threshold = COMMON_SHARE * document_count
+    threshold = max(COMMON_SHARE * document_count, COMMON_MIN_DOCUMENTS)
     common = (lambda term: frequency(term.fieldname, term.text) > threshold) if frequency else None
     exact_names, names_in_passing = _exact_name_parts(query)
     name_words, name_words_in_passing = _name_token_parts(query.words, near_spellings)

@@ -63,3 +63,15 @@ def test_a_word_of_a_name_is_taken_as_typed_and_a_misspelt_one_finds_the_name():
         near = _near_spellings(searcher)
         assert near("title_fr", "gigatorpeur", 2) == []
         assert near("title_fr", "gigatorper", 2) == ["gigatorpeur"]
+
+
+def test_in_a_small_index_no_word_is_common():
+    query = build_query(
+        parse_user_query("copy spell"),
+        frequency=lambda field, word: {("body_en", "spell"): 20, ("body_en", "copi"): 25}.get(
+            (field, word), 0
+        ),
+        document_count=32,  # the demo data: 20 documents are most of it, yet few
+    )
+    assert not isinstance(query, AndMaybe)
+    assert {Term("body_en", "spell"), Term("body_en", "copi")} <= set(leaves_of(query, Term))
