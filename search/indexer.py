@@ -62,7 +62,17 @@ def _write(path: Path, objects: list) -> None:
             if document is None:
                 writer.delete_by_term("doc_id", document_id(obj))
             else:
-                writer.update_document(**document)
+                writer.update_document(**_known_fields(document, writer))
+
+
+def _known_fields(document: dict, writer) -> dict:
+    """The document as an index built by an older version can take it: a field added since
+    (tie_order, say) is left out until `rebuild_index --if-changed` rebuilds the index."""
+    return {
+        name: value
+        for name, value in document.items()
+        if name in writer.schema or name.startswith("_")  # "_boost"
+    }
 
 
 def _reloaded(objects: list) -> dict:
@@ -102,6 +112,7 @@ def rebuild(*, batch_size: int = 2000, progress=None) -> RebuildReport:
     storage.rebuild_marker().write_text(build.name)
     try:
         count = _fill(build, batch_size=batch_size, progress=progress)
+        _check_complete(build, count)
         _replay_journal(build)
         storage.swap_in(build)
         _replay_journal(build)  # changes made between the first replay and the swap
@@ -121,6 +132,21 @@ def _fill(build: Path, *, batch_size: int, progress) -> int:
             if progress is not None:
                 progress(1)
     return count
+
+
+class IncompleteRebuild(RuntimeError):
+    """The new index holds fewer documents than were written: it is not swapped in."""
+
+
+def _check_complete(build: Path, written: int) -> None:
+    """Whoosh's parallel writer drops, without a word, the segment of a process that died
+    (killed for memory, say); such an index must not replace the live one."""
+    indexed = storage.open_index_at(build).doc_count()
+    if indexed != written:
+        raise IncompleteRebuild(
+            f"the new index holds {indexed} documents of the {written} written; "
+            "the live index is kept"
+        )
 
 
 def _writer_options(document_count: int) -> dict:
@@ -156,4 +182,4 @@ def _replay(writer, sign: str, label: str, pk: str) -> None:
     if document is None:
         writer.delete_by_term("doc_id", f"{DOCUMENT_TYPE_OF[model]}:{pk}")
     else:
-        writer.update_document(**document)
+        writer.update_document(**_known_fields(document, writer))

@@ -41,6 +41,10 @@ class PendingChanges:
         except IndexBusy:
             # The saves themselves are kept; the index catches up at the next rebuild_index.
             logger.exception("search index busy: %d changes not indexed", len(self.saved))
+        except Exception:
+            # The transaction has committed: whatever the index says, the save must not turn
+            # into an error page. Logged; the next rebuild_index catches up.
+            logger.exception("search index update failed: %d changes", len(self.saved))
 
 
 def _pending_changes() -> PendingChanges:

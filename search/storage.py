@@ -58,7 +58,16 @@ def open_current() -> FileIndex:
     path = current_path()
     if path is None or not index.exists_in(str(path)):
         raise IndexMissing("The search index has not been built: run `manage.py rebuild_index`.")
+    return open_index_at(path)
+
+
+def open_index_at(path: Path) -> FileIndex:
     return with_retry(lambda: index.open_dir(str(path)), timeout=5.0)
+
+
+def schema_is_current(path: Path) -> bool:
+    """Was the index at `path` built with the fields this version of Grimoire indexes?"""
+    return set(open_index_at(path).schema.names()) == set(build_schema().names())
 
 
 def new_build_dir() -> Path:

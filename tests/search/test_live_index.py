@@ -205,6 +205,64 @@ def test_a_parallel_rebuild_indexes_every_document_once(live_demo, settings, mon
     assert len(ids) == len(set(ids)) == report.documents == indexed_count()
 
 
+def test_a_rebuild_missing_documents_is_not_swapped_in(live_demo, monkeypatch):
+    """Whoosh's parallel writer drops the segment of a process that died: such an index
+    must not replace the live one."""
+    before = storage.current_path()
+    fill = indexer._fill
+    monkeypatch.setattr(indexer, "_fill", lambda *args, **kwargs: fill(*args, **kwargs) + 1)
+    with pytest.raises(indexer.IncompleteRebuild):
+        indexer.rebuild()
+    assert storage.current_path() == before
+    assert indexed_count() > 0
+
+
+def test_an_index_of_an_older_version_takes_saves_until_it_is_rebuilt(live_demo, monkeypatch):
+    """An index built before a field existed (tie_order) still takes live saves, and
+    `rebuild_index --if-changed` rebuilds it."""
+    import io
+
+    from django.core.management import call_command
+
+    from search.schema import build_schema
+
+    def older_schema():
+        schema = build_schema()
+        schema.remove("tie_order")
+        return schema
+
+    documents = indexer.all_documents
+    monkeypatch.setattr(storage, "build_schema", older_schema)
+    monkeypatch.setattr(
+        indexer,
+        "all_documents",
+        lambda **options: (
+            {name: value for name, value in document.items() if name != "tie_order"}
+            for document in documents(**options)
+        ),
+    )
+    indexer.rebuild()
+    monkeypatch.undo()
+    card = Card.objects.get(slug="gigadrowse")
+    ruling = Ruling.objects.create(card=card, published_at="2024-05-05", text_en="Still indexed.")
+    assert ruling.pk in indexed_ids("ruling")
+    out = io.StringIO()
+    call_command("rebuild_index", "--if-changed", "--quiet-progress", stdout=out)
+    assert "built with other fields" in out.getvalue()
+    assert storage.schema_is_current(storage.current_path())
+
+
+def test_a_failing_index_never_turns_a_committed_save_into_an_error(live_demo, monkeypatch, caplog):
+    def broken(objects):
+        raise RuntimeError("the disk is full")
+
+    monkeypatch.setattr(indexer, "index_objects", broken)
+    card = Card.objects.get(slug="gigadrowse")
+    ruling = Ruling.objects.create(card=card, published_at="2024-06-06", text_en="Kept.")
+    assert Ruling.objects.filter(pk=ruling.pk).exists()
+    assert "search index update failed" in caplog.text
+
+
 def test_changes_made_during_a_rebuild_reach_the_new_index(live_demo):
     card = Card.objects.get(slug="gigadrowse")
     created: list[Ruling] = []

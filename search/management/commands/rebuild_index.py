@@ -47,6 +47,8 @@ def _why_rebuild(now: dict) -> str | None:
     live = storage.current_path()
     if live is None:
         return "no index yet"
+    if not storage.schema_is_current(live):
+        return "the live index was built with other fields than this version indexes"
     built_from = state.recorded_state(live)
     if built_from is None:
         return "the live index does not say which database state it was built from"
