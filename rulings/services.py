@@ -131,6 +131,8 @@ def cards_write(*, merged: Mapping[str, MergedCard]) -> CardImportReport:
         report.created, report.updated = len(created), len(changed)
         report.unchanged = len(merged) - len(created) - len(changed)
         report.rulings_created = _rulings_create(merged)
+        if created or report.rulings_created:
+            note_change()  # bulk_create sends no signal: tell caches and other hosts' indexes
         report.keyword_links_created = card_keywords_link()
     return report
 
@@ -353,6 +355,6 @@ def rulings_write(*, rulings: list[ScryfallRuling]) -> RulingsImportReport:
                 Ruling.objects.filter(pk__in=pks[start : start + BATCH_SIZE]).update(source=source)
         report.created = len(created)
         report.sources_filled = sum(len(pks) for pks in fill.values())
-        if report.sources_filled:
-            note_change()  # update() sends no signal: tell other hosts' indexes
+        if report.created or report.sources_filled:
+            note_change()  # bulk_create and update() send no signal: tell caches and indexes
     return report

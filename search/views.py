@@ -34,6 +34,8 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return render(request, "search/results.html", {"form": form, "invalid": True}, status=400)
     data = form.cleaned_data
+    # Read before the answer is: an edit committed in between must not be cached as newer.
+    data_version = changes_count()
     outcome = search_site(
         data["q"], lang=translation.get_language(), filters=_filters(form), page=data["page"] or 1
     )
@@ -48,7 +50,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "document_types": DOCUMENT_TYPES,
         "ruling_sources": RULING_SOURCES,
         "answer_cache_seconds": ANSWER_CACHE_SECONDS,
-        "data_version": changes_count() if outcome.answer else None,
+        "data_version": data_version,
     }
     return render(request, "search/results.html", context)
 
