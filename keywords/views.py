@@ -28,7 +28,7 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "keyword": keyword,
         "rules": rules,
         "example_card": selectors.keyword_example_card(keyword=keyword),
-        "cards": _page(request, "cards", keyword.cards.order_by("name_en"), CARDS_PER_PAGE),
+        "cards": _page(request, "cards", keyword.cards.order_by("name_en", "pk"), CARDS_PER_PAGE),
         "rulings": selectors.keyword_rulings(keyword=keyword),
     }
     return render(request, "keywords/keyword_detail.html", context)

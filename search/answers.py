@@ -92,9 +92,10 @@ def _named_answer(query: UserQuery) -> Answer | None:
 def _exact_name_matches(keys: set[str]) -> list[tuple[str, str, int]]:
     """(matched name, kind, pk) for keywords and cards named by one of `keys`."""
     with current_searcher() as searcher:
-        found = Evaluator(searcher).matches(Or([Term("name_exact", key) for key in keys]))
+        evaluator = Evaluator(searcher)
+        found = evaluator.matches(Or([Term("name_exact", key) for key in keys]))
         matches = []
-        for _, docnum in found.ranked(0, 20):
+        for _, docnum in found.ranked(0, 20, evaluator.tie_order()):
             stored = searcher.stored_fields(docnum)
             kind, pk = stored["doc_id"].split(":")
             if kind not in ("keyword", "card"):

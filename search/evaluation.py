@@ -165,6 +165,8 @@ class Evaluator:
 
     def _compound(self, query: And | Or) -> Matches:
         parts = [self.matches(sub) for sub in query.subqueries]
+        if not parts:
+            return NO_MATCHES  # as Whoosh: an empty And or Or matches nothing
         if len(parts) == 1:
             return parts[0]  # Whoosh ignores the boost of a compound of one query
         combined = self._union(parts) if type(query) is Or else self._intersection(parts)

@@ -31,11 +31,13 @@ def die_with_this_one() -> Iterator[None]:
 def _after_fork_in_child() -> None:
     if not _active:
         return
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+    _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
     if os.getppid() != _parent_pid:  # the parent died before the request was made
         os._exit(1)
 
 
 if sys.platform == "linux":
+    # Looked up here, not in the child: loading a library right after a fork from a process
+    # with threads (a progress bar's, a queue's) could wait on a lock no thread will release.
+    _prctl = ctypes.CDLL(None, use_errno=True).prctl
     os.register_at_fork(after_in_child=_after_fork_in_child)

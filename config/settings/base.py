@@ -132,8 +132,12 @@ X_FRAME_OPTIONS = "DENY"
 FIXTURE_DIRS = [BASE_DIR / "fixtures"]
 
 SEARCH_INDEX_DIR = Path(os.environ.get("SEARCH_INDEX_DIR", VAR_DIR / "index"))
-# Processes analysing documents during a full rebuild of a large index (one per core).
-SEARCH_INDEX_PROCESSES = int(os.environ.get("SEARCH_INDEX_PROCESSES", os.cpu_count() or 1))
+# Processes analysing documents during a full rebuild of a large index: one per core this
+# process may use (a container's share, not the host's), at most 4 (each takes about 300 MB).
+_USABLE_CORES = (
+    len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+)
+SEARCH_INDEX_PROCESSES = int(os.environ.get("SEARCH_INDEX_PROCESSES", min(4, _USABLE_CORES)))
 
 LOGIN_URL = "admin:login"
 FORMAT_MODULE_PATH = ["config.formats"]

@@ -123,8 +123,13 @@ def test_gunicorn_serves_pages_static_files_and_search_with_production_settings(
 
 
 def test_each_worker_reads_the_commonest_words_before_taking_requests(production_server, tmp_path):
-    log = (tmp_path / "gunicorn.log").read_text()
-    warmed = re.findall(r"search index warmed up: (\d+) postings read", log)
+    deadline = time.monotonic() + 30  # the site answers as soon as one worker is ready
+    while True:
+        log = (tmp_path / "gunicorn.log").read_text()
+        warmed = re.findall(r"search index warmed up: (\d+) postings read", log)
+        if len(warmed) == 2 or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
     assert len(warmed) == 2 and all(int(postings) > 0 for postings in warmed), log
 
 

@@ -35,6 +35,7 @@ HAND_MADE = [
     Phrase("body_en", ["copi", "spell"]),
     Prefix("rule_number", "502.52"),
     Or([]),
+    And([]),
 ]
 
 
