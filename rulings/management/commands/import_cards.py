@@ -1,15 +1,13 @@
 """python manage.py import_cards PATH [PATH ...] [--no-index]"""
 
-import sys
 from pathlib import Path
 
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from tqdm import tqdm
 
 from rulings import services
 from rulings.importing.errors import CardDataError
-from rulings.importing.mtgjson import ParsedSet
+from rulings.management.progress import set_progress
 
 
 class Command(BaseCommand):
@@ -28,13 +26,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, paths: list[Path], no_index: bool, **options) -> None:
         quiet = options["verbosity"] == 0
-        # tqdm rewrites its line with "\r": it needs the raw stream, not Django's wrapper.
-        with tqdm(desc="import_cards", unit=" sets", file=sys.stderr, disable=quiet) as bar:
-
-            def advance(parsed_set: ParsedSet) -> None:
-                bar.set_postfix_str(parsed_set.code, refresh=False)
-                bar.update()
-
+        with set_progress("import_cards", quiet=quiet) as advance:
             try:
                 report = services.cards_import(paths=paths, on_set=advance)
             except CardDataError as error:

@@ -1,13 +1,11 @@
 """python manage.py mine_terminology PATH [PATH ...]"""
 
-import sys
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from tqdm import tqdm
 
 from rulings.importing.errors import CardDataError
-from rulings.importing.mtgjson import ParsedSet
+from rulings.management.progress import set_progress
 from terminology import services
 
 
@@ -25,13 +23,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, paths: list[Path], **options) -> None:
         quiet = options["verbosity"] == 0
-        # tqdm rewrites its line with "\r": it needs the raw stream, not Django's wrapper.
-        with tqdm(desc="mine_terminology", unit=" sets", file=sys.stderr, disable=quiet) as bar:
-
-            def advance(parsed_set: ParsedSet) -> None:
-                bar.set_postfix_str(parsed_set.code, refresh=False)
-                bar.update()
-
+        with set_progress("mine_terminology", quiet=quiet) as advance:
             try:
                 report = services.terminology_mine(paths=paths, on_set=advance)
             except CardDataError as error:
