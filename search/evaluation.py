@@ -20,6 +20,7 @@ import threading
 import weakref
 from array import array
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -173,12 +174,7 @@ class Evaluator:
         return combined.scaled(query.boost)
 
     def _term(self, fieldname: str, text) -> Matches:
-        key = (fieldname, text)
-        found = self.cache.get(key)
-        if found is None:
-            found = self._read(Term(fieldname, text))
-            self.cache.put(key, found)
-        return found
+        return self._kept((fieldname, text), lambda: self._read(Term(fieldname, text)))
 
     def _prefix(self, query: Prefix) -> Matches:
         """Documents holding a word that starts with the prefix, each scoring the boost: the
@@ -186,22 +182,24 @@ class Evaluator:
         depending on how many words it expands to and how the collector prunes them.
         "cr 702" expands to some 1,500 rule numbers: kept whole, not read word by word again.
         """
-        key = ("prefix", query.fieldname, query.text)
-        found = self.cache.get(key)
-        if found is None:
+
+        def read() -> Matches:
             words = self.searcher.reader().expand_prefix(query.fieldname, query.text)
             united = self._union([self._term(query.fieldname, word) for word in words])
-            found = Matches(united.docnums, np.ones(len(united)))
-            self.cache.put(key, found)
-        return found.scaled(query.boost)
+            return Matches(united.docnums, np.ones(len(united)))
+
+        return self._kept(("prefix", query.fieldname, query.text), read).scaled(query.boost)
 
     def _other(self, query: Query) -> Matches:
         """A phrase, say: read through Whoosh once per searcher (Whoosh queries compare
         and hash by value)."""
-        key = ("query", query)
+        return self._kept(("query", query), lambda: self._read(query))
+
+    def _kept(self, key: tuple, read: Callable[[], Matches]) -> Matches:
+        """The cached matches under `key`, read (and kept) the first time."""
         found = self.cache.get(key)
         if found is None:
-            found = self._read(query)
+            found = read()
             self.cache.put(key, found)
         return found
 
