@@ -31,17 +31,26 @@ PROVENANCE_FIELDSET = (
 )
 
 
-def mark_reviewed_if_editor_wrote_french(obj, form) -> None:
-    """French typed by an editor is the editor's own: record it as reviewed.
+def record_french_from_form(obj, form) -> None:
+    """Pin to the current English the French an editor stands by in this save.
 
-    Unless the editor also chose a status by hand (for example pasting a machine translation
-    and leaving it marked as machine).
+    French typed by an editor is the editor's own: it is recorded as reviewed, unless the
+    editor also chose a status by hand. A status chosen by hand is kept; choosing "reviewed",
+    or "machine" while pasting the French, says that French matches the English of this save,
+    so it is pinned to it and not shown as stale.
     """
-    if not hasattr(obj, "french_source_fields") or "fr_status" in form.changed_data:
+    if not hasattr(obj, "french_source_fields") or not any(obj.french_texts()):
         return
-    french_fields = {f"{name}_fr" for name in obj.french_source_fields}
-    if french_fields & set(form.changed_data) and any(obj.french_texts()):
-        obj.mark_french_reviewed()
+    changed = set(form.changed_data)
+    wrote_french = bool({f"{name}_fr" for name in obj.french_source_fields} & changed)
+    if "fr_status" not in changed:
+        if wrote_french:
+            obj.mark_french_reviewed()
+    elif obj.fr_status == FrenchStatus.REVIEWED or (
+        obj.fr_status == FrenchStatus.MACHINE and wrote_french
+    ):
+        on = obj.fr_translated_at if "fr_translated_at" in changed else None
+        obj.set_french(obj.fr_status, engine=obj.fr_engine, on=on)
 
 
 class FrenchProvenanceAdminMixin:
@@ -50,7 +59,7 @@ class FrenchProvenanceAdminMixin:
     actions = ["mark_french_reviewed"]
 
     def save_model(self, request, obj, form, change) -> None:
-        mark_reviewed_if_editor_wrote_french(obj, form)
+        record_french_from_form(obj, form)
         super().save_model(request, obj, form, change)
 
     def save_formset(self, request, form, formset, change) -> None:
@@ -58,7 +67,7 @@ class FrenchProvenanceAdminMixin:
             if inline_form.has_changed() and not getattr(inline_form, "cleaned_data", {}).get(
                 "DELETE"
             ):
-                mark_reviewed_if_editor_wrote_french(inline_form.instance, inline_form)
+                record_french_from_form(inline_form.instance, inline_form)
         super().save_formset(request, form, formset, change)
 
     @admin.action(description=_("Mark the French as reviewed"), permissions=["change"])

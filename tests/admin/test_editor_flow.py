@@ -1,5 +1,7 @@
 """Editors work in the Django admin: tabbed English/French forms, no user management."""
 
+from html.parser import HTMLParser
+
 import pytest
 from django.contrib.auth.models import Group, User
 
@@ -87,3 +89,137 @@ def test_mark_reviewed_action_pins_french_to_the_current_english(editor_client):
     stale.refresh_from_db()
     assert stale.fr_status == FrenchStatus.REVIEWED
     assert not stale.is_french_stale
+
+
+# -- French typed and marked reviewed in the same save ---------------------------------------
+
+GANDALF_ORACLE_ID = "00000000-0000-4000-8000-000000000001"  # a placeholder, not Scryfall's
+
+
+class _FormFields(HTMLParser):
+    """The values a browser would post for the admin's change form."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fields: dict[str, list[str]] = {}
+        self._select: str | None = None
+        self._textarea: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        attributes = dict(attrs)
+        name = attributes.get("name")
+        if tag == "input" and name and attributes.get("type") not in ("submit", "file"):
+            if attributes.get("type") != "checkbox" or "checked" in attributes:
+                self.fields.setdefault(name, []).append(attributes.get("value") or "")
+        elif tag == "select" and name:
+            self._select = name
+            self.fields.setdefault(name, [])
+        elif tag == "option" and self._select and "selected" in attributes:
+            self.fields[self._select].append(attributes.get("value") or "")
+        elif tag == "textarea" and name:
+            self._textarea = name
+            self.fields[name] = [""]
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "select":
+            self._select = None
+        elif tag == "textarea":
+            self._textarea = None
+
+    def handle_data(self, data: str) -> None:
+        if self._textarea:
+            self.fields[self._textarea][0] += data
+
+
+def change_form(client, url: str) -> dict[str, list[str]]:
+    parser = _FormFields()
+    parser.feed(client.get(url).content.decode())
+    return parser.fields
+
+
+def not_stale_on_pages(client, card: Card) -> list:
+    """What the French card page and the API say of the card's French: every part not stale."""
+    page_response = client.get(f"/fr/cards/{card.slug}/")
+    api_response = client.get(f"/api/cards/{card.oracle_id}")
+    assert (page_response.status_code, api_response.status_code) == (200, 200)
+    page, data = page_response.content.decode(), api_response.json()
+    texts = [data["type_line"], data["oracle_text"], *(r["text"] for r in data["rulings"])]
+    return ["provenance-stale" not in page, *(not text["fr_stale"] for text in texts)]
+
+
+@pytest.fixture
+def gandalf() -> Card:
+    Card.objects.filter(slug="gandalf-westward-voyager").update(oracle_id=GANDALF_ORACLE_ID)
+    return Card.objects.get(slug="gandalf-westward-voyager")
+
+
+def test_french_typed_and_marked_reviewed_in_one_save_is_not_stale(editor_client, gandalf):
+    text_fr = "Gandalf copie le sort une fois pour vous."
+    form = ruling_form(gandalf, text_fr=text_fr, fr_status=FrenchStatus.REVIEWED)
+    response = editor_client.post("/admin/rulings/ruling/add/", form)
+    assert response.status_code == 302, response.content.decode()[:2000]
+
+    ruling = Ruling.objects.get(text_fr=text_fr)
+    assert (ruling.fr_status, ruling.is_french_stale) == (FrenchStatus.REVIEWED, False)
+    assert ruling.fr_source_fingerprint == ruling.en_fingerprint
+    assert all(not_stale_on_pages(editor_client, gandalf))
+
+
+def test_card_french_typed_and_marked_reviewed_on_the_card_form_is_not_stale(
+    editor_client, gandalf
+):
+    url = f"/admin/rulings/card/{gandalf.pk}/change/"
+    form = change_form(editor_client, url)
+    form |= {
+        "type_line_fr": ["Créature légendaire : avatar et sorcier"],
+        "oracle_text_fr": ["Quand vous lancez ce sort, copiez-le."],
+        "fr_status": [FrenchStatus.REVIEWED],
+    }
+    response = editor_client.post(url, form)
+    assert response.status_code == 302, response.content.decode()[:2000]
+
+    gandalf.refresh_from_db()
+    assert (gandalf.fr_status, gandalf.is_french_stale) == (FrenchStatus.REVIEWED, False)
+    assert all(not_stale_on_pages(editor_client, gandalf))
+
+
+def test_stale_french_rewritten_and_marked_reviewed_in_one_save_is_no_longer_stale(
+    editor_client,
+):
+    stale = Ruling.objects.get(text_en__startswith="Tempt with Mayhem can't target itself")
+    assert stale.is_french_stale
+    url = f"/admin/rulings/ruling/{stale.pk}/change/"
+    form = change_form(editor_client, url)
+    form |= {"text_fr": ["Tentation du chaos ne peut pas se cibler."], "fr_status": ["reviewed"]}
+    assert editor_client.post(url, form).status_code == 302
+
+    stale.refresh_from_db()
+    assert (stale.fr_status, stale.is_french_stale) == (FrenchStatus.REVIEWED, False)
+
+
+def test_changing_only_the_english_of_reviewed_french_shows_it_stale(editor_client):
+    ruling = Ruling.objects.get(text_en__startswith="Tempt with Mayhem can't target itself")
+    ruling.mark_french_reviewed()
+    ruling.save()
+    url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    form = change_form(editor_client, url)
+    form |= {"text_en": ["Tempt with Mayhem can't target itself, ever."]}
+    assert editor_client.post(url, form).status_code == 302
+
+    ruling.refresh_from_db()
+    assert (ruling.fr_status, ruling.is_french_stale) == (FrenchStatus.REVIEWED, True)
+
+
+def test_machine_french_pasted_by_an_editor_keeps_its_engine_and_is_not_stale(
+    editor_client, gandalf
+):
+    text_fr = "Gandalf copie le sort une fois pour vous."
+    form = ruling_form(gandalf, text_fr=text_fr, fr_status=FrenchStatus.MACHINE, fr_engine="DeepL")
+    assert editor_client.post("/admin/rulings/ruling/add/", form).status_code == 302
+
+    ruling = Ruling.objects.get(text_fr=text_fr)
+    assert (ruling.fr_status, ruling.fr_engine, ruling.is_french_stale) == (
+        "machine",
+        "DeepL",
+        False,
+    )
