@@ -261,7 +261,8 @@ def _oracle_id(name: str, index: int, card: dict[str, Any]) -> str | None:
 
 def _describe(index: int, card: dict[str, Any]) -> str:
     card_name = card.get("name")
-    return f"card #{index} ({card_name})" if isinstance(card_name, str) else f"card #{index}"
+    named = isinstance(card_name, str) and card_name.strip()
+    return f"card #{index} ({card_name})" if named else f"card #{index}"
 
 
 def _faces(entries: list[_Entry]) -> list[list[_Entry]]:
@@ -280,7 +281,7 @@ def _merge_entries(name: str, set_code: str, oracle_id: str, entries: list[_Entr
     # melded pair's name ("Bruna, the Fading Light // Brisela, Voice of Nightmares"). The
     # oracle card is the face alone, as Scryfall names it.
     use_face_name = first.get("layout") == "meld" and isinstance(first.get("faceName"), str)
-    card_name = first["faceName"] if use_face_name else _text(name, first_index, first, "name")
+    card_name = _name(name, first_index, first, "faceName" if use_face_name else "name")
     representatives = [face[0] for face in faces]
     english_texts = [_text(name, i, card, "text", required=False) for i, card in representatives]
     return ParsedCard(
@@ -298,6 +299,14 @@ def _merge_entries(name: str, set_code: str, oracle_id: str, entries: list[_Entr
         rulings=_rulings(name, entries),
         set_code=set_code,
     )
+
+
+def _name(name: str, index: int, card: dict[str, Any], key: str) -> str:
+    # A blank name would make a card titled "" (slug "card"): as unusable as no name at all.
+    value = _text(name, index, card, key)
+    if not value.strip():
+        raise CardDataError(f'{name}: {_describe(index, card)}: "{key}" is empty')
+    return value
 
 
 def _text(name: str, index: int, card: dict[str, Any], key: str, required: bool = True) -> str:

@@ -358,6 +358,22 @@ def test_a_bad_file_is_a_clear_error_and_writes_nothing(
     assert database_snapshot() == before
 
 
+@pytest.mark.parametrize("name", ["", " "])
+def test_a_card_with_an_empty_name_is_refused_and_nothing_is_written(
+    demo_data, tmp_path: Path, name: str
+) -> None:
+    good = set_file(tmp_path / "A.json", [card_entry("Shock", ORACLE_A)], code="A")
+    nameless = set_file(tmp_path / "B.json", [card_entry(name, ORACLE_B)], code="B")
+    before = database_snapshot()
+
+    with pytest.raises(CommandError, match=r'B\.json: card #0: "name" is empty') as raised:
+        import_cards(good, nameless)
+
+    assert "Nothing was imported" in str(raised.value)
+    assert database_snapshot() == before
+    assert not Card.objects.filter(slug="card").exists()
+
+
 def test_cards_changed_in_bulk_tell_other_hosts_their_index_is_out_of_date(
     tmp_path: Path,
 ) -> None:

@@ -254,6 +254,27 @@ def test_a_card_without_a_type_names_the_file_and_the_card() -> None:
         parse_set_payload("TST.json", _set_file([card]))
 
 
+def test_a_card_without_a_name_names_the_file_and_the_card() -> None:
+    card = _entry("Shock", "11111111-1111-4111-8111-111111111111")
+    del card["name"]
+    with pytest.raises(CardDataError, match=r'^TST\.json: card #0: "name" is missing'):
+        parse_set_payload("TST.json", _set_file([card]))
+
+
+@pytest.mark.parametrize("name", ["", "   "])
+def test_a_card_with_an_empty_name_is_refused_like_a_missing_one(name: str) -> None:
+    card = _entry(name, "11111111-1111-4111-8111-111111111111")
+    with pytest.raises(CardDataError, match=r'^TST\.json: card #0: "name" is empty'):
+        parse_set_payload("TST.json", _set_file([card]))
+
+
+def test_a_meld_half_with_an_empty_face_name_is_refused() -> None:
+    card = _entry("Bruna // Brisela", "11111111-1111-4111-8111-111111111111")
+    card |= {"layout": "meld", "faceName": ""}
+    with pytest.raises(CardDataError, match=r'"faceName" is empty'):
+        parse_set_payload("TST.json", _set_file([card]))
+
+
 # --- Merging entries into cards -----------------------------------------------------------
 
 FIRE_ICE = "22222222-2222-4222-8222-222222222222"
