@@ -1,39 +1,96 @@
-"""Searchers kept open between requests, one per thread, refreshed when the index changes.
+"""One searcher per process on the live index, replaced when the index changes.
 
 Opening a searcher reads every segment's files: on the full index that costs more than the
-search itself. A kept searcher is checked for newer commits (live updates) before each use,
-and replaced when a rebuild has swapped in a new index.
+search itself, so the searcher (and the posting lists it has read, search.evaluation) is
+kept between requests and shared by every thread of the process.
+
+Before each use, the index generation on disk is compared with the kept searcher's. When an
+edit has committed (or a rebuild has swapped in a new index), a new searcher is opened from
+scratch. Whoosh's `Searcher.refresh()` is not used: in whoosh-reloaded 2.7.5 a refreshed
+searcher keeps the segments a commit merged away, with their old deletion lists, so a long-lived
+worker found an edited ruling once per edit, and old text that an edit removed. The replaced
+searcher is closed, and its files released, as soon as no request uses it any more.
+
+Threads take turns on the searcher: Whoosh does not promise that one reader serves several
+threads at once, and the posting-list cache is not made for concurrent writers. gunicorn's sync workers have one thread;
+the development server gets the same warm searcher for every request instead of one per thread.
 """
 
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
+from whoosh.index import FileIndex
 from whoosh.searching import Searcher
 
 from . import storage
 
-_local = threading.local()
+
+class _LiveSearcher:
+    """The process's searcher, the generation it reads, and how many requests hold it."""
+
+    def __init__(self) -> None:
+        self.turn = threading.RLock()  # re-entrant: a search may nest another lookup
+        self.index: FileIndex | None = None
+        self.path: Path | None = None
+        self.searcher: Searcher | None = None
+        self.generation = -1
+        self.users: dict[Searcher, int] = {}
+        self.replaced: list[Searcher] = []
+
+    def acquire(self) -> Searcher:
+        path = storage.current_path()
+        if path is None:
+            raise storage.IndexMissing("The search index has not been built.")
+        if path != self.path:
+            self.index, self.path, self.generation = storage.open_index_at(path), path, -1
+        if self.searcher is None or self.index.latest_generation() != self.generation:
+            self._open_new()
+        self.users[self.searcher] = self.users.get(self.searcher, 0) + 1
+        return self.searcher
+
+    def release(self, searcher: Searcher) -> None:
+        self.users[searcher] -= 1
+        if not self.users[searcher]:
+            del self.users[searcher]
+        self._close_unused()
+
+    def _open_new(self) -> None:
+        # Retried like any opening: a commit from another process may remove the files
+        # between listing the index and opening them.
+        searcher = storage.with_retry(self.index.searcher, timeout=5.0)
+        if self.searcher is not None:
+            self.replaced.append(self.searcher)
+        self.searcher = searcher
+        self.generation = searcher.reader().generation()
+        self._close_unused()
+
+    def _close_unused(self) -> None:
+        for old in [old for old in self.replaced if old not in self.users]:
+            self.replaced.remove(old)
+            old.close()
+
+    def open_files(self) -> int:
+        """Searchers this process holds open: the live one and those still in use."""
+        return (self.searcher is not None) + len(self.replaced)
 
 
-def _fresh_searcher() -> Searcher:
-    path = storage.current_path()
-    if path is None:
-        raise storage.IndexMissing("The search index has not been built.")
-    kept: tuple | None = getattr(_local, "kept", None)
-    if kept is not None and kept[0] == path:
-        # The same object when nothing was committed since; retried like an opening, as a
-        # commit from another process may remove the files between listing and opening.
-        searcher = storage.with_retry(kept[1].refresh, timeout=5.0)
-    else:
-        if kept is not None:
-            kept[1].close()
-        searcher = storage.open_current().searcher()
-    _local.kept = (path, searcher)
-    return searcher
+_live = _LiveSearcher()
 
 
 @contextmanager
 def current_searcher() -> Iterator[Searcher]:
     """A searcher on the live index, seeing every committed update."""
-    yield _fresh_searcher()
+    with _live.turn:
+        searcher = _live.acquire()
+        try:
+            yield searcher
+        finally:
+            _live.release(searcher)
+
+
+def searchers_open() -> int:
+    """How many searchers this process holds open (one, plus any still in use)."""
+    with _live.turn:
+        return _live.open_files()

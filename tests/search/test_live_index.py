@@ -15,7 +15,8 @@ from whoosh.query import Every, Term
 
 from rulings.models import Card, Ruling
 from search import indexer, storage
-from search.searchers import current_searcher
+from search.query import Filters, search
+from search.searchers import current_searcher, searchers_open
 from tests.databases import live_database_url
 
 BASE_DIR = Path(__file__).resolve().parents[2]
@@ -136,10 +137,49 @@ def test_a_rebuild_killed_halfway_leaves_the_live_index_serving(live_demo):
     assert process.returncode == -signal.SIGKILL
     assert storage.current_path() == before
     assert indexed_count() > 0
+    assert storage.rebuild_marker().exists()  # left by the killed rebuild
+
+    # The next save finds the marker's process gone: it clears the marker, the dead build and
+    # its journal instead of appending to a journal that no rebuild will replay.
+    card = Card.objects.get(slug="gigadrowse")
+    ruling = Ruling.objects.create(card=card, published_at="2024-05-05", text_en="After it.")
+    assert ruling.pk in indexed_ids("ruling")
+    assert not storage.rebuild_marker().exists()
+    assert not list(storage.root().glob("*.journal"))
+    assert list((storage.root() / "builds").iterdir()) == [before]
 
     indexer.rebuild()  # the next rebuild completes and clears the unfinished one
     assert storage.current_path() != before
     assert len(list((storage.root() / "builds").iterdir())) == 1
+
+
+def test_a_rebuild_under_way_in_a_live_process_keeps_its_marker(live_demo):
+    build = storage.new_build_dir()
+    storage.mark_rebuild(build)  # this test's own process: alive
+    assert storage.rebuild_under_way() == build
+    storage.rebuild_marker().unlink()
+
+
+def ruling_hits(word: str) -> list[str]:
+    """The refs of the rulings a visitor's search for `word` lists."""
+    results = search(word, lang="en", filters=Filters(type="ruling"))
+    return [hit.ref for hit in results.hits]
+
+
+def test_a_long_lived_searcher_finds_each_edit_once_and_no_removed_text(live_demo):
+    """The searcher a worker keeps between requests must follow edits exactly: Whoosh's
+    Searcher.refresh() kept merged-away segments, so each edit added a duplicate hit and
+    removed words stayed findable."""
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
+    words = ["quixotical", "zephyrous", "jabberwocky", "frumious", "vorpalish", "bandersnatch"]
+    ruling_hits("gigadrowse")  # the process's searcher is open before the first edit
+    for before, word in zip([None, *words], words, strict=False):
+        ruling.text_en = f"The {word} ruling."
+        ruling.save()
+        assert len(ruling_hits(word)) == 1, word
+        if before:
+            assert ruling_hits(before) == [], before
+    assert searchers_open() == 1  # every replaced searcher was closed
 
 
 def add_rulings(count: int) -> None:
