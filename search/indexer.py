@@ -90,10 +90,10 @@ def _reloaded(objects: list) -> dict:
 
 def _journal(objects: list, *, removed: bool) -> None:
     """While a rebuild runs, note what changed so the new index gets it too."""
-    marker = storage.rebuild_marker()
-    if not marker.exists():
+    build = storage.rebuild_under_way()
+    if build is None:
         return
-    journal = storage.journal_for(storage.root() / "builds" / marker.read_text().strip())
+    journal = storage.journal_for(build)
     sign = "-" if removed else "+"
     lines = [f"{sign} {obj._meta.label_lower} {obj.pk}\n" for obj in objects]
     with journal.open("a", encoding="utf-8") as handle:
@@ -109,7 +109,7 @@ def rebuild(*, batch_size: int = 2000, progress=None) -> RebuildReport:
     started = time.monotonic()
     storage.root().mkdir(parents=True, exist_ok=True)
     build = storage.new_build_dir()
-    storage.rebuild_marker().write_text(build.name)
+    storage.mark_rebuild(build)
     try:
         count = _fill(build, batch_size=batch_size, progress=progress)
         _check_complete(build, count)

@@ -3,7 +3,8 @@
 SEARCH_INDEX_DIR/
     current -> builds/<name>     symlink to the live index; swapped atomically
     builds/<name>/               one complete Whoosh index per build
-    rebuilding                   present while a rebuild runs: names the build under way
+    rebuilding                   present while a rebuild runs: names the build under way and
+                                 the process writing it
     <name>.journal               documents changed during that rebuild, replayed into it
 
 Readers always follow `current`, so they see the old index until the new one is complete,
@@ -87,15 +88,60 @@ def swap_in(build: Path) -> None:
 
 
 def _remove_old_builds(*, keep: Path) -> None:
-    marker = rebuild_marker()
-    in_progress = marker.read_text().strip() if marker.exists() else ""
+    in_progress = rebuild_under_way()
     for build in (root() / "builds").iterdir():
-        if build != keep and build.name != in_progress:
+        if build != keep and build != in_progress:
             shutil.rmtree(build, ignore_errors=True)
 
 
 def rebuild_marker() -> Path:
     return root() / "rebuilding"
+
+
+def mark_rebuild(build: Path) -> None:
+    """Say which build a rebuild is writing, and which process writes it."""
+    pid = os.getpid()
+    rebuild_marker().write_text(f"{build.name} {pid} {_process_start(pid)}\n")
+
+
+def rebuild_under_way() -> Path | None:
+    """The build a running rebuild is writing, or None.
+
+    A marker whose process is gone (a rebuild killed with SIGKILL, or by the machine) is
+    cleared with its journal and its unfinished build: saves must not append for ever to a
+    journal that no rebuild will replay.
+    """
+    try:
+        name, *writer = rebuild_marker().read_text().split()
+    except (OSError, ValueError):
+        return None
+    build = root() / "builds" / name
+    if len(writer) == 2 and not _process_alive(int(writer[0]), writer[1]):
+        rebuild_marker().unlink(missing_ok=True)
+        journal_for(build).unlink(missing_ok=True)
+        shutil.rmtree(build, ignore_errors=True)
+        return None
+    return build
+
+
+def _process_start(pid: int) -> str:
+    """When the process started, in clock ticks since boot (Linux), so that a process id the
+    system gave again to another process is not taken for the rebuild; "-" elsewhere."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return "-"
+    return stat.rsplit(")", 1)[1].split()[19]  # field 22, after the command name
+
+
+def _process_alive(pid: int, started: str) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process: alive
+    return started == "-" or _process_start(pid) == started
 
 
 def journal_for(build: Path) -> Path:
