@@ -12,8 +12,9 @@ worker found an edited ruling once per edit, and old text that an edit removed. 
 searcher is closed, and its files released, as soon as no request uses it any more.
 
 Threads take turns on the searcher: Whoosh does not promise that one reader serves several
-threads at once, and the posting-list cache is not made for concurrent writers. gunicorn's sync workers have one thread;
-the development server gets the same warm searcher for every request instead of one per thread.
+threads at once, and the posting-list cache is not made for concurrent writers. gunicorn's
+sync workers have one thread; the development server gets the same warm searcher for every
+request instead of one per thread.
 """
 
 import threading
