@@ -1,4 +1,4 @@
-"""Site-wide pages: home and the error pages (never a bare 500)."""
+"""Site-wide pages: home and the error pages (never a bare 500, never an exception's text)."""
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -22,7 +22,8 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
-    return render(request, "404.html", {"message": str(exception) if exception else ""}, status=404)
+    # The exception's text is for the logs: a Resolver404's holds the whole URL map.
+    return render(request, "404.html", status=404)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
