@@ -1,8 +1,42 @@
-"""Error pages tell the visitor nothing about the server."""
+"""Error pages tell the visitor nothing about the server, and their links never leave the site."""
+
+from html.parser import HTMLParser
+from urllib.parse import unquote, urlsplit
 
 import pytest
 
 pytestmark = pytest.mark.usefixtures("demo_data")
+
+# Paths a browser would read as another site's address if a page linked to them as they are.
+FOREIGN_LOOKING_PATHS = [
+    "//evil.example/",
+    "//evil.example/fr/",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "/%5Cevil.example/en/",
+    "///evil.example/",
+]
+
+
+class LinkCollector(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        self.links += [value for name, value in attrs if name in ("href", "src", "action")]
+
+
+def links(response) -> list[str]:
+    collector = LinkCollector()
+    collector.feed(response.content.decode())
+    return collector.links
+
+
+def get_raw(client, path: str, **extra):
+    """Request `path` as a WSGI server hands it to Django (percent-decoded), which the test
+    client's URL parsing would otherwise read as a host name."""
+    return client.get("/", PATH_INFO=unquote(path), **extra)
 
 
 @pytest.fixture(autouse=True)
@@ -23,3 +57,31 @@ def test_the_404_page_of_an_unknown_object_shows_no_exception_text(client):
     response = client.get("/en/cards/no-such-card/")
     assert response.status_code == 404
     assert "No Card matches" not in response.content.decode()
+
+
+@pytest.mark.parametrize("path", FOREIGN_LOOKING_PATHS)
+def test_links_on_a_404_page_only_point_at_this_site(client, path):
+    response = get_raw(client, path)
+    assert response.status_code == 404
+    for link in links(response):
+        assert link.startswith("/"), link
+        assert not link.startswith(("//", "/\\")), link
+        assert not urlsplit(link).scheme and not urlsplit(link).netloc, link
+
+
+@pytest.mark.parametrize("path", FOREIGN_LOOKING_PATHS + ["/fr/nothing/", "/nothing"])
+def test_the_language_switcher_of_an_unknown_path_goes_to_each_home_page(client, path):
+    page = get_raw(client, path, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert '<link rel="alternate" hreflang="en" href="/en/">' in page
+    assert '<link rel="alternate" hreflang="fr" href="/fr/">' in page
+    assert 'href="/en/" hreflang="en"' in page
+
+
+def test_the_language_switcher_keeps_the_page_and_its_query(client):
+    page = client.get("/fr/cards/?page=2").content.decode()
+    assert 'href="/en/cards/?page=2" hreflang="en"' in page
+
+
+def test_a_query_string_cannot_break_out_of_the_switcher_link(client):
+    page = client.get('/fr/cards/?a="><script>x</script>').content.decode()
+    assert "<script>x" not in page
