@@ -1,4 +1,4 @@
-"""Where a rules file comes from: a local path or an http(s) URL, read with a timeout."""
+"""Where a rules file comes from: a local path or an https URL, read with a timeout."""
 
 from config.fetching import SourceError, read_source
 
@@ -11,7 +11,7 @@ class RulesSourceError(Exception):
 
 
 def rules_source_read(*, source: str, timeout: float = 30.0) -> bytes:
-    """The bytes of a local file or of an http(s) URL; RulesSourceError with the reason."""
+    """The bytes of a local file or of an https URL; RulesSourceError with the reason."""
     try:
         return read_source(
             source=source, max_bytes=MAX_SOURCE_BYTES, timeout=timeout, what="a rules text"

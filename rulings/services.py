@@ -294,7 +294,7 @@ class RulingsImportReport:
 
 
 def rulings_source_read(*, source: str, timeout: float = 60.0) -> tuple[str, bytes]:
-    """(label for messages, bytes) of a local file or an http(s) URL; CardDataError if not."""
+    """(label for messages, bytes) of a local file or an https URL; CardDataError if not."""
     try:
         data = read_source(
             source=source, max_bytes=MAX_RULINGS_BYTES, timeout=timeout, what="a rulings file"

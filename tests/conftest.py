@@ -21,6 +21,26 @@ def shared_data() -> Path:
     return SHARED_DATA_DIR
 
 
+@pytest.fixture(scope="session")
+def tls_certificate(tmp_path_factory):
+    """A throw-away certificate for 127.0.0.1, made with openssl (skipped where it is absent)."""
+    from tests.servers import tls_certificate_make
+
+    try:
+        return tls_certificate_make(tmp_path_factory.mktemp("tls"))
+    except RuntimeError as error:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must have openssl for the HTTPS tests: {error}")
+        pytest.skip(f"cannot make a TLS certificate: {error}")
+
+
+@pytest.fixture
+def trusted_tls(tls_certificate, monkeypatch):
+    """The certificate, trusted by this test's https clients (OpenSSL reads SSL_CERT_FILE)."""
+    monkeypatch.setenv("SSL_CERT_FILE", str(tls_certificate.cert_file))
+    return tls_certificate
+
+
 @pytest.fixture(autouse=True)
 def search_index_dir(settings, tmp_path) -> Path:
     """Every test gets its own Whoosh index folder; nothing touches var/index."""

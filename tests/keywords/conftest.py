@@ -1,10 +1,8 @@
 """Fixtures of the rules tests: the official files, an import helper, the ten editions once."""
 
-import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -14,6 +12,7 @@ from django.db import transaction
 
 from keywords import services
 from keywords.models import RulesEdition
+from tests.servers import LocalServer, serve_folder
 
 RULES_DIR = "comprehensive-rules"
 OLDEST = "MagicCompRules_20060201.txt"
@@ -82,20 +81,14 @@ def _import_all(shared_data: Path) -> AllEditions:
 
 
 @pytest.fixture
-def http_server(shared_data):
-    """A local HTTP server on 127.0.0.1 serving the rules folder; yields its base URL."""
-    handler = partial(_QuietHandler, directory=str(shared_data / RULES_DIR))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+def https_server(shared_data, trusted_tls) -> Iterator[LocalServer]:
+    """A local HTTPS server on 127.0.0.1 serving the rules folder, trusted by the test."""
+    with serve_folder(shared_data / RULES_DIR, tls=trusted_tls) as server:
+        yield server
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
-        pass
+@pytest.fixture
+def http_server(shared_data) -> Iterator[LocalServer]:
+    """A local plain HTTP server on 127.0.0.1 serving the rules folder."""
+    with serve_folder(shared_data / RULES_DIR) as server:
+        yield server

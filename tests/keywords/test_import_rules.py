@@ -74,12 +74,12 @@ def test_a_missing_file_is_a_clear_error(tmp_path):
         run_import(str(tmp_path / "nowhere.txt"))
 
 
-def test_the_rules_are_imported_from_a_url_served_over_http(http_server, shared_data):
-    out, _ = run_import(f"{http_server}/{NEWEST}", "--activate")
+def test_the_rules_are_imported_from_an_https_url(https_server, shared_data):
+    out, _ = run_import(f"{https_server.url}/{NEWEST}", "--activate")
     edition = RulesEdition.objects.get()
     assert edition.effective_date.isoformat() == "2026-08-07"
     assert edition.is_current
-    assert edition.source == f"{http_server}/{NEWEST}"
+    assert edition.source == f"{https_server.url}/{NEWEST}"
     assert (
         edition.rules.count()
         == parse_rules_bytes(rules_path(shared_data, NEWEST).read_bytes()).rule_count
@@ -87,16 +87,48 @@ def test_the_rules_are_imported_from_a_url_served_over_http(http_server, shared_
     assert "2026-08-07" in out
 
 
-def test_an_http_error_is_reported_with_its_status_and_writes_nothing(http_server):
+@pytest.mark.usefixtures("demo_data")
+def test_a_url_served_over_plain_http_is_refused_and_nothing_is_written(http_server):
+    before = every_model_count()
+    with pytest.raises(CommandError, match=r"Refusing http://127\.0\.0\.1:\d+/.*https is required"):
+        run_import(f"{http_server.url}/{NEWEST}", "--activate")
+    assert every_model_count() == before
+    assert http_server.requests == []  # not even downloaded
+
+
+@pytest.mark.parametrize("scheme", ["ftp://127.0.0.1/", "file://", "HTTP://127.0.0.1/"])
+def test_any_other_scheme_than_https_is_refused(shared_data, scheme):
+    source = scheme + str(rules_path(shared_data, NEWEST)).lstrip("/")
+    with pytest.raises(CommandError, match="https is required"):
+        run_import(source)
+    assert not RulesEdition.objects.exists()
+
+
+def test_an_https_url_redirecting_to_plain_http_is_refused(https_server, http_server):
+    target = f"{http_server.url}/{NEWEST}"
+    with pytest.raises(CommandError, match=r"redirects to http://.*https is required"):
+        run_import(f"{https_server.url}/redirect?to={target}")
+    assert not RulesEdition.objects.exists()
+    assert http_server.requests == []
+
+
+def test_a_server_whose_certificate_is_not_trusted_is_refused(https_server, monkeypatch):
+    monkeypatch.delenv("SSL_CERT_FILE")
+    with pytest.raises(CommandError, match="CERTIFICATE_VERIFY_FAILED"):
+        run_import(f"{https_server.url}/{NEWEST}")
+    assert not RulesEdition.objects.exists()
+
+
+def test_an_http_error_is_reported_with_its_status_and_writes_nothing(https_server):
     with pytest.raises(CommandError, match="HTTP 404"):
-        run_import(f"{http_server}/MagicCompRules_19990101.txt")
+        run_import(f"{https_server.url}/MagicCompRules_19990101.txt")
     assert not RulesEdition.objects.exists()
 
 
 def test_an_unreachable_url_is_reported_clearly():
     # Port 9 (discard) on the loopback: nothing listens there, the connection is refused.
-    with pytest.raises(CommandError, match=r"Downloading http://127\.0\.0\.1:9/.* failed"):
-        run_import("http://127.0.0.1:9/rules.txt", "--timeout", "2")
+    with pytest.raises(CommandError, match=r"Downloading https://127\.0\.0\.1:9/.* failed"):
+        run_import("https://127.0.0.1:9/rules.txt", "--timeout", "2")
 
 
 def test_the_command_shows_a_progress_bar_and_a_summary(shared_data):

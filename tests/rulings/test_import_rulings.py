@@ -6,11 +6,8 @@ import codecs
 import io
 import json
 import socket
-import threading
 import uuid
 from collections.abc import Iterator
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -19,6 +16,7 @@ from django.core.management.base import CommandError
 
 from rulings.models import Card, Ruling
 from tests.rulings.helpers import database_snapshot
+from tests.servers import LocalServer, serve_folder
 
 pytestmark = pytest.mark.django_db
 
@@ -128,31 +126,53 @@ def test_the_index_is_rebuilt_unless_asked_not_to(client, sample_cards) -> None:
 
 
 @pytest.fixture
-def http_server() -> Iterator[str]:
-    """A real HTTP server on 127.0.0.1 serving tests/rulings/data/."""
-    handler = partial(_QuietHandler, directory=str(DATA))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+def https_server(trusted_tls) -> Iterator[LocalServer]:
+    """A real HTTPS server on 127.0.0.1 serving tests/rulings/data/, trusted by the test."""
+    with serve_folder(DATA, tls=trusted_tls) as server:
+        yield server
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
-        pass
+@pytest.fixture
+def http_server() -> Iterator[LocalServer]:
+    """A real plain HTTP server on 127.0.0.1 serving tests/rulings/data/."""
+    with serve_folder(DATA) as server:
+        yield server
 
 
-def test_the_file_can_be_downloaded_from_a_url(http_server: str, sample_cards) -> None:
-    import_rulings(f"{http_server}/{SAMPLE.name}")
+def test_the_file_can_be_downloaded_from_an_https_url(https_server, sample_cards) -> None:
+    import_rulings(f"{https_server.url}/{SAMPLE.name}")
 
     assert Ruling.objects.filter(source="wotc").count() == 23
 
 
-def test_a_missing_file_on_the_server_is_a_clear_error(http_server: str) -> None:
+def test_a_url_served_over_plain_http_is_refused_and_nothing_is_written(
+    http_server, sample_cards
+) -> None:
+    before = database_snapshot()
+
+    with pytest.raises(CommandError, match=r"Refusing http://.*https is required") as raised:
+        import_rulings(f"{http_server.url}/{SAMPLE.name}")
+
+    assert "Nothing was imported" in str(raised.value)
+    assert database_snapshot() == before
+    assert http_server.requests == []
+
+
+def test_an_https_url_redirecting_to_plain_http_is_refused(
+    https_server, http_server, sample_cards
+) -> None:
+    before = database_snapshot()
+
+    with pytest.raises(CommandError, match=r"redirects to http://.*https is required"):
+        import_rulings(f"{https_server.url}/redirect?to={http_server.url}/{SAMPLE.name}")
+
+    assert database_snapshot() == before
+    assert http_server.requests == []
+
+
+def test_a_missing_file_on_the_server_is_a_clear_error(https_server) -> None:
     with pytest.raises(CommandError, match=r"Downloading .* failed: HTTP 404"):
-        import_rulings(f"{http_server}/nowhere.json")
+        import_rulings(f"{https_server.url}/nowhere.json")
 
 
 def test_a_server_that_never_answers_times_out_with_a_clear_error() -> None:
@@ -160,7 +180,7 @@ def test_a_server_that_never_answers_times_out_with_a_clear_error() -> None:
     with socket.socket() as silent:
         silent.bind(("127.0.0.1", 0))
         silent.listen()
-        url = f"http://127.0.0.1:{silent.getsockname()[1]}/rulings.json"
+        url = f"https://127.0.0.1:{silent.getsockname()[1]}/rulings.json"
         with pytest.raises(CommandError, match=r"Downloading .* failed: .*timed out"):
             import_rulings(url, "--timeout", "0.5")
 

@@ -11,12 +11,12 @@ from keywords.parsing import RulesFormatError
 
 class Command(BaseCommand):
     help = (
-        "Import an official Comprehensive Rules text file from a path or an http(s) URL. "
+        "Import an official Comprehensive Rules text file from a path or an https URL. "
         "Re-importing the same file changes nothing."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("source", help="path or http(s) URL of the rules .txt file")
+        parser.add_argument("source", help="path or https URL of the rules .txt file")
         parser.add_argument(
             "--activate", action="store_true", help="make this edition the one shown by default"
         )

@@ -11,13 +11,13 @@ SAMPLE_SIZE = 5
 
 class Command(BaseCommand):
     help = (
-        "Import Scryfall's rulings bulk file (a path or an http(s) URL), keeping who wrote "
+        "Import Scryfall's rulings bulk file (a path or an https URL), keeping who wrote "
         "each ruling (wotc, scryfall). Rulings already imported from MTGJSON get their source; "
         "rulings for cards not in the database are counted, not created."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("source", help="path or http(s) URL of the rulings JSON file")
+        parser.add_argument("source", help="path or https URL of the rulings JSON file")
         parser.add_argument(
             "--timeout", type=float, default=60.0, help="seconds to wait for a download"
         )
