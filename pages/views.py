@@ -1,5 +1,7 @@
-"""Site-wide pages: home and the error pages (never a bare 500, never an exception's text)."""
+"""Site-wide pages: home, the error pages (never a bare 500, never an exception's text) and the
+page of a locked-out login."""
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
@@ -28,3 +30,9 @@ def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
 
 def server_error(request: HttpRequest) -> HttpResponse:
     return render(request, "500.html", status=500)
+
+
+def login_locked_out(request: HttpRequest, *args: object) -> HttpResponse:
+    """What django-axes answers a locked-out login (AXES_LOCKOUT_CALLABLE): when to try again."""
+    minutes = int(settings.AXES_COOLOFF_TIME.total_seconds() // 60)
+    return render(request, "pages/login_locked_out.html", {"minutes": minutes}, status=429)

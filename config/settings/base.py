@@ -1,10 +1,11 @@
 """Settings shared by every Grimoire environment.
 
 Everything a deployment changes comes from the environment: DATABASE_URL, SEARCH_INDEX_DIR,
-SECRET_KEY (prod), ALLOWED_HOSTS, and the machine-translation variables.
+SECRET_KEY (prod), ALLOWED_HOSTS, FORWARDED_ALLOW_IPS and the machine-translation variables.
 """
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -36,6 +37,7 @@ INSTALLED_APPS = [
     "search",
     "pages",
     "machine_translation",
+    "axes",
 ]
 
 MIDDLEWARE = [
@@ -49,6 +51,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it turns a refused login into the locked-out page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -87,6 +91,25 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 # Reused connections are checked before use, so a restarted database costs one retry, not errors.
 DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# django-axes refuses a locked-out login before any password is checked, so it comes first.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Ten wrong passwords for one username from one address lock that pair out for 15 minutes;
+# the same username from elsewhere, or another username from there, may still log in.
+AXES_FAILURE_LIMIT = 10
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "pages.views.login_locked_out"
+# The visitor's address: behind the proxies gunicorn trusts (the same FORWARDED_ALLOW_IPS), the
+# one the nearest proxy wrote in X-Forwarded-For; otherwise the connection's (config/proxies.py).
+GRIMOIRE_TRUSTED_PROXIES = [
+    p.strip() for p in os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1").split(",") if p.strip()
+]
+AXES_CLIENT_IP_CALLABLE = "config.proxies.client_ip"
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

@@ -21,3 +21,7 @@ WHITENOISE_USE_FINDERS = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
     _test_db = VAR_DIR / f"test-grimoire-{os.getpid()}.sqlite3"  # noqa: F405
     DATABASES["default"]["TEST"] = {"NAME": str(_test_db)}  # noqa: F405
+
+# django-axes refuses authenticate() without a request, which the test client's login() makes:
+# tests.auth gives such a login the test client's address (real HTTP logins are unchanged).
+AUTHENTICATION_BACKENDS = ["tests.auth.ClientLoginAxesBackend", *AUTHENTICATION_BACKENDS[1:]]  # noqa: F405
