@@ -6,7 +6,7 @@
 from datetime import date
 
 from django.http import HttpRequest, JsonResponse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from provenance.presentation import bilingual_text
 
@@ -14,7 +14,7 @@ from . import selectors
 from .models import Rule
 
 
-@require_GET
+@require_safe
 def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
     raw_edition = request.GET.get("edition", "")
     try:

@@ -8,7 +8,7 @@ edition, whose permalinks (/en/cr/702.56a) show that edition.
 from django.contrib.sitemaps import Sitemap
 from django.http import HttpRequest, HttpResponse
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from keywords.models import Keyword, Rule
 from keywords.selectors import edition_current
@@ -72,7 +72,7 @@ SITEMAPS = {
 }
 
 
-@require_GET
+@require_safe
 def robots_txt(request: HttpRequest) -> HttpResponse:
     sitemap = request.build_absolute_uri(reverse("sitemap-index"))
     lines = ["User-agent: *", "Disallow: /admin/", f"Sitemap: {sitemap}", ""]

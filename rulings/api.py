@@ -3,7 +3,7 @@
 import uuid
 
 from django.http import HttpRequest, JsonResponse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from provenance.api import bilingual_json, name_json
 
@@ -11,7 +11,7 @@ from . import selectors
 from .models import Card
 
 
-@require_GET
+@require_safe
 def card_detail(request: HttpRequest, oracle_id: str) -> JsonResponse:
     try:
         key = uuid.UUID(oracle_id)

@@ -4,7 +4,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils import translation
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from keywords.models import glossary_anchor
 
@@ -28,7 +28,7 @@ def _filters(form: SearchForm) -> Filters:
     return Filters(type=data["type"] or None, source=data["source"] or None, year=data["year"])
 
 
-@require_GET
+@require_safe
 def search_page(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET)
     if not form.is_valid():
@@ -61,7 +61,7 @@ def _query_string_without_page(request: HttpRequest) -> str:
     return params.urlencode()
 
 
-@require_GET
+@require_safe
 def search_api(request: HttpRequest) -> JsonResponse:
     form = SearchForm(request.GET)
     if not form.is_valid():
@@ -113,7 +113,7 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
     }
 
 
-@require_GET
+@require_safe
 def opensearch(request: HttpRequest) -> HttpResponse:
     return render(
         request,
