@@ -40,6 +40,7 @@ class ImportReport:
     rules_updated: int = 0
     glossary_created: int = 0
     glossary_updated: int = 0
+    glossary_removed: int = 0
     keywords_created: int = 0
     keywords_repointed: int = 0
     activated: bool = False
@@ -52,7 +53,8 @@ class ImportReport:
             f"{head}: {self.rule_count} rules, {self.example_count} examples, "
             f"{self.glossary_count} glossary entries. Rules created {self.rules_created}, "
             f"updated {self.rules_updated}; glossary entries created {self.glossary_created}, "
-            f"updated {self.glossary_updated}; keywords created {self.keywords_created}, "
+            f"updated {self.glossary_updated}, removed {self.glossary_removed}; "
+            f"keywords created {self.keywords_created}, "
             f"repointed {self.keywords_repointed}." + self._activation()
         )
 
@@ -85,9 +87,8 @@ def edition_import(
         edition = _edition_upsert(report, document, source=source, digest=digest)
         report.rules_created, report.rules_updated = _rules_write(edition, document.rules)
         step("rules")
-        report.glossary_created, report.glossary_updated = _glossary_write(
-            edition, document.glossary
-        )
+        glossary_counts = _glossary_write(edition, document.glossary)
+        report.glossary_created, report.glossary_updated, report.glossary_removed = glossary_counts
         step("glossary")
         edition_history_link(edition=edition)
         step("history")
@@ -193,7 +194,12 @@ def _rule_refresh(rule: Rule, parsed: ParsedRule, parent_id: int | None) -> bool
 
 def _glossary_write(
     edition: RulesEdition, entries: tuple[ParsedGlossaryEntry, ...]
-) -> tuple[int, int]:
+) -> tuple[int, int, int]:
+    """Make the edition's glossary the file's: (created, updated, removed).
+
+    Terms the file no longer has are deleted, so that a re-import never leaves a term of an
+    earlier copy beside the current one; a term still there keeps its row and its French.
+    """
     existing = {entry.term_en: entry for entry in GlossaryEntry.objects.filter(edition=edition)}
     new_entries, changed = [], []
     for parsed in entries:
@@ -207,7 +213,10 @@ def _glossary_write(
     GlossaryEntry.objects.bulk_create(new_entries, batch_size=500)
     fields = ["definition", "definition_en", "en_fingerprint"]
     GlossaryEntry.objects.bulk_update(changed, fields, batch_size=200)
-    return len(new_entries), len(changed)
+    wanted = {parsed.term for parsed in entries}
+    gone = [entry.pk for term, entry in existing.items() if term not in wanted]
+    GlossaryEntry.objects.filter(pk__in=gone).delete()
+    return len(new_entries), len(changed), len(gone)
 
 
 def _glossary_entry_new(edition: RulesEdition, parsed: ParsedGlossaryEntry) -> GlossaryEntry:

@@ -12,7 +12,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .decoding import RulesFormatError, decode_rules_bytes, normalise_newlines
+from .decoding import (
+    RulesFormatError,
+    check_characters_intact,
+    decode_rules_bytes,
+    normalise_newlines,
+)
 
 CHAPTER, SECTION, RULE, SUBRULE = "chapter", "section", "rule", "subrule"
 KINDS = (CHAPTER, SECTION, RULE, SUBRULE)
@@ -114,8 +119,10 @@ def parse_rules_bytes(data: bytes) -> ParsedRulesDocument:
 
 
 def parse_rules_text(text: str) -> ParsedRulesDocument:
-    """Parse a whole edition; RulesFormatError if it is not one or is incomplete."""
-    lines = [line.strip() for line in normalise_newlines(text).split("\n")]
+    """Parse a whole edition; RulesFormatError if it is not one, is incomplete or damaged."""
+    text = normalise_newlines(text)
+    check_characters_intact(text)
+    lines = [line.strip() for line in text.split("\n")]
     first_rule = _first_rule_line(lines)
     effective_date = _effective_date(lines[:first_rule])
     body_start = _body_start(lines, first_rule)

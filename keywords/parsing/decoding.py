@@ -13,6 +13,21 @@ _CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _UTF16_BOMS = (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
 _NOT_RULES = "The file is not a Comprehensive Rules text file"
 
+# A copy saved in an encoding that cannot hold the rules' curly quotes and dashes (Latin-1,
+# ASCII) has "?" in their place ("Doctor?s", "can?t"); a decoder that met bytes it could not
+# read leaves U+FFFD; UTF-8 read as cp1252 and saved again turns "’" into "â€™". No official
+# edition (2006-2026) has any of them: its only "?" between letters are in the URLs of the
+# old editions ("default.asp?x=magic/rules"), and its questions end with "?" and a space.
+_WORD_WITH_QUESTION_MARK = re.compile(r"(?<!\S)\S*\?\S*")
+_QUESTION_MARK_BETWEEN_LETTERS = re.compile(r"[^\W\d_]\?[^\W\d_]")
+_REPLACEMENT_CHARACTER = "\ufffd"
+_MOJIBAKE = "â€"
+_LOST = "The file has lost characters"
+_RESAVED = (
+    "It was saved or converted with the wrong encoding on the way: download the original "
+    "file again."
+)
+
 
 class RulesFormatError(ValueError):
     """The input is not a complete Comprehensive Rules text; the message is shown to users."""
@@ -26,6 +41,51 @@ def decode_rules_bytes(data: bytes) -> str:
     if _CONTROL_CHARACTERS.search(text):
         raise RulesFormatError(f"{_NOT_RULES}: it contains binary data (control characters).")
     return normalise_newlines(text)
+
+
+def check_characters_intact(text: str) -> None:
+    """RulesFormatError if characters of the text were lost to a wrong encoding on the way."""
+    for problem in (_replacement_characters, _question_marks, _mojibake):
+        if found := problem(text):
+            raise RulesFormatError(f"{_LOST}: {found}. {_RESAVED}")
+
+
+def _replacement_characters(text: str) -> str:
+    count = text.count(_REPLACEMENT_CHARACTER)
+    if not count:
+        return ""
+    line = _line_of(text, text.index(_REPLACEMENT_CHARACTER))
+    return f"{count} characters were replaced by U+FFFD (\ufffd), the first on line {line}"
+
+
+def _question_marks(text: str) -> str:
+    words = [
+        match
+        for match in _WORD_WITH_QUESTION_MARK.finditer(text)
+        if _QUESTION_MARK_BETWEEN_LETTERS.search(match[0]) and "/" not in match[0]  # no URL
+    ]
+    if not words:
+        return ""
+    examples = ", ".join(f'"{word}"' for word in list(dict.fromkeys(w[0] for w in words))[:3])
+    return (
+        f'"?" stands in for a letter or a punctuation mark in {len(words)} words, the first '
+        f"on line {_line_of(text, words[0].start())}: {examples}"
+    )
+
+
+def _mojibake(text: str) -> str:
+    count = text.count(_MOJIBAKE)
+    if not count:
+        return ""
+    line = _line_of(text, text.index(_MOJIBAKE))
+    return (
+        f'{count} quotes or dashes became "{_MOJIBAKE}…" (UTF-8 read as cp1252), the first '
+        f"on line {line}"
+    )
+
+
+def _line_of(text: str, index: int) -> int:
+    return text.count("\n", 0, index) + 1
 
 
 def normalise_newlines(text: str) -> str:

@@ -41,6 +41,22 @@ def import_file(path: Path, *, activate: bool = False) -> services.ImportReport:
     return services.edition_import(source=path.name, data=path.read_bytes(), activate=activate)
 
 
+def small_rules_text(
+    *,
+    rule: str = "These Magic rules apply to any Magic game with two or more players.",
+    glossary: dict[str, str] | None = None,
+    effective: str = "August 7, 2026",
+) -> str:
+    """A complete, tiny edition: one chapter, one section, one rule, a glossary, credits."""
+    glossary = glossary or {"Active Player": "The player whose turn it is."}
+    entries = "\n\n".join(f"{term}\n{definition}" for term, definition in glossary.items())
+    return (
+        f"Magic: The Gathering Comprehensive Rules\n\nThese rules are effective as of {effective}."
+        "\n\nContents\n\n1. Game Concepts\nGlossary\nCredits\n\n1. Game Concepts\n\n"
+        f"100. General\n\n100.1. {rule}\n\nGlossary\n\n{entries}\n\nCredits\n\nThanks.\n"
+    )
+
+
 def every_model_count() -> dict[str, int]:
     """Rows of every model of the project and of Django's apps."""
     return {model._meta.label: model._default_manager.count() for model in apps.get_models()}

@@ -8,10 +8,18 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from keywords import services
 from keywords.models import GlossaryEntry, Keyword, Rule, RulesEdition
 from keywords.parsing import parse_rules_bytes
 from provenance.models import FrenchStatus
-from tests.keywords.conftest import NEWEST, OLDEST, every_model_count, import_file, rules_path
+from tests.keywords.conftest import (
+    NEWEST,
+    OLDEST,
+    every_model_count,
+    import_file,
+    rules_path,
+    small_rules_text,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -211,3 +219,75 @@ def test_examples_are_stored_one_per_line(shared_data):
     parsed = parse_rules_bytes(rules_path(shared_data, NEWEST).read_bytes()).get_rule("613.6")
     assert len(parsed.examples) == 4
     assert Rule.split_examples(rule.examples_en) == list(parsed.examples)
+
+
+# -- Damaged copies and re-imports of an edition ---------------------------------------------
+
+
+def test_a_damaged_copy_of_an_imported_edition_is_refused_and_changes_nothing(
+    shared_data, tmp_path
+):
+    import_file(rules_path(shared_data, NEWEST), activate=True)
+    before = (every_model_count(), rules_snapshot())
+    damaged = tmp_path / NEWEST
+    text = rules_path(shared_data, NEWEST).read_text(encoding="utf-8-sig")
+    damaged.write_bytes(text.encode("latin-1", errors="replace"))
+
+    with pytest.raises(CommandError, match=r'lost characters: "\?" stands in .* "player\?s"'):
+        run_import(str(damaged), "--activate")
+
+    assert (every_model_count(), rules_snapshot()) == before
+    assert GlossaryEntry.objects.count() == 739
+    assert not GlossaryEntry.objects.filter(term_en__contains="?").exists()
+
+
+def import_text(text: str) -> services.ImportReport:
+    return services.edition_import(source="small.txt", data=text.encode(), activate=False)
+
+
+def glossary_terms() -> set[str]:
+    return set(GlossaryEntry.objects.values_list("term_en", flat=True))
+
+
+def test_a_reimport_replaces_the_glossary_of_its_edition_exactly():
+    import_text(small_rules_text(glossary={"Abandon": "Old.", "Bury": "Old.", "Cast": "Old."}))
+    bury = GlossaryEntry.objects.get(term_en="Bury")
+    bury.set_french(FrenchStatus.REVIEWED, definition="Ancien.")
+    bury.save()
+
+    report = import_text(
+        small_rules_text(glossary={"Abandon": "New.", "Bury": "Old.", "Draw": "D."})
+    )
+
+    assert glossary_terms() == {"Abandon", "Bury", "Draw"}
+    assert GlossaryEntry.objects.get(term_en="Abandon").definition_en == "New."
+    bury.refresh_from_db()
+    assert (bury.definition_fr, bury.fr_status) == ("Ancien.", FrenchStatus.REVIEWED)
+    assert (report.glossary_created, report.glossary_updated, report.glossary_removed) == (1, 1, 1)
+    assert "glossary entries created 1, updated 1, removed 1" in report.summary()
+
+
+def test_a_reimport_leaves_the_glossaries_of_other_editions_alone():
+    import_text(small_rules_text(glossary={"Abandon": "A."}, effective="June 19, 2026"))
+    import_text(small_rules_text(glossary={"Bury": "B."}))
+    import_text(small_rules_text(glossary={"Cast": "C."}))
+    by_edition = set(GlossaryEntry.objects.values_list("edition__effective_date", "term_en"))
+    assert {(str(day), term) for day, term in by_edition} == {
+        ("2026-06-19", "Abandon"),
+        ("2026-08-07", "Cast"),
+    }
+
+
+def test_reimporting_the_real_file_removes_glossary_terms_an_earlier_copy_added(shared_data):
+    text = rules_path(shared_data, NEWEST).read_text(encoding="utf-8-sig")
+    assert text.count("\nDoctor’s Companion\n") == 1
+    earlier = text.replace("\nDoctor’s Companion\n", "\nDoctors Companion\n")
+    import_text(earlier)
+    assert "Doctors Companion" in glossary_terms()
+
+    report = import_file(rules_path(shared_data, NEWEST))
+
+    parsed = parse_rules_bytes(rules_path(shared_data, NEWEST).read_bytes())
+    assert glossary_terms() == {entry.term for entry in parsed.glossary}
+    assert GlossaryEntry.objects.count() == 739
+    assert (report.glossary_created, report.glossary_removed) == (1, 1)

@@ -18,6 +18,7 @@ from keywords.parsing import (
     rule_sort_key,
 )
 from keywords.parsing.comprehensive_rules import parent_number
+from tests.keywords.conftest import small_rules_text
 
 NEWEST = "MagicCompRules_20260807_LF.txt"
 
@@ -386,6 +387,53 @@ def test_a_text_without_its_header_date_is_refused(shared_data):
     headless = text.replace("These rules are effective as of August 7, 2026.", "")
     with pytest.raises(RulesFormatError, match="effective as of"):
         parse_rules_text(headless)
+
+
+# --- Damaged copies --------------------------------------------------------------------------
+
+LOST = "The file has lost characters"
+
+
+@needs_data
+@pytest.mark.parametrize("codec", ["latin-1", "ascii"])
+def test_a_copy_resaved_with_question_marks_for_curly_quotes_is_refused(shared_data, codec):
+    text = raw(shared_data, NEWEST).decode("utf-8-sig")
+    damaged = text.encode(codec, errors="replace")
+    with pytest.raises(RulesFormatError, match=rf'{LOST}: "\?" stands in .* "player\?s"'):
+        parse_rules_bytes(damaged)
+
+
+@needs_data
+def test_a_copy_with_replacement_characters_is_refused(shared_data):
+    damaged = raw(shared_data, NEWEST).replace("’".encode(), "\ufffd".encode())
+    with pytest.raises(RulesFormatError, match=rf"{LOST}: \d+ characters were replaced by U\+FFFD"):
+        parse_rules_bytes(damaged)
+
+
+@needs_data
+def test_a_copy_with_curly_quotes_read_as_cp1252_is_refused(shared_data):
+    text = raw(shared_data, NEWEST).decode("utf-8-sig")
+    damaged = text.replace("’", "’".encode().decode("cp1252")).encode()
+    with pytest.raises(RulesFormatError, match=rf'{LOST}: \d+ quotes or dashes became "â€…"'):
+        parse_rules_bytes(damaged)
+
+
+@pytest.mark.parametrize(
+    "glossary_term", ["Doctor?s Companion", "Doctor\ufffds Companion", "Doctorâ€™s Companion"]
+)
+def test_a_small_text_that_lost_one_character_is_refused_with_its_line(glossary_term):
+    text = small_rules_text(glossary={"Active Player": "Whose turn it is.", glossary_term: "A."})
+    line = text.split("\n").index(glossary_term) + 1
+    with pytest.raises(RulesFormatError, match=rf"{LOST}: .*on line {line}\b"):
+        parse_rules_text(text)
+
+
+def test_questions_and_the_urls_of_old_editions_are_not_taken_for_lost_characters():
+    rule = (
+        "Questions? See www.wizards.com/default.asp?x=magic/rules or "
+        "<http://www.wizards.com/Magic/TCG/Events.aspx?x=dci/doccenter/home>. Why? Because."
+    )
+    assert parse_rules_text(small_rules_text(rule=rule)).get_rule("100.1").text == rule
 
 
 # --- Numbers ---------------------------------------------------------------------------------
