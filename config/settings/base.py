@@ -41,6 +41,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Outermost: under /api/, turns the HTML error pages the others make into JSON.
+    "config.api_errors.JsonApiErrorsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "config.security.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",

@@ -1,6 +1,8 @@
 """The JSON API answers JSON, errors included."""
 
 import pytest
+from django.db import connection
+from django.test import Client
 
 pytestmark = pytest.mark.usefixtures("demo_data")
 
@@ -33,3 +35,47 @@ def test_api_errors_are_json(client, url, status):
     response = client.get(url)
     assert response.status_code == status
     assert "error" in response.json()
+
+
+def assert_json_error(response, status: int) -> dict:
+    assert response.status_code == status
+    assert response["Content-Type"] == "application/json"
+    data = response.json()
+    assert isinstance(data["error"], str) and data["error"]
+    return data
+
+
+@pytest.mark.parametrize("path", ["/api/nope", "/api/", "/api/search/", "/api/rules/", "/api"])
+def test_an_unknown_api_path_is_a_json_404(client, path):
+    response = client.get(path)
+    assert_json_error(response, 404)
+    assert response["X-Content-Type-Options"] == "nosniff"
+    assert "default-src 'self'" in response["Content-Security-Policy"]
+
+
+@pytest.mark.parametrize("method", ["post", "put", "delete", "patch", "options"])
+def test_a_wrong_method_on_the_api_is_a_json_405(client, method):
+    response = getattr(client, method)("/api/rules/502.52")
+    assert_json_error(response, 405)
+    assert response["Allow"] == "GET, HEAD"
+
+
+def test_a_post_without_csrf_token_on_the_api_is_a_json_403():
+    client = Client(enforce_csrf_checks=True)
+    assert_json_error(client.post("/api/search", {"q": "replicate"}), 403)
+
+
+def test_a_database_failure_in_the_api_is_a_json_500(client, settings):
+    settings.DEBUG = False
+    client.raise_request_exception = False
+    with connection.cursor() as cursor:  # the test's transaction puts it back afterwards
+        cursor.execute("ALTER TABLE rulings_card RENAME TO rulings_card_gone")
+    response = client.get("/api/cards/00000000-0000-4000-8000-000000000000")
+    data = assert_json_error(response, 500)
+    assert "rulings_card" not in data["error"]
+
+
+def test_pages_outside_the_api_keep_their_html_error_pages(client):
+    response = client.get("/en/nope/")
+    assert response.status_code == 404
+    assert response["Content-Type"].startswith("text/html")

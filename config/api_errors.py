@@ -1,0 +1,47 @@
+"""Every error under /api/ is JSON, whoever made it.
+
+The API views answer their own errors in JSON; this catches the rest, which Django and its
+middleware make as HTML pages: an unknown path (404), a wrong method (405), a CSRF refusal (403),
+an unexpected exception (500, after Django has logged it).
+"""
+
+from collections.abc import Callable
+
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+# config/urls.py mounts config/api_urls.py here.
+API_PREFIX = "/api/"
+
+
+class JsonApiErrorsMiddleware:
+    """Outermost middleware, so that it sees the errors every other one makes."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if response.status_code >= 400 and is_api_path(request.path_info) and not is_json(response):
+            return json_error(response)
+        return response
+
+
+def is_api_path(path: str) -> bool:
+    return path.startswith(API_PREFIX) or path == API_PREFIX.rstrip("/")
+
+
+def is_json(response: HttpResponse) -> bool:
+    return response.get("Content-Type", "").startswith("application/json")
+
+
+def json_error(response: HttpResponse) -> JsonResponse:
+    """The same status, headers (Allow, the security headers) and cookies, with a JSON body
+    naming the status: nothing of the HTML page, which may hold details meant for the logs."""
+    json_response = JsonResponse(
+        {"error": response.reason_phrase.lower()}, status=response.status_code
+    )
+    for header, value in response.items():
+        if header.lower() not in ("content-type", "content-length"):
+            json_response[header] = value
+    json_response.cookies = response.cookies
+    return json_response
