@@ -1,6 +1,7 @@
 """Production settings pass `check --deploy`; every response carries a strict CSP and the usual
 security headers; no template or page holds an inline script, style or event handler."""
 
+import json
 import os
 import re
 import secrets
@@ -88,6 +89,53 @@ def test_production_settings_refuse_to_start_without_a_secret_key(tmp_path):
     )
     assert process.returncode != 0
     assert "SECRET_KEY must be set" in process.stderr
+
+
+COOKIE_SETTINGS = [
+    f"{cookie}_COOKIE_{flag}"
+    for cookie in ("SESSION", "CSRF", "LANGUAGE")
+    for flag in ("SECURE", "HTTPONLY", "SAMESITE")
+]
+
+
+@pytest.fixture(scope="module")
+def production_cookie_settings(tmp_path_factory) -> dict:
+    """The cookie settings config.settings.prod gives, read in a process of its own."""
+    code = (
+        "import django, json; django.setup(); from django.conf import settings; "
+        f"print(json.dumps({{name: getattr(settings, name) for name in {COOKIE_SETTINGS!r}}}))"
+    )
+    process = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=BASE_DIR,
+        env=prod_environment(tmp_path_factory.mktemp("prod")),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(process.stdout)
+
+
+def test_production_settings_send_the_language_cookie_over_https_only(production_cookie_settings):
+    assert production_cookie_settings["LANGUAGE_COOKIE_SECURE"] is True
+    assert production_cookie_settings["LANGUAGE_COOKIE_HTTPONLY"] is True
+    assert production_cookie_settings["LANGUAGE_COOKIE_SAMESITE"] == "Lax"
+    assert production_cookie_settings["SESSION_COOKIE_SECURE"] is True
+    assert production_cookie_settings["CSRF_COOKIE_SECURE"] is True
+
+
+def test_switching_language_sets_a_secure_cookie_under_production_settings(
+    client, settings, production_cookie_settings
+):
+    for name, value in production_cookie_settings.items():
+        setattr(settings, name, value)
+    response = client.post("/i18n/setlang/", {"language": "fr", "next": "/fr/"}, secure=True)
+    assert response.status_code == 302
+    cookie = response.cookies[settings.LANGUAGE_COOKIE_NAME]
+    assert cookie.value == "fr"
+    assert cookie["secure"] is True
+    assert cookie["httponly"] is True
+    assert cookie["samesite"] == "Lax"
 
 
 @pytest.mark.parametrize("path", PAGES)
