@@ -13,23 +13,32 @@ it against Whoosh on every judged query.
 
 The words most asked ("target", "copie") have the longest posting lists; they are kept in
 memory per searcher, so only the first question to use a word reads it. A searcher is
-replaced when the index changes, and its cache goes with it.
+replaced when the index changes, and its cache goes with it; words are then scored again from
+the lists kept per segment (search.postings), which an edit does not make stale.
 """
 
 import threading
 import weakref
 from array import array
 from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Prefix, Query, Term
+from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
+
+from .postings import AliveDocuments, column_values, keeps_per_segment, term_postings
 
 # About 12 bytes a posting (document number and score): some 36 MB per searcher at most.
 CACHED_POSTINGS_LIMIT = 3_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, about 200 bytes
+# Opening a posting list (finding the word in each segment, reading its first block) costs
+# about as much as reading this many postings.
+LIST_COST = 40
+# Postings one request may read beyond what is in memory: some 25 ms. The judged questions
+# need at most 9,000 with nothing in memory but the words servers read when they start.
+REQUEST_BUDGET = 30_000
 
 
 @dataclass(frozen=True)
@@ -77,6 +86,8 @@ class SearcherCache:
         self._entries: OrderedDict[tuple, Matches] = OrderedDict()
         self.tie_order: np.ndarray | None = None
         self.spellings: dict[tuple, list[str]] = {}
+        self.name_prefixes: dict[tuple[str, str], dict[int, list[str]]] = {}
+        self.alive = AliveDocuments()
 
     def get(self, key: tuple) -> Matches | None:
         found = self._entries.get(key)
@@ -114,14 +125,34 @@ def searcher_cache(searcher: Searcher) -> SearcherCache:
         return cache
 
 
+@dataclass
+class Work:
+    """What one evaluator read from the index rather than from memory."""
+
+    lists: int = 0  # posting lists read: words, phrases, rule numbers under a prefix
+    postings: int = 0  # postings in them
+    skipped: int = 0  # lists left out: they did not fit in the request's budget
+
+    @property
+    def cost(self) -> int:
+        return self.postings + LIST_COST * self.lists
+
+
 class Evaluator:
     """Matches of query trees made of Term, Prefix, And, Or, AndMaybe and
-    ConstantScoreQuery; any other query (phrases) is read through its own Whoosh matcher."""
+    ConstantScoreQuery; any other query (phrases) is read through its own Whoosh matcher.
 
-    def __init__(self, searcher: Searcher, cache: SearcherCache | None = None) -> None:
+    With a `budget`, lists not in memory are read only while `work.cost` stays within it
+    (the first one always is); without one, everything asked is read."""
+
+    def __init__(
+        self, searcher: Searcher, cache: SearcherCache | None = None, budget: int | None = None
+    ) -> None:
         self.searcher = searcher
         self.size = searcher.doc_count_all()  # document numbers run from 0 to size - 1
         self.cache = cache if cache is not None else searcher_cache(searcher)
+        self.budget = budget
+        self.work = Work()
 
     def matches(self, query: Query) -> Matches:
         kind = type(query)
@@ -137,6 +168,11 @@ class Evaluator:
         if kind is Prefix and query.constantscore:
             return self._prefix(query)
         return self._other(query)
+
+    def restricted(self, found: Matches, allowed: Matches) -> Matches:
+        """`found` within the documents of `allowed`, scores unchanged: a filter."""
+        keep = np.isin(found.docnums, allowed.docnums)
+        return Matches(found.docnums[keep], found.scores[keep])
 
     def read_most_frequent(self, fieldnames: tuple[str, ...], count: int) -> int:
         """Read the `count` most frequent words of each field into the cache ahead of any
@@ -161,8 +197,7 @@ class Evaluator:
         reader = self.searcher.reader()
         if not reader.has_column("tie_order"):  # an index built before the column existed
             return np.arange(self.size, dtype=np.uint64)
-        column = reader.column_reader("tie_order")
-        return np.fromiter(column, dtype=np.uint64, count=self.size)
+        return column_values(self.searcher, "tie_order")
 
     def _compound(self, query: And | Or) -> Matches:
         parts = [self.matches(sub) for sub in query.subqueries]
@@ -174,34 +209,88 @@ class Evaluator:
         return combined.scaled(query.boost)
 
     def _term(self, fieldname: str, text) -> Matches:
-        return self._kept((fieldname, text), lambda: self._read(Term(fieldname, text)))
+        key = (fieldname, text)
+        found = self.cache.get(key)
+        if found is not None:
+            return found
+        size = self.searcher.reader().doc_frequency(fieldname, text)
+        if not size:
+            # Not kept: asking the index for a word it lacks costs no more than the cache,
+            # and words typed at random must not push out the lists kept.
+            return NO_MATCHES
+        if not self._affords(lists=1, postings=size):
+            return NO_MATCHES
+        found = self._read_term(fieldname, text)
+        self.cache.put(key, found)
+        return found
 
     def _prefix(self, query: Prefix) -> Matches:
         """Documents holding a word that starts with the prefix, each scoring the boost: the
         meaning of Whoosh's constant-score prefix query, whose matchers give 1 or the boost
         depending on how many words it expands to and how the collector prunes them.
-        "cr 702" expands to some 1,500 rule numbers: kept whole, not read word by word again.
+        "cr 702" expands to some 800 rule numbers, each in one document, whose number the
+        term's statistics give without reading its postings: kept whole.
         """
-
-        def read() -> Matches:
-            words = self.searcher.reader().expand_prefix(query.fieldname, query.text)
-            united = self._union([self._term(query.fieldname, word) for word in words])
-            return Matches(united.docnums, np.ones(len(united)))
-
-        return self._kept(("prefix", query.fieldname, query.text), read).scaled(query.boost)
+        key = ("prefix", query.fieldname, query.text)
+        found = self.cache.get(key)
+        if found is not None:
+            return found.scaled(query.boost)
+        words = [
+            (reader, offset, word, info)
+            for reader, offset in self._leaf_readers()
+            for word, info in reader.iter_prefix(query.fieldname, query.text)
+        ]
+        postings = sum(info.doc_frequency() for *_, info in words if info.doc_frequency() > 1)
+        # A word in one document costs what finding it did, about a posting.
+        if not self._affords(lists=1, postings=postings + len(words)):
+            return NO_MATCHES
+        docnums: list[int] = []
+        for reader, offset, word, info in words:
+            if info.doc_frequency() == 1:
+                ids = [info.min_id()]
+            else:
+                ids = list(reader.postings(query.fieldname, word).all_ids())
+            docnums.extend(offset + docnum for docnum in ids if not _is_deleted(reader, docnum))
+        unique = np.unique(np.array(docnums, dtype=np.int32))
+        found = Matches(unique, np.ones(len(unique)))
+        self.cache.put(key, found)
+        return found.scaled(query.boost)
 
     def _other(self, query: Query) -> Matches:
         """A phrase, say: read through Whoosh once per searcher (Whoosh queries compare
-        and hash by value)."""
-        return self._kept(("query", query), lambda: self._read(query))
-
-    def _kept(self, key: tuple, read: Callable[[], Matches]) -> Matches:
-        """The cached matches under `key`, read (and kept) the first time."""
+        and hash by value). It costs at most the postings of its words."""
+        key = ("query", query)
         found = self.cache.get(key)
-        if found is None:
-            found = read()
-            self.cache.put(key, found)
+        if found is not None:
+            return found
+        reader = self.searcher.reader()
+        terms = list(query.iter_all_terms())
+        postings = sum(reader.doc_frequency(fieldname, text) for fieldname, text in terms)
+        if not self._affords(lists=len(terms), postings=postings):
+            return NO_MATCHES
+        found = self._read(query)
+        self.cache.put(key, found)
         return found
+
+    def _affords(self, *, lists: int, postings: int) -> bool:
+        """Whether the request may read this much more; counts it in `work` if so."""
+        cost = postings + LIST_COST * lists
+        if self.budget is not None and self.work.cost and self.work.cost + cost > self.budget:
+            self.work.skipped += 1
+            return False
+        self.work.lists += lists
+        self.work.postings += postings
+        return True
+
+    def _leaf_readers(self) -> list[tuple[IndexReader, int]]:
+        return [(leaf.reader(), offset) for leaf, offset in self.searcher.leaf_searchers()]
+
+    def _read_term(self, fieldname: str, text) -> Matches:
+        """One word's documents and BM25F scores, from the lists kept per segment."""
+        if not keeps_per_segment(self.searcher):
+            return self._read(Term(fieldname, text))
+        docnums, scores = term_postings(self.searcher, fieldname, text, self.cache.alive)
+        return Matches(docnums, scores) if len(docnums) else NO_MATCHES
 
     def _read(self, query: Query) -> Matches:
         """Every document the query's Whoosh matcher finds, with the score it gives."""
@@ -244,3 +333,7 @@ class Evaluator:
         bonus = np.zeros(self.size)
         bonus[optional.docnums] = optional.scores
         return Matches(required.docnums, required.scores + bonus[required.docnums])
+
+
+def _is_deleted(reader: IndexReader, docnum: int) -> bool:
+    return reader.has_deletions() and reader.is_deleted(docnum)

@@ -16,6 +16,7 @@ from search.evaluation import (
     SearcherCache,
     searcher_cache,
 )
+from search.postings import process_cache
 from search.query import _near_spellings, build_query
 from search.query_text import parse_user_query
 from search.searchers import current_searcher
@@ -105,6 +106,33 @@ def test_the_evaluator_agrees_with_whoosh_across_segments_and_deletions(
         rulings = Evaluator(searcher).matches(Term("body_en", "copi"))
         ids = {searcher.stored_fields(docnum)["doc_id"] for docnum in rulings.docnums}
         assert f"ruling:{deleted.pk}" not in ids
+
+
+def test_lists_read_before_edits_serve_after_them_with_the_answers_whoosh_gives(
+    transactional_db, search_index_dir
+):
+    """A segment's lists are read once per process: after an edit, a new searcher leaves out
+    the documents deleted since and rescores with the new statistics, reading from disk only
+    the segment the edit added."""
+    from django.core.management import call_command
+
+    call_command("loaddata", "demo", verbosity=0)
+    indexer.rebuild()
+    with current_searcher() as searcher:
+        for query in trees(searcher):
+            Evaluator(searcher, SearcherCache()).matches(query)
+    edited = Ruling.objects.filter(text_en__icontains="copy").first()
+    edited.text_en = "A copy of a spell is not cast; this copy is edited."
+    edited.save()
+    Ruling.objects.filter(text_en__icontains="copy").exclude(pk=edited.pk).first().delete()
+
+    reads = process_cache.reads
+    with current_searcher() as searcher:
+        assert searcher.reader().has_deletions()
+        Evaluator(searcher, SearcherCache()).matches(Term("body_en", "copi"))
+        assert process_cache.reads - reads == 1  # the new segment only
+        for query in trees(searcher):
+            assert_same_as_whoosh(searcher, query)
 
 
 @pytest.mark.usefixtures("demo_index")
