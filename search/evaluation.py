@@ -33,6 +33,7 @@ from .postings import AliveDocuments, column_values, keeps_per_segment, term_pos
 # About 12 bytes a posting (document number and score): some 36 MB per searcher at most.
 CACHED_POSTINGS_LIMIT = 3_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, about 200 bytes
+MISSING_WORDS_LIMIT = 100_000  # words known to be in no document, per searcher
 # Opening a posting list (finding the word in each segment, reading its first block) costs
 # about as much as reading this many postings.
 LIST_COST = 40
@@ -87,6 +88,8 @@ class SearcherCache:
         self.tie_order: np.ndarray | None = None
         self.spellings: dict[tuple, list[str]] = {}
         self.name_prefixes: dict[tuple[str, str], dict[int, list[str]]] = {}
+        # Words in no document, kept apart: typed at random, they must not push out the lists.
+        self.missing: set[tuple] = set()
         self.alive = AliveDocuments()
 
     def get(self, key: tuple) -> Matches | None:
@@ -213,10 +216,13 @@ class Evaluator:
         found = self.cache.get(key)
         if found is not None:
             return found
+        if key in self.cache.missing:
+            return NO_MATCHES
         size = self.searcher.reader().doc_frequency(fieldname, text)
         if not size:
-            # Not kept: asking the index for a word it lacks costs no more than the cache,
-            # and words typed at random must not push out the lists kept.
+            if len(self.cache.missing) >= MISSING_WORDS_LIMIT:
+                self.cache.missing.clear()
+            self.cache.missing.add(key)
             return NO_MATCHES
         if not self._affords(lists=1, postings=size):
             return NO_MATCHES

@@ -25,6 +25,7 @@ from whoosh.query import (
     Term,
 )
 from whoosh.searching import Hit, Results, Searcher
+from whoosh.support.levenshtein import distance
 
 from .analyzers import (
     ENGLISH_STOP_WORDS,
@@ -34,7 +35,7 @@ from .analyzers import (
     french_analyzer,
     name_analyzer,
 )
-from .evaluation import Evaluator, searcher_cache
+from .evaluation import REQUEST_BUDGET, Evaluator, searcher_cache
 from .query_text import UserQuery, parse_user_query
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
@@ -58,7 +59,13 @@ FUZZY_FIELDS = ("title_en", "title_fr")
 TWO_TYPOS_FROM = 9  # letters
 MAX_WORDS_TO_CORRECT = 4
 TYPO_PREFIX = 2  # letters that must be right: typos rarely start a word, and it is much faster
-MAX_KNOWN_SPELLINGS = 10_000  # near spellings kept per searcher
+# The longest word of any name is 31 letters (Asmoranomardicadaistinaculdacar, in both
+# languages): a longer word, two edits away from none, is not looked up for typos at all.
+MAX_TYPO_LENGTH = 33
+# Name words looked up for typos in one request: the three words of a short query in the two
+# title fields, or the four words "did you mean" corrects, in the French titles then the English.
+MAX_SPELLING_SCANS = 2 * max(FUZZY_MAX_WORDS, MAX_WORDS_TO_CORRECT)
+MAX_KNOWN_SPELLINGS = 10_000  # near spellings kept per searcher, and name-word prefixes listed
 # A word in more than this share of all documents only ranks; it does not select.
 COMMON_SHARE = 0.02
 # ...and in more documents than this: in a small index (the demo data) no word is common.
@@ -345,53 +352,132 @@ def search(
     if query.is_empty:
         return SearchResults(query, lang, 0, page, per_page, [])
     with current_searcher() as searcher:
+        spellings = Spellings(searcher)
         tree = build_query(
             query,
             terminology=terminology,
             frequency=searcher.doc_frequency,
             document_count=searcher.doc_count(),
-            near_spellings=_near_spellings(searcher),
+            near_spellings=spellings.near,
         )
-        return _run(searcher, query, tree, lang, filters or Filters(), page, per_page)
+        return _run(searcher, query, tree, lang, filters or Filters(), page, per_page, spellings)
 
 
-def _near_spellings(searcher: Searcher):
-    reader = searcher.reader()
-    known = searcher_cache(searcher).spellings
+class Spellings:
+    """Name words within a few edits of a word, for typos and "did you mean", with bounded work.
 
-    def near(field_name: str, token: str, maxdist: int) -> list[str]:
-        # A word that is itself a word of some name is taken as typed: "replicate" is not a
-        # typo of "replica". Walking the name vocabulary for near spellings is the costly
-        # part of a short query (3-4 ms a word), so it is kept for words that need it, once.
-        if field_name not in searcher.schema or _is_name_word(reader, token):
+    The words are those Whoosh's `reader.terms_within` gives (Damerau-Levenshtein distance, the
+    first TYPO_PREFIX letters kept), found with less work: the name words of a prefix are
+    listed once per searcher, grouped by length, and a word is compared only with the name words
+    whose length allows it (a word three letters longer than a name word is not two edits from
+    it). A word longer than MAX_TYPO_LENGTH is looked up nowhere, and one request looks up at
+    most MAX_SPELLING_SCANS words not looked up before; what was found is kept per searcher.
+    """
+
+    def __init__(self, searcher: Searcher) -> None:
+        self.searcher = searcher
+        self.reader = searcher.reader()
+        cache = searcher_cache(searcher)
+        self.known = cache.spellings
+        self.prefixes = cache.name_prefixes
+        self.scans = 0  # words looked up in this request
+        self.compared = 0  # name words compared with them
+
+    def near(self, field_name: str, token: str, maxdist: int) -> list[str]:
+        """Name words near a word of the query. A word that is itself a word of some name is
+        taken as typed: "replicate" is not a typo of "replica"."""
+        if field_name not in self.searcher.schema or _is_name_word(self.reader, token):
             return []
-        key = (field_name, token, maxdist)
-        if key not in known:
-            if len(known) >= MAX_KNOWN_SPELLINGS:
-                known.clear()
-            known[key] = list(reader.terms_within(field_name, token, maxdist, prefix=TYPO_PREFIX))
-        return known[key]
+        return self.within(field_name, token, maxdist)
 
-    return near
+    def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
+        """Name words of the field within `maxdist` edits of `word`, in the index's order."""
+        if len(word) > MAX_TYPO_LENGTH:
+            return []
+        key = (field_name, word, maxdist)
+        found = self.known.get(key)
+        if found is None:
+            if self.scans >= MAX_SPELLING_SCANS:
+                return []
+            self.scans += 1
+            found = self._scan(field_name, word, maxdist)
+            if len(self.known) >= MAX_KNOWN_SPELLINGS:
+                self.known.clear()
+            self.known[key] = found
+        return found
+
+    def closest(self, word: str) -> str | None:
+        """The closest name word, as Whoosh's `searcher.suggest(..., limit=1)` ranks them (the
+        most frequent within the distance), in the French names, then the English."""
+        folded = name_key(word)
+        if len(folded) < FUZZY_MIN_LENGTH:
+            return None
+        maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
+        for field_name in ("title_fr", "title_en"):
+            found = self.within(field_name, folded, maxdist)
+            if found:
+                frequency = self.reader.frequency
+                return max(
+                    (0 - (maxdist + (1.0 / (frequency(field_name, text) or 1) * 0.5)), text)
+                    for text in found
+                )[1]
+        return None
+
+    def _scan(self, field_name: str, word: str, maxdist: int) -> list[str]:
+        by_length = self._name_words(field_name, word[:TYPO_PREFIX])
+        found = []
+        for length in range(len(word) - maxdist, len(word) + maxdist + 1):
+            for text in by_length.get(length, ()):
+                self.compared += 1
+                if distance(text, word, limit=maxdist) <= maxdist:
+                    found.append(text)
+        return sorted(found)
+
+    def _name_words(self, field_name: str, prefix: str) -> dict[int, list[str]]:
+        """The field's words starting with `prefix`, by length (at most 434, for "co")."""
+        key = (field_name, prefix)
+        found = self.prefixes.get(key)
+        if found is None:
+            field = self.searcher.schema[field_name]
+            found = {}
+            for word in self.reader.expand_prefix(field_name, prefix):
+                text = field.from_bytes(word)
+                found.setdefault(len(text), []).append(text)
+            if len(self.prefixes) >= MAX_KNOWN_SPELLINGS:
+                self.prefixes.clear()
+            self.prefixes[key] = found
+        return found
+
+
+def _near_spellings(searcher: Searcher) -> Callable[[str, str, int], list[str]]:
+    return Spellings(searcher).near
 
 
 def _is_name_word(reader, token: str) -> bool:
     return any(reader.doc_frequency(field_name, token) for field_name in FUZZY_FIELDS)
 
 
-def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> SearchResults:
+def _run(
+    searcher: Searcher, query, tree, lang, filters, page, per_page, spellings: Spellings
+) -> SearchResults:
     # Filters are ANDed into the query rather than passed as Whoosh's `filter`, whose
     # result count ignores the filter; a constant score keeps the ranking unchanged.
     filter_query = _filter_query(filters)
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
-    evaluator = Evaluator(searcher)
-    matches = evaluator.matches(filtered)
+    # What the visitor typed is read within the request's budget; the filters, a few words
+    # from fixed lists, are read whole.
+    evaluator = Evaluator(searcher, budget=REQUEST_BUDGET)
+    matches = evaluator.matches(tree)
+    if filter_query is not None:
+        matches = evaluator.restricted(matches, Evaluator(searcher).matches(filter_query))
+    if evaluator.work.skipped:
+        logger.debug("%d lists left out of the budget for %r", evaluator.work.skipped, query.raw)
     last_page = max(1, math.ceil(len(matches) / per_page))
     page = min(page, last_page)
     top = matches.ranked((page - 1) * per_page, page * per_page, evaluator.tie_order())
-    results = Results(searcher, filtered, top, highlighter=_highlighter())
+    results = Results(searcher, _highlighted(filtered), top, highlighter=_highlighter())
     hits = [_hit(hit, lang) for hit in results]
-    suggestion = _suggestion(searcher, query) if not matches else None
+    suggestion = _suggestion(spellings, query) if not matches else None
     return SearchResults(
         query=query,
         lang=lang,
@@ -401,6 +487,13 @@ def _run(searcher: Searcher, query, tree, lang, filters, page, per_page) -> Sear
         hits=hits,
         suggestion=suggestion,
     )
+
+
+def _highlighted(tree: Query) -> Query:
+    """The words of the tree in the texts that snippets show. Whoosh looks the words of the
+    query up again for each hit; a tree of a few hundred names and rule numbers would cost
+    milliseconds a hit for words no snippet shows."""
+    return Or([leaf for leaf in tree.leaves() if leaf.field() in ("body_en", "body_fr")])
 
 
 def _highlighter() -> highlight.Highlighter:
@@ -437,28 +530,14 @@ def _escaped_start(text: str, length: int = 240) -> str:
     return escape(short, quote=True)
 
 
-def _suggestion(searcher: Searcher, query: UserQuery) -> str | None:
-    """'Did you mean': each word replaced by the closest name or text word, if any differs."""
+def _suggestion(spellings: Spellings, query: UserQuery) -> str | None:
+    """'Did you mean': each word replaced by the closest name word, if any differs."""
     if len(query.words) > MAX_WORDS_TO_CORRECT:
         return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
     changed = False
     for word in query.words:
-        best = _closest(searcher, word)
+        best = spellings.closest(word)
         corrected.append(best or word)
         changed |= bool(best) and best != name_key(word)
     return " ".join(corrected) if changed else None
-
-
-def _closest(searcher: Searcher, word: str) -> str | None:
-    folded = name_key(word)
-    if len(folded) < FUZZY_MIN_LENGTH:
-        return None
-    maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
-    for field_name in ("title_fr", "title_en"):
-        suggestions = searcher.suggest(
-            field_name, folded, limit=1, maxdist=maxdist, prefix=TYPO_PREFIX
-        )
-        if suggestions:
-            return suggestions[0]
-    return None
