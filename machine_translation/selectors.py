@@ -11,7 +11,8 @@ from django.db.models import Count, Q
 from django.urls import reverse
 
 from provenance.models import FrenchProvenance, FrenchStatus, stale_french_q
-from terminology.models import Term
+from terminology.selectors import term_names, term_translations
+from terminology.vocabulary import TermKind
 
 from .memory import MemoryKey, key_hash
 from .models import MemoryEntry, PendingTranslation, TranslationRecord
@@ -61,15 +62,6 @@ def needs_translation_q(model: type[FrenchProvenance]) -> Q:
     return (Q(fr_status=FrenchStatus.MISSING) | stale_french_q()) & ~english_is_empty_q(model)
 
 
-def terms(kind: str) -> dict[str, str]:
-    """English -> French terms of `kind` from the terminology (mined from printed cards)."""
-    return dict(Term.objects.filter(kind=kind).values_list("english", "french"))
-
-
-def official_rules_terms() -> dict[str, str]:
-    return terms(Term.Kind.RULES_TERM)
-
-
 @ttl_cache(seconds=300)
 def name_matcher() -> NameMatcher:
     """Every card name in the database, and every keyword name that has an official French.
@@ -83,7 +75,8 @@ def name_matcher() -> NameMatcher:
     for english, french in Card.objects.values_list("name_en", "name_fr").iterator(chunk_size=5000):
         if english:
             names += card_names(english, french or "")
-    mined = {english.lower(): french for english, french in terms(Term.Kind.KEYWORD).items()}
+    keyword_terms = term_translations(kind=TermKind.KEYWORD)
+    mined = {english.lower(): french for english, french in keyword_terms.items()}
     keywords = Keyword.objects.filter(kind__in=PROTECTED_KEYWORD_KINDS)
     for english, french in keywords.values_list("name_en", "name_fr"):
         french = french or mined.get((english or "").lower(), "")
@@ -97,7 +90,7 @@ def _ordinary_words() -> set[str]:
     Card = apps.get_model("rulings", "Card")
     Keyword = apps.get_model("keywords", "Keyword")
     words = set(Keyword.objects.values_list("name_en", flat=True))
-    words |= set(Term.objects.exclude(kind=Term.Kind.RULES_TERM).values_list("english", flat=True))
+    words |= term_names()
     for type_line in Card.objects.values_list("type_line_en", flat=True).distinct():
         words |= type_line_words(type_line or "")
     return words

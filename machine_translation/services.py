@@ -10,7 +10,8 @@ from django.utils import timezone
 
 from provenance.models import FrenchProvenance, FrenchStatus
 from provenance.services import french_review  # noqa: F401 - the save feeds the memory
-from terminology.models import Term
+from terminology.selectors import term_translations
+from terminology.vocabulary import TermKind
 
 from . import selectors
 from .memory import aligned_sentences, french_pattern, key_hash, memory_key
@@ -166,8 +167,8 @@ def _remembered_objects() -> Iterator[FrenchProvenance]:
 def _learner(matcher: NameMatcher | None = None) -> "_Learner":
     return _Learner(
         matcher or selectors.name_matcher(),
-        selectors.official_rules_terms(),
-        KeywordCheck(selectors.terms(Term.Kind.KEYWORD)),
+        term_translations(kind=TermKind.RULES_TERM),
+        KeywordCheck(term_translations(kind=TermKind.KEYWORD)),
     )
 
 

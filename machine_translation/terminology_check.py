@@ -1,6 +1,6 @@
 """Flag French that uses a non-official word for a rules term of its English.
 
-The official French of a rules term comes from terminology.models.Term (mined from Wizards'
+The official French of a rules term comes from the terminology (mined from Wizards'
 French printings); the wrong words come from the short list below, of renderings that engines
 (and pre-2009 printings) use and the current official French does not. A text is flagged
 when its English has the term, its French lacks every form of the official word, and it uses
@@ -10,9 +10,9 @@ a known wrong one: "cast" rendered with "jouer" rather than "lancer". Pure: no d
 import re
 from dataclasses import asdict, dataclass
 
-from rulings.terminology import RULES_TERMS, french_stem
+from terminology.vocabulary import RULES_TERM_PATTERNS, french_stem
 
-# English term (a key of rulings.terminology.RULES_TERMS): (official French used when the
+# English term (a key of terminology.vocabulary.RULES_TERMS): (official French used when the
 # terminology table has no pair for it, pattern of known wrong French renderings).
 KNOWN_WRONG_RENDERINGS: dict[str, tuple[str, str]] = {
     # Spells were "played" until Magic 2010; the French rules have said "lancer" since.
@@ -29,7 +29,7 @@ KNOWN_WRONG_RENDERINGS: dict[str, tuple[str, str]] = {
     "upkeep": ("entretien", r"\bmaintenance\b"),
     "opponent": ("adversaire", r"\bopposants?\b"),
 }
-_ENGLISH = {term: re.compile(RULES_TERMS[term]) for term in KNOWN_WRONG_RENDERINGS}
+_ENGLISH = {term: RULES_TERM_PATTERNS[term] for term in KNOWN_WRONG_RENDERINGS}
 _WRONG = {term: re.compile(wrong) for term, (_, wrong) in KNOWN_WRONG_RENDERINGS.items()}
 _FRENCH_WORD = re.compile(r"[^\W\d_]+")
 

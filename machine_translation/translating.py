@@ -16,6 +16,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from provenance.models import FrenchProvenance, FrenchStatus
+from terminology.selectors import term_translations
+from terminology.vocabulary import TermKind
 
 from . import selectors, services
 from .backends import TranslationBackend
@@ -77,9 +79,9 @@ class Translator:
     ) -> None:
         self.backend = backend
         self.matcher = matcher if matcher is not None else selectors.name_matcher()
-        self.official_terms = (
-            official_terms if official_terms is not None else selectors.official_rules_terms()
-        )
+        if official_terms is None:
+            official_terms = term_translations(kind=TermKind.RULES_TERM)
+        self.official_terms = official_terms
         self.use_memory = use_memory
 
     def run(

@@ -3,15 +3,13 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from .vocabulary import TermKind
+
 
 class Term(models.Model):
     """One English term and its French, as printed on cards or as an editor corrected it."""
 
-    class Kind(models.TextChoices):
-        # The values are rulings.terminology's KEYWORD, CARD_TYPE and RULES_TERM.
-        KEYWORD = "keyword", _("Keyword")
-        CARD_TYPE = "card_type", _("Card type")
-        RULES_TERM = "rules_term", _("Rules term")
+    Kind = TermKind  # the kinds the miner gives (terminology.vocabulary)
 
     class Source(models.TextChoices):
         MINED = "mined", _("Mined from printed cards")

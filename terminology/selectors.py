@@ -1,8 +1,9 @@
-"""Shared reads of the terminology."""
+"""Reads of the terminology, for the other apps: none of them reads Term itself."""
 
 from django.db.models import Count, Max
 
 from .models import Term
+from .vocabulary import TermKind
 
 
 def terms_version() -> tuple:
@@ -14,3 +15,13 @@ def terms_version() -> tuple:
 def term_pairs() -> list[tuple[str, str]]:
     """(French, English) of every term."""
     return list(Term.objects.values_list("french", "english"))
+
+
+def term_translations(*, kind: TermKind) -> dict[str, str]:
+    """English -> French of every term of `kind`."""
+    return dict(Term.objects.filter(kind=kind).values_list("english", "french"))
+
+
+def term_names() -> set[str]:
+    """The English of every term that names something (keywords, card types), not rules words."""
+    return set(Term.objects.exclude(kind=TermKind.RULES_TERM).values_list("english", flat=True))

@@ -11,8 +11,8 @@ from django.utils import timezone, translation
 
 from keywords.models import Keyword
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
-from rulings.terminology import TermPair, mine_terminology
 
+from .mining import TermPair, mine_terminology
 from .models import Term
 
 SetCallback = Callable[[ParsedSet], None]

@@ -8,14 +8,10 @@ from pathlib import Path
 import pytest
 
 from rulings.importing.mtgjson import ParsedCard, ParsedFrench, iter_cards
-from rulings.terminology import (
-    CARD_TYPE,
-    KEYWORD,
-    RULES_TERM,
-    TermPair,
-    french_stem,
-    mine_terminology,
-)
+from terminology.mining import TermPair, mine_terminology
+from terminology.vocabulary import TermKind, french_stem
+
+KEYWORD, CARD_TYPE, RULES_TERM = TermKind.KEYWORD, TermKind.CARD_TYPE, TermKind.RULES_TERM
 
 ARCHIVE_NAME = "AUTRE04216-jsonSets_mtgjson-v5.2.0-20220425_579sets.tar.xz"
 

@@ -1,0 +1,180 @@
+"""Keywords: a line of keyword abilities and its French list pair up part by part; a keyword
+action alone in its clause ("..., scry 2.") pairs with the French clause ("..., regard 2.")."""
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+
+from terminology.vocabulary import TermKind
+
+from .cards import FRENCH_STOPWORDS, Sample, TermPair, capitalised, text_lines, winners
+
+# A keyword's parameter: a cost or a number ("Replicate {U}", "Bushido 2", "Crew X").
+_PARAMETER = re.compile(r"\s*(?:(?:\{[^}]+\})+|\d+|X)\s*$")
+_LIST_SEPARATOR = re.compile(r"\s*[,;]\s+")
+_DASH = re.compile(r"\s*[—–]\s*")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_CLAUSE_START = re.compile(r"(?:, |: )")
+# What a French keyword looks like: at most four words, letters only. Anything longer is
+# an old printing that spelled the ability out ("Thrun ne peut pas être la cible...")
+# or a text whose line break was lost ("Carenceengagez..."), not a keyword.
+_FRENCH_KEYWORD = re.compile(r"[^\W\d_][^\W\d_'’ -]*(?:['’ -]+[^\W\d_]+){0,3}")
+# Keyword actions alone in their clause: "Scry 2", "then scry 1", "Mill two cards",
+# "Proliferate"; and their French printing: "Regard 2", "Meulez deux cartes".
+_NUMBERS = {
+    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5,
+    "sept": 7, "huit": 8, "neuf": 9, "dix": 10,
+}  # fmt: skip
+_NUMBER = r"\d+|X|" + "|".join(_NUMBERS)
+_ACTION_EN = re.compile(
+    rf"(?:then\s+)?(?P<word>[^\W\d_][\w' -]*?)(?:\s+(?P<number>{_NUMBER}))?(?:\s+cards?)?",
+    re.IGNORECASE,
+)
+_ACTION_FR = re.compile(
+    rf"(?:puis\s+)?(?P<word>[^\W\d_][\w'’ -]*?)(?:\s+(?P<number>{_NUMBER}))?(?:\s+cartes?)?",
+    re.IGNORECASE,
+)
+# French keyword actions are one or two words ("Regard", "Proliférez"); longer clauses
+# are ordinary sentences that merely happen to line up.
+_MAX_ACTION_WORDS = 2
+MIN_KEYWORD_VOTES = 2
+
+
+def mine_keywords(samples: list[Sample]) -> list[TermPair]:
+    votes: dict[str, Counter[str]] = defaultdict(Counter)
+    surface: dict[str, Counter[str]] = defaultdict(Counter)
+    english_surface: dict[str, Counter[str]] = defaultdict(Counter)
+    for sample in samples:
+        for english, french in _keyword_votes(sample):
+            if not _FRENCH_KEYWORD.fullmatch(french):
+                continue
+            key = english.lower()
+            votes[key][french.lower()] += 1
+            surface[french.lower()][capitalised(french)] += 1
+            english_surface[key][capitalised(english)] += 1
+    pairs = winners(votes, surface, TermKind.KEYWORD, MIN_KEYWORD_VOTES)
+    # Show the English keyword as cards spell it ("Level up", not "level up").
+    return [
+        TermPair(
+            english=english_surface[p.english].most_common(1)[0][0],
+            french=p.french,
+            kind=p.kind,
+            count=p.count,
+            confidence=p.confidence,
+        )
+        for p in pairs
+    ]
+
+
+def _keyword_votes(sample: Sample) -> Iterator[tuple[str, str]]:
+    if not sample.keywords:
+        return
+    english_lines = text_lines(sample.english_text)
+    french_lines = text_lines(sample.french_text)
+    if not english_lines or not french_lines:
+        return
+    # Lines pair up only when both texts have as many; otherwise only the first lines,
+    # where keyword abilities are printed, are trusted to correspond.
+    if len(english_lines) == len(french_lines):
+        line_pairs = list(zip(english_lines, french_lines, strict=True))
+    else:
+        line_pairs = [(english_lines[0], french_lines[0])]
+    keywords = sorted(sample.keywords, key=len, reverse=True)
+    for english, french in line_pairs:
+        found = _keyword_line(english, french, keywords)
+        yield from found if found is not None else _keyword_actions(english, french, keywords)
+
+
+def _match_keyword(part: str, keywords: list[str]) -> tuple[str, str] | None:
+    """``(keyword as printed, the rest)`` when ``part`` starts with one of ``keywords``."""
+    lowered = part.lower()
+    for keyword in keywords:  # longest first: "Double strike" before "Strike"
+        if lowered.startswith(keyword.lower()):
+            rest = part[len(keyword) :]
+            if not rest or not rest[0].isalnum():
+                return part[: len(keyword)], rest
+    return None
+
+
+def _keyword_line(english: str, french: str, keywords: list[str]) -> list[tuple[str, str]] | None:
+    """Votes from a line made only of keywords, or None when it is not such a line."""
+    dashed = _DASH.split(english, maxsplit=1)
+    if len(dashed) == 2:
+        # "Ward—Pay 3 life.", "Suspend 4—{1}{U}", "Landfall — Whenever...": the keyword
+        # is what precedes the dash, on both sides.
+        match = _match_keyword(dashed[0], keywords)
+        french_dashed = _DASH.split(french, maxsplit=1)
+        if match is None or len(french_dashed) != 2:
+            return None
+        french_keyword = _french_keyword(match[0], match[1], french_dashed[0])
+        return [(match[0], french_keyword)] if french_keyword else []
+    english_parts = _LIST_SEPARATOR.split(english.rstrip("."))
+    matches = [_match_keyword(part, keywords) for part in english_parts]
+    if any(match is None for match in matches):
+        return None
+    french_parts = _LIST_SEPARATOR.split(french.rstrip("."))
+    if len(french_parts) != len(english_parts):
+        return []
+    votes = []
+    for match, french_part in zip(matches, french_parts, strict=True):
+        assert match is not None  # checked above; narrows the type
+        french_keyword = _french_keyword(match[0], match[1], french_part)
+        if french_keyword:
+            votes.append((match[0], french_keyword))
+    return votes
+
+
+def _french_keyword(english: str, english_rest: str, french_part: str) -> str | None:
+    """The French keyword in ``french_part``, given the English one and what followed it."""
+    french_part = french_part.strip()
+    if not english_rest.strip():
+        return french_part
+    if _PARAMETER.fullmatch(english_rest):
+        # "Replicate {U}" / "Duplication {U}": the same cost follows both.
+        stripped = _PARAMETER.sub("", french_part).strip()
+        return stripped if stripped != french_part else None
+    # Words follow. "Enchant creature" is printed "Enchanter : créature". Otherwise a
+    # one-word keyword is taken to be the first French word ("Protection contre le
+    # rouge", "Affinité pour les artefacts"); the vote filters the rare wrong guesses.
+    # Longer keywords ("Hexproof from", "Partner with") cannot be cut safely.
+    head, colon, _ = french_part.partition(" :")
+    if colon:
+        return head.strip()
+    first_word = french_part.split(" ", 1)[0]
+    if " " in english or first_word.lower() in FRENCH_STOPWORDS:
+        return None
+    return first_word
+
+
+def _keyword_actions(english: str, french: str, keywords: list[str]) -> list[tuple[str, str]]:
+    """Votes for keyword actions alone in a clause: "..., scry 2." / "..., regard 2."."""
+    english_sentences = _SENTENCE_END.split(english)
+    french_sentences = _SENTENCE_END.split(french)
+    if len(english_sentences) != len(french_sentences):
+        return []
+    lowered = {k.lower() for k in keywords}
+    votes = []
+    for english_sentence, french_sentence in zip(english_sentences, french_sentences, strict=True):
+        english_match = _ACTION_EN.fullmatch(_last_clause(english_sentence))
+        french_match = _ACTION_FR.fullmatch(_last_clause(french_sentence))
+        if not english_match or not french_match:
+            continue
+        keyword = english_match["word"]
+        same_number = _number(english_match["number"]) == _number(french_match["number"])
+        if keyword.lower() in lowered and same_number:
+            french_word = french_match["word"].strip()
+            if len(french_word.split()) <= _MAX_ACTION_WORDS:
+                votes.append((keyword, french_word))
+    return votes
+
+
+def _last_clause(sentence: str) -> str:
+    return _CLAUSE_START.split(sentence.rstrip("."))[-1].strip()
+
+
+def _number(word: str | None) -> int | str | None:
+    if word is None or word.isdigit() or word == "X":
+        return word
+    return _NUMBERS[word.lower()]

@@ -1,0 +1,72 @@
+"""What the terminology is made of: the kinds of terms, the English rules terms looked for,
+and how the forms of a French word are taken as one.
+
+The model's choices, the miner and the machine translation's terminology check all read
+them from here.
+"""
+
+import re
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class TermKind(models.TextChoices):
+    KEYWORD = "keyword", _("Keyword")
+    CARD_TYPE = "card_type", _("Card type")
+    RULES_TERM = "rules_term", _("Rules term")
+
+
+# The English terms to look for, each with the pattern of its forms. Verbs and nouns that
+# share a spelling are told apart by their neighbours ("counter target spell" is the verb,
+# "a +1/+1 counter" the noun).
+RULES_TERMS: dict[str, str] = {
+    "ability": r"\babilit(?:y|ies)\b",
+    "attack": r"\battack(?:s|ed|ing)?\b",
+    "battlefield": r"\bbattlefield\b",
+    "block": r"\bblock(?:s|ed|ing)?\b",
+    "card": r"\bcards?\b",
+    "cast": r"\bcast(?:s|ing)?\b",
+    "controller": r"\bcontroller'?s?\b",
+    "counter (noun)": r"(?:[+-]\d+/[+-]\d+|\w+) counters?\b(?! target| that| it\b| all)",
+    "counter (verb)": r"\bcounter(?:s|ed)?\s+(?:target|that|it|all|each|up to)\b|\bcountered\b",
+    "creature": r"\bcreatures?\b",
+    "damage": r"\bdamage\b",
+    "discard": r"\bdiscard(?:s|ed)?\b",
+    "draw": r"\bdraw(?:s|n)?\b|\bdrew\b",
+    "exile": r"\bexiled?\b|\bexiles\b",
+    "graveyard": r"\bgraveyards?\b",
+    "hand": r"\bhands?\b",
+    "library": r"\blibrar(?:y|ies)\b",
+    "life": r"\blife\b",
+    "mana": r"\bmana\b",
+    "opponent": r"\bopponents?\b",
+    "owner": r"\bowner'?s?\b",
+    "permanent": r"\bpermanents?\b",
+    "player": r"\bplayers?\b",
+    "sacrifice": r"\bsacrific(?:e|es|ed)\b",
+    "spell": r"\bspells?\b",
+    "stack": r"\bstack\b",
+    "tap": r"\btap(?:s|ped)?\b",
+    "target": r"\btarget(?:s|ed)?\b",
+    "token": r"\btokens?\b",
+    "turn": r"\bturns?\b",
+    "untap": r"\buntap(?:s|ped)?\b",
+    "upkeep": r"\bupkeep\b",
+}
+RULES_TERM_PATTERNS = {term: re.compile(pattern) for term, pattern in RULES_TERMS.items()}
+
+
+def french_stem(word: str) -> str:
+    """A crude stem so that the forms of one word count as one.
+
+    "lancez", "lancer", "lancé", "lancée", "lance" -> "lanc"; "créatures" -> "créatur".
+    Good enough for card French, which uses few tenses; not a general lemmatiser.
+    """
+    stem = word.lower()
+    if len(stem) > 3 and stem[-1] in "sx":
+        stem = stem[:-1]
+    for ending in ("ée", "é", "ez", "er", "e"):
+        if stem.endswith(ending) and len(stem) - len(ending) >= 2:
+            return stem[: -len(ending)]
+    return stem
