@@ -57,8 +57,14 @@ def english_is_empty_q(model: type[FrenchProvenance]) -> Q:
     return query
 
 
-def needs_translation_q(model: type[FrenchProvenance]) -> Q:
-    """French missing or stale, for an object that has some English to translate."""
+def translation_needed(obj: FrenchProvenance) -> bool:
+    """Missing or stale French, on an object that has English to translate."""
+    has_english = any(text.strip() for text in obj.english_texts())
+    return has_english and (obj.fr_status == FrenchStatus.MISSING or obj.is_french_stale)
+
+
+def translation_needed_q(model: type[FrenchProvenance]) -> Q:
+    """translation_needed() in SQL: French missing or stale, and some English to translate."""
     return (Q(fr_status=FrenchStatus.MISSING) | stale_french_q()) & ~english_is_empty_q(model)
 
 

@@ -27,12 +27,6 @@ def _identity(obj) -> dict:
     return {"content_type": ContentType.objects.get_for_model(obj), "object_id": obj.pk}
 
 
-def needs_translation(obj: FrenchProvenance) -> bool:
-    """Missing or stale French, on an object that has English to translate."""
-    has_english = any(text.strip() for text in obj.english_texts())
-    return has_english and (obj.fr_status == FrenchStatus.MISSING or obj.is_french_stale)
-
-
 # --- Queue -------------------------------------------------------------------------------
 
 
@@ -64,7 +58,7 @@ def queue_missing_and_stale(*, card=None) -> int:
     now = timezone.now()
     queued = 0
     for model in selectors.translated_models():
-        objects = model.objects.filter(selectors.needs_translation_q(model))
+        objects = model.objects.filter(selectors.translation_needed_q(model))
         if card is not None:
             objects = _of_card(model, objects, card)
         content_type = ContentType.objects.get_for_model(model)
@@ -86,8 +80,8 @@ def _of_card(model, objects, card):
     return objects.none()
 
 
-def forget(model: type[FrenchProvenance], pk: int) -> None:
-    """The object was deleted: nothing to translate or review any more."""
+def workflow_forget(model: type[FrenchProvenance], pk: int) -> None:
+    """The object was deleted: drop it from the queue, and its translation record."""
     identity = {"content_type": ContentType.objects.get_for_model(model), "object_id": pk}
     PendingTranslation.objects.filter(**identity).delete()
     TranslationRecord.objects.filter(**identity).delete()
@@ -96,7 +90,7 @@ def forget(model: type[FrenchProvenance], pk: int) -> None:
 # --- Reviews -----------------------------------------------------------------------------
 
 
-def french_reviewed(obj: FrenchProvenance, *, matcher: NameMatcher | None = None) -> None:
+def review_learn(obj: FrenchProvenance, *, matcher: NameMatcher | None = None) -> None:
     """After an editor's review: remember its sentences and clear the terminology flags."""
     memory_learn(obj, matcher=matcher)
     TranslationRecord.objects.filter(**_identity(obj)).update(

@@ -23,17 +23,17 @@ def on_save(sender, instance, raw: bool = False, **kwargs) -> None:
 
 def after_save(obj) -> None:
     """Queue missing or stale French; learn from French an editor has just stood by."""
-    if services.needs_translation(obj):
+    if selectors.translation_needed(obj):
         services.queue_add(obj)
         return
     services.queue_remove(obj)
     if obj.fr_status == FrenchStatus.REVIEWED:
-        services.french_reviewed(obj)
+        services.review_learn(obj)
 
 
 def on_delete(sender, instance, **kwargs) -> None:
     # Django clears instance.pk once the delete is done: keep it for after the commit.
-    transaction.on_commit(partial(services.forget, sender, instance.pk), robust=True)
+    transaction.on_commit(partial(services.workflow_forget, sender, instance.pk), robust=True)
 
 
 def on_name_change(sender, **kwargs) -> None:

@@ -204,7 +204,7 @@ def translate_pending(
     """Work through the queue: objects that no longer need French just leave it."""
     objects = []
     for obj in selectors.pending_objects(limit=limit, card=card):
-        if services.needs_translation(obj):
+        if selectors.translation_needed(obj):
             objects.append(obj)
         else:
             services.queue_remove(obj)
