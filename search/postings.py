@@ -23,8 +23,11 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import numpy as np
+from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher
+from whoosh.matching.wrappers import FilterMatcher
 from whoosh.scoring import BM25F, BM25FScorer
 from whoosh.searching import Searcher
+from whoosh.util.numeric import byte_to_length
 
 # About 20 bytes a posting (document number, weight, field length): some 60 MB per process.
 KEPT_POSTINGS_LIMIT = 3_000_000
@@ -70,6 +73,11 @@ class SegmentPostingsCache:
             if found is not None:
                 self._entries.move_to_end(key)
             return found
+
+    def peek(self, key: tuple):
+        """What is kept under `key`, without making it the most recently used."""
+        with self._lock:
+            return self._entries.get(key)
 
     def put(self, key: tuple, postings: "SegmentPostings | SegmentColumn") -> None:
         cost = len(postings) + ENTRY_COST
@@ -138,8 +146,31 @@ def _segment_postings(segment_reader, fieldname: str, text) -> SegmentPostings:
     return kept
 
 
+def unread_postings(searcher: Searcher, fieldname: str, text) -> int:
+    """How many postings of the word this process has yet to read from disk."""
+    return sum(
+        segment_reader.doc_frequency(fieldname, text)
+        for segment_reader, _ in searcher.reader().leaf_readers()
+        if (fieldname, text) in segment_reader
+        and process_cache.peek((segment_reader.segment().segment_id(), fieldname, text)) is None
+    )
+
+
 def _read(segment_reader, fieldname: str, text) -> SegmentPostings:
     matcher = segment_reader.postings(fieldname, text)
+    leaf = matcher.child if type(matcher) is FilterMatcher else matcher
+    if type(leaf) is W3LeafMatcher:
+        docnums, weights = _read_blocks(leaf, segment_reader)
+        lengths = _BYTE_TO_LENGTH[_length_bytes(segment_reader, fieldname)[docnums]]
+        kept = SegmentPostings(docnums, weights, lengths)
+    else:
+        kept = _read_one_by_one(matcher, segment_reader, fieldname)
+    for values in (kept.docnums, kept.weights, kept.lengths):
+        values.setflags(write=False)  # shared by every later searcher
+    return kept
+
+
+def _read_one_by_one(matcher, segment_reader, fieldname: str) -> SegmentPostings:
     docnums, weights, lengths = array("i"), array("d"), array("d")
     while matcher.is_active():
         docnum = matcher.id()
@@ -148,10 +179,48 @@ def _read(segment_reader, fieldname: str, text) -> SegmentPostings:
         lengths.append(segment_reader.doc_field_length(docnum, fieldname, 1) or 0)
         matcher.next()
     arrays = [np.frombuffer(values, dtype=values.typecode) for values in (docnums, weights)]
-    kept = SegmentPostings(arrays[0], arrays[1], np.frombuffer(lengths))
-    for values in (kept.docnums, kept.weights, kept.lengths):
-        values.setflags(write=False)  # shared by every later searcher
-    return kept
+    return SegmentPostings(arrays[0], arrays[1], np.frombuffer(lengths))
+
+
+def _read_blocks(leaf: W3LeafMatcher, segment_reader) -> tuple[np.ndarray, np.ndarray]:
+    """Document numbers and weights of an on-disk list, a block (up to 128 postings) at a
+    time: what the matcher gives one posting at a time, without the deleted documents. About
+    five times faster ("creature", 36k postings: 30 ms instead of 150)."""
+    id_blocks, weight_blocks = [], []
+    leaf.reset()  # a filtering matcher may have moved past deleted documents already
+    while leaf.is_active():
+        leaf._read_ids()
+        leaf._read_weights()
+        id_blocks.append(np.array(leaf._ids, dtype=np.int32))
+        weight_blocks.append(np.array(leaf._weights, dtype=np.float64))
+        leaf._next_block()
+    if not id_blocks:  # every posting deleted (a one-document segment an edit replaced)
+        return np.zeros(0, dtype=np.int32), np.zeros(0)
+    docnums, weights = np.concatenate(id_blocks), np.concatenate(weight_blocks)
+    deleted = segment_reader.deleted_docs_set
+    if deleted:
+        alive = ~np.isin(docnums, np.fromiter(deleted, dtype=np.int32, count=len(deleted)))
+        docnums, weights = docnums[alive], weights[alive]
+    return docnums, weights
+
+
+# Whoosh stores a document's length in a field as one byte; this table decodes it.
+_BYTE_TO_LENGTH = np.array([byte_to_length(value) for value in range(256)], dtype=np.float64)
+
+
+def _length_bytes(segment_reader, fieldname: str) -> np.ndarray:
+    """Every document's length byte in the field, as the W3 codec stores them: a column of
+    bytes, shorter than the segment when its last documents lack the field (0, as for a
+    document without the field). Read whole, about 20 µs for 70k documents."""
+    count = segment_reader.doc_count_all()
+    column = segment_reader._perdoc._cached_reader(f"_{fieldname}_len", LENGTHS_COLUMN)
+    if column is None:  # no lengths kept: Whoosh's doc_field_length gives its default, 1
+        return np.ones(count, dtype=np.uint8)
+    lengths = np.zeros(count, dtype=np.uint8)
+    stored = min(column._count, count)
+    raw = column._dbfile.get(column._basepos, stored * column._fixedlen)
+    lengths[:stored] = np.frombuffer(raw, dtype=np.uint8)
+    return lengths
 
 
 def column_values(searcher: Searcher, column: str) -> np.ndarray:
