@@ -28,7 +28,13 @@ from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Prefix, Query, T
 from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
-from .postings import AliveDocuments, column_values, keeps_per_segment, term_postings
+from .postings import (
+    AliveDocuments,
+    column_values,
+    keeps_per_segment,
+    term_postings,
+    unread_postings,
+)
 
 # About 12 bytes a posting (document number and score): some 36 MB per searcher at most.
 CACHED_POSTINGS_LIMIT = 3_000_000
@@ -224,7 +230,9 @@ class Evaluator:
                 self.cache.missing.clear()
             self.cache.missing.add(key)
             return NO_MATCHES
-        if not self._affords(lists=1, postings=size):
+        if keeps_per_segment(self.searcher):  # only what this process never read costs
+            size = unread_postings(self.searcher, fieldname, text)
+        if size and not self._affords(lists=1, postings=size):
             return NO_MATCHES
         found = self._read_term(fieldname, text)
         self.cache.put(key, found)
