@@ -1,6 +1,6 @@
 """Where a rules file comes from: a local path or an https URL, read with a timeout."""
 
-from config.fetching import SourceError, read_source
+from common.fetching import SourceError, read_source
 
 # The official files are about 1 MB; anything far larger is not a rules text.
 MAX_SOURCE_BYTES = 20 * 1024 * 1024

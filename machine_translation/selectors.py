@@ -1,7 +1,5 @@
 """Reads shared by the translation workflow: which models, names, terms, memory, coverage."""
 
-import functools
-import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -10,6 +8,7 @@ from django.contrib.contenttypes.models import ContentType
 from django.db.models import Count, Q
 from django.urls import reverse
 
+from common.caching import ttl_cache
 from provenance.models import FrenchProvenance, FrenchStatus, stale_french_q
 from terminology.selectors import term_names, term_translations
 from terminology.vocabulary import TermKind
@@ -17,26 +16,6 @@ from terminology.vocabulary import TermKind
 from .memory import MemoryKey, key_hash
 from .models import MemoryEntry, PendingTranslation, TranslationRecord
 from .names import KEYWORD, Name, NameMatcher, card_names, type_line_words
-
-
-def ttl_cache(*, seconds: float):
-    """Cache a function of no argument for `seconds`; `.cache_clear()` forgets it."""
-
-    def decorate(function):
-        cached: dict[str, tuple[float, object]] = {}
-
-        @functools.wraps(function)
-        def wrapper():
-            now = time.monotonic()
-            if "value" not in cached or now - cached["value"][0] > seconds:
-                cached["value"] = (now, function())
-            return cached["value"][1]
-
-        wrapper.cache_clear = cached.clear
-        return wrapper
-
-    return decorate
-
 
 # Keyword abilities and ability words are names ("replicate" -> "duplication"). Keyword
 # actions ("cast", "exile", "tap") are verbs that French conjugates: the engine translates

@@ -14,7 +14,7 @@ from django.db import transaction
 from django.utils import translation
 from django.utils.text import slugify
 
-from config.fetching import SourceError, is_url, read_source
+from common.fetching import SourceError, is_url, read_source
 from keywords.models import Keyword
 from provenance.models import FrenchStatus
 from search.state import note_change
