@@ -4,6 +4,8 @@ from urllib.parse import quote
 
 from django.db import connection
 
+from common.roles import EDITORS
+
 
 def live_database_url() -> str:
     """The database this test run uses (SQLite file or PostgreSQL "test_<name>"), as a URL
@@ -21,12 +23,13 @@ def live_database_url() -> str:
     raise NotImplementedError(f"no URL for the {connection.vendor} backend")
 
 
-def replay_group_migrations(group: str = "Editors") -> None:
+def replay_group_migrations(group: str = EDITORS) -> None:
     """Run again, in migration order, the data migrations that create `group` and grant it
     permissions: a transactional test starts on a flushed database, where they are gone.
 
     (Serialized rollback would restore them, but clashes on PostgreSQL with the content
-    types that the flush of an earlier transactional test recreated under new ids.)
+    types that the flush of an earlier transactional test recreated under new ids.) The
+    migrations are found by the group's name, which they spell as a literal (common.roles).
     """
     import inspect
     from types import SimpleNamespace

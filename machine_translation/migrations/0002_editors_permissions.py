@@ -4,7 +4,7 @@ the translation memory; the memory itself is rebuilt by a command, never edited 
 from django.contrib.auth.management import create_permissions
 from django.db import migrations
 
-EDITORS = "Editors"
+EDITORS = "Editors"  # common.roles.EDITORS, kept literal here: common/roles.py says why
 PERMISSIONS = [
     "view_translationrecord",
     "review_french",

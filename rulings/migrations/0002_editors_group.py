@@ -3,7 +3,7 @@
 from django.contrib.auth.management import create_permissions
 from django.db import migrations
 
-EDITORS = "Editors"
+EDITORS = "Editors"  # common.roles.EDITORS, kept literal here: common/roles.py says why
 EDITABLE_MODELS = {
     "rulings": ["card", "ruling"],
     "keywords": ["keyword", "rule", "glossaryentry"],

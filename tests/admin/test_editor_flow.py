@@ -5,6 +5,7 @@ from html.parser import HTMLParser
 import pytest
 from django.contrib.auth.models import Group, User
 
+from common.roles import EDITORS
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
 
@@ -14,7 +15,7 @@ pytestmark = pytest.mark.usefixtures("demo_data")
 @pytest.fixture
 def editor_client(client):
     editor = User.objects.create_user("editor", password="correct horse", is_staff=True)
-    editor.groups.add(Group.objects.get(name="Editors"))
+    editor.groups.add(Group.objects.get(name=EDITORS))
     client.force_login(editor)
     return client
 

@@ -11,6 +11,7 @@ from django.core.management import call_command
 from django.utils import translation
 from playwright.sync_api import expect
 
+from common.roles import EDITORS
 from rulings.models import Card, Ruling
 from search import indexer
 from tests.browser.support import outside_the_browser_loop
@@ -25,7 +26,7 @@ NEW_RULING = "If Tempt with Mayhem is copied, each copy tempts separately: quokk
 def demo_site(transactional_db, search_index_dir):
     """The demo data committed for real (the live server's threads read it) and indexed, and
     the Editors group as the migrations make it."""
-    replay_group_migrations("Editors")
+    replay_group_migrations(EDITORS)
     call_command("loaddata", "demo", verbosity=0)
     indexer.rebuild()
 
@@ -89,7 +90,7 @@ def test_the_machine_translation_notice_shows_on_tempt_with_mayhem_in_french(dem
 def editor(demo_site) -> User:
     """A member of the Editors group (staff, no superuser), made before the browser starts."""
     editor = User.objects.create_user("editor", password="correct horse battery", is_staff=True)
-    editor.groups.add(Group.objects.get(name="Editors"))
+    editor.groups.add(Group.objects.get(name=EDITORS))
     return editor
 
 

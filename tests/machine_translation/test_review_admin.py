@@ -4,6 +4,7 @@ import pytest
 from django.contrib.auth.models import Group, User
 from django.contrib.contenttypes.models import ContentType
 
+from common.roles import EDITORS
 from machine_translation.models import MemoryEntry, PendingTranslation, TranslationRecord
 from provenance.models import FrenchStatus
 from rulings.models import Ruling
@@ -19,7 +20,7 @@ REVIEW = "/admin/machine_translation/translationrecord/"
 @pytest.fixture
 def editor(client):
     user = User.objects.create_user("editor", password="correct horse", is_staff=True)
-    user.groups.add(Group.objects.get(name="Editors"))
+    user.groups.add(Group.objects.get(name=EDITORS))
     client.force_login(user)
     return client
 

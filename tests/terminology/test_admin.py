@@ -3,6 +3,7 @@
 import pytest
 from django.contrib.auth.models import Group, User
 
+from common.roles import EDITORS
 from terminology.models import Term
 
 pytestmark = pytest.mark.django_db
@@ -11,7 +12,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def editor_client(client):
     editor = User.objects.create_user("editor", password="correct horse", is_staff=True)
-    editor.groups.add(Group.objects.get(name="Editors"))
+    editor.groups.add(Group.objects.get(name=EDITORS))
     client.force_login(editor)
     return client
 
@@ -31,7 +32,7 @@ def _form(term: Term, **changes) -> dict:
 
 def test_editors_may_add_change_and_view_terms_but_not_delete_them() -> None:
     permissions = set(
-        Group.objects.get(name="Editors")
+        Group.objects.get(name=EDITORS)
         .permissions.filter(content_type__app_label="terminology")
         .values_list("codename", flat=True)
     )
