@@ -26,9 +26,10 @@ class Command(BaseCommand):
 
     def handle(self, *args, source: str, activate: bool, timeout: float, **options) -> None:
         quiet = options["verbosity"] == 0
-        # tqdm rewrites its line with "\r": it needs the raw stream under Django's wrapper,
-        # which would end each write with a newline (and colour it as an error).
-        stream = getattr(self.stderr, "_out", sys.stderr)
+        # tqdm rewrites its line with "\r": it needs the raw stream, not Django's wrapper
+        # (self.stderr), which would end each write with a newline and colour it as an error.
+        # The raw stream is the one given to call_command(stderr=...), else sys.stderr.
+        stream = options.get("stderr") or sys.stderr
         steps = len(services.IMPORT_STEPS)
         with tqdm(total=steps, desc="import_rules", file=stream, disable=quiet) as bar:
             report = self._import(source, activate, timeout, bar)
