@@ -9,8 +9,6 @@ class SearchConfig(AppConfig):
     verbose_name = _("Search")
 
     def ready(self) -> None:
-        from . import state
         from .signals import register_signal_handlers
 
         register_signal_handlers()
-        state.register_signal_handlers()  # the change counter of `rebuild_index --if-changed`

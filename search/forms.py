@@ -3,7 +3,7 @@
 from django import forms
 
 from .query_text import MAX_QUERY_LENGTH
-from .schema import DOCUMENT_TYPES
+from .registry import DOCUMENT_TYPES
 
 
 class QueryField(forms.CharField):

@@ -10,7 +10,7 @@ from django.apps import apps
 from django.conf import settings
 
 from . import processes, storage
-from .documents import (
+from .registry import (
     DOCUMENT_TYPE_OF,
     all_documents,
     count_documents,
@@ -33,24 +33,16 @@ class RebuildReport:
 
 
 def index_objects(objects: Iterable) -> None:
-    """Add or replace the documents of `objects` in the live index (and a rebuild under way)."""
+    """Bring the documents of `objects` in the live index (and a rebuild under way) in line
+    with the database: each is read back by model and primary key and indexed, or removed
+    when it is gone or no longer indexed."""
     objects = list(objects)
     if not objects:
         return
     path = storage.current_path()
     if path is not None:
         _write(path, objects)
-    _journal(objects, removed=False)
-
-
-def remove_objects(objects: Iterable) -> None:
-    objects = list(objects)
-    path = storage.current_path()
-    if path is not None and objects:
-        with storage.writer_for(path) as writer:
-            for obj in objects:
-                writer.delete_by_term("doc_id", document_id(obj))
-    _journal(objects, removed=True)
+    _journal(objects)
 
 
 def _write(path: Path, objects: list) -> None:
@@ -88,14 +80,13 @@ def _reloaded(objects: list) -> dict:
     return fresh
 
 
-def _journal(objects: list, *, removed: bool) -> None:
+def _journal(objects: list) -> None:
     """While a rebuild runs, note what changed so the new index gets it too."""
     build = storage.rebuild_under_way()
     if build is None:
         return
     journal = storage.journal_for(build)
-    sign = "-" if removed else "+"
-    lines = [f"{sign} {obj._meta.label_lower} {obj.pk}\n" for obj in objects]
+    lines = [f"+ {obj._meta.label_lower} {obj.pk}\n" for obj in objects]
     with journal.open("a", encoding="utf-8") as handle:
         handle.write("".join(lines))
 

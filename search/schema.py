@@ -3,9 +3,10 @@ card and ruling, with English and French texts analysed in their own language.""
 
 from whoosh import fields
 
+from . import registry
 from .analyzers import english_analyzer, french_analyzer, name_analyzer
 
-DOCUMENT_TYPES = ("keyword", "rule", "glossary", "card", "ruling")
+DOCUMENT_TYPES = registry.DOCUMENT_TYPES  # the `type` field's values, listed in the registry
 
 
 def build_schema() -> fields.Schema:
@@ -29,6 +30,6 @@ def build_schema() -> fields.Schema:
         edition=fields.ID(stored=True),
         source=fields.ID(stored=True),
         year=fields.NUMERIC(stored=True),
-        # Breaks ties between equal scores (documents.tie_order), read as a column.
+        # Breaks ties between equal scores (registry.tie_order), read as a column.
         tie_order=fields.NUMERIC(bits=64, signed=False, sortable=True),
     )

@@ -7,14 +7,12 @@ from, and rebuilds when they differ.
 
 The state of the database is:
 
-- `changes`: a counter in search.IndexState, bumped by every save and delete of indexed data
-  (and of rules editions, which decide which rules are indexed) in the same transaction as
-  the change: a change that commits bumps it, a rolled-back one does not;
-- `tables`: per indexed model, the number of rows and the highest primary key, which catches
-  writes that send no signal (bulk_create, queryset.delete()).
-
-Writes that neither send a signal nor change a count (queryset.update(), bulk_update()) must
-call `note_change()` themselves.
+- `changes`: a counter in search.IndexState, bumped (search.signals) by every save and delete
+  of the models that affect the index (search.registry) and by every bulk write their
+  services announce, in the same transaction as the change: a change that commits bumps it, a
+  rolled-back one does not;
+- `tables`: per model affecting the index, the number of rows and the highest primary key,
+  which catches bulk writes nobody announced (bulk_create, queryset.delete()).
 
 The state is read before the rebuild reads any data, and written into the build folder: a
 change committed during the rebuild is either in the new index or shows as a change next time.
@@ -25,14 +23,10 @@ from pathlib import Path
 
 from django.db import IntegrityError, router, transaction
 from django.db.models import Count, F, Max
-from django.db.models.signals import post_delete, post_save
-
-from keywords.models import GlossaryEntry, Keyword, Rule, RulesEdition
-from rulings.models import Card, Ruling
 
 from .models import IndexState
+from .registry import models_affecting_index
 
-TRACKED_MODELS = (Keyword, Rule, GlossaryEntry, Card, Ruling, RulesEdition)
 STATE_FILE = "grimoire-state.json"
 
 
@@ -51,22 +45,10 @@ def note_change(*, using: str | None = None) -> None:
         rows.filter(pk=1).update(changes=F("changes") + 1)
 
 
-def _on_change(sender, using: str, **kwargs) -> None:
-    note_change(using=using)
-
-
-def register_signal_handlers() -> None:
-    """Every save and delete bumps the counter; loaddata's raw saves too."""
-    for model in TRACKED_MODELS:
-        uid = f"search-state-{model.__name__}"
-        post_save.connect(_on_change, sender=model, dispatch_uid=f"{uid}-save")
-        post_delete.connect(_on_change, sender=model, dispatch_uid=f"{uid}-delete")
-
-
 def database_state() -> dict:
-    """The counter and, per tracked model, [row count, highest primary key]."""
+    """The counter and, per model affecting the index, [row count, highest primary key]."""
     tables = {}
-    for model in TRACKED_MODELS:
+    for model in models_affecting_index():
         summary = model._default_manager.aggregate(rows=Count("pk"), last=Max("pk"))
         tables[model._meta.label_lower] = [summary["rows"], summary["last"] or 0]
     return {"changes": changes_count(), "tables": tables}

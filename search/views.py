@@ -10,7 +10,7 @@ from keywords.models import glossary_anchor
 
 from .forms import SearchForm
 from .query import Filters, SearchHit
-from .schema import DOCUMENT_TYPES
+from .registry import DOCUMENT_TYPES
 from .services import search_site
 from .state import changes_count
 

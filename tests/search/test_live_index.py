@@ -353,3 +353,41 @@ def test_saves_rolled_back_are_not_indexed_and_later_saves_are(live_demo):
     indexed = indexed_ids("ruling")
     assert kept.pk in indexed
     assert not Ruling.objects.filter(text_en="Rolled back.").exists()
+
+
+def test_deleting_a_ruling_inside_a_transaction_removes_it_from_the_index(live_demo):
+    """As the admin deletes: Django clears the instance's pk before the commit."""
+    from django.db import transaction
+
+    ruling = Ruling.objects.first()
+    pk = ruling.pk
+    with transaction.atomic():
+        ruling.delete()
+    assert pk not in indexed_ids("ruling")
+
+
+def test_a_save_rolled_back_with_its_savepoint_is_not_indexed_and_the_rest_is(live_demo):
+    from django.db import transaction
+
+    card = Card.objects.get(slug="gigadrowse")
+    with transaction.atomic():
+        with pytest.raises(RuntimeError), transaction.atomic():
+            Ruling.objects.create(card=card, published_at="2024-07-07", text_en="Savepoint.")
+            raise RuntimeError
+        kept = Ruling.objects.create(card=card, published_at="2024-07-07", text_en="Outer.")
+    assert kept.pk in indexed_ids("ruling")
+    assert indexed_ids("ruling") == set(Ruling.objects.values_list("pk", flat=True))
+
+
+def test_a_delete_rolled_back_leaves_the_object_indexed_after_the_next_transaction(live_demo):
+    from django.db import transaction
+
+    card = Card.objects.get(slug="gigadrowse")
+    kept = Ruling.objects.first().pk
+    with pytest.raises(RuntimeError), transaction.atomic():
+        Ruling.objects.get(pk=kept).delete()
+        raise RuntimeError
+    with transaction.atomic():
+        Ruling.objects.create(card=card, published_at="2024-08-08", text_en="Next one.")
+    assert Ruling.objects.filter(pk=kept).exists()
+    assert indexed_ids("ruling") == set(Ruling.objects.values_list("pk", flat=True))

@@ -1,0 +1,118 @@
+"""What the index holds: one entry per kind of content, in the order that breaks ties.
+
+Everything else is derived from KINDS: the schema's document types, the documents of a
+rebuild, the saves and deletes that keep the index live, and the tables that
+`rebuild_index --if-changed` watches. Indexing a new kind of content is one entry here and
+its document builder in search/documents.py.
+"""
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from django.db import models
+
+from keywords.models import GlossaryEntry, Keyword, Rule, RulesEdition
+from keywords.selectors import edition_current
+from rulings.models import Card, Ruling
+
+from . import documents
+
+
+@dataclass(frozen=True)
+class IndexedKind:
+    type: str  # "card": the document type, the prefix of "card:42", the API's type filter
+    model: type[models.Model]
+    build: Callable[[models.Model], dict]  # the object's names, texts and filters
+    related: tuple[str, ...] = ()  # what `build` reads from other tables, loaded with it
+    # Rules and glossary entries of the current edition only: older editions are reached by
+    # number, straight from the database.
+    current_edition_only: bool = False
+    # Reverse relations whose documents repeat this object's text (a ruling names its card).
+    carried_by: tuple[str, ...] = ()
+
+    def queryset(self) -> models.QuerySet:
+        """Objects of this kind loaded with what their documents need, in one query."""
+        return self.model._default_manager.select_related(*self.related)
+
+    def indexed(self) -> models.QuerySet:
+        """The objects of this kind that the index holds."""
+        if self.current_edition_only:
+            return self.queryset().filter(edition=edition_current())
+        return self.queryset()
+
+    def holds(self, obj: models.Model) -> bool:
+        if not self.current_edition_only:
+            return True
+        edition = edition_current()
+        return edition is not None and obj.edition_id == edition.pk
+
+
+KINDS = (
+    IndexedKind("keyword", Keyword, documents.keyword_document),
+    IndexedKind(
+        "rule", Rule, documents.rule_document, related=("edition",), current_edition_only=True
+    ),
+    IndexedKind(
+        "glossary",
+        GlossaryEntry,
+        documents.glossary_document,
+        related=("edition",),
+        current_edition_only=True,
+    ),
+    IndexedKind("card", Card, documents.card_document, carried_by=("rulings",)),
+    IndexedKind("ruling", Ruling, documents.ruling_document, related=("card",)),
+)
+
+DOCUMENT_TYPES = tuple(kind.type for kind in KINDS)
+INDEXED_MODELS = tuple(kind.model for kind in KINDS)
+_KIND_OF = {kind.model: kind for kind in KINDS}
+DOCUMENT_TYPE_OF = {kind.model: kind.type for kind in KINDS}
+
+
+def models_affecting_index() -> tuple[type[models.Model], ...]:
+    """The indexed models, and RulesEdition when some kind is limited to the current edition:
+    making another edition current changes which rules and glossary entries are indexed."""
+    scoping = (RulesEdition,) if any(kind.current_edition_only for kind in KINDS) else ()
+    return INDEXED_MODELS + scoping
+
+
+def kind_of(model: type[models.Model]) -> IndexedKind:
+    return _KIND_OF[model]
+
+
+def document_id(obj: models.Model) -> str:
+    return f"{DOCUMENT_TYPE_OF[type(obj)]}:{obj.pk}"
+
+
+def tie_order(obj: models.Model) -> int:
+    """Where a document ranks among documents of equal score: by kind in the order of KINDS,
+    then by primary key. Not the index's own document order, which a parallel rebuild
+    shuffles and a live update changes."""
+    return DOCUMENT_TYPES.index(DOCUMENT_TYPE_OF[type(obj)]) * 10**12 + obj.pk
+
+
+def build_document(obj: models.Model) -> dict:
+    kind = kind_of(type(obj))
+    identity = {"doc_id": document_id(obj), "type": kind.type, "tie_order": tie_order(obj)}
+    return kind.build(obj) | identity
+
+
+def document_for(obj: models.Model) -> dict | None:
+    """The document of `obj`, or None when it should not be in the index."""
+    return build_document(obj) if kind_of(type(obj)).holds(obj) else None
+
+
+def queryset_for(model: type[models.Model]) -> models.QuerySet:
+    """The queryset that loads `model` with what its document needs, in one query."""
+    return kind_of(model).queryset()
+
+
+def all_documents(batch_size: int = 2000) -> Iterator[dict]:
+    """Every document of the site, streamed in batches to keep memory flat."""
+    for kind in KINDS:
+        for obj in kind.indexed().order_by("pk").iterator(chunk_size=batch_size):
+            yield build_document(obj)
+
+
+def count_documents() -> int:
+    return sum(kind.indexed().count() for kind in KINDS)
