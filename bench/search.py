@@ -54,7 +54,7 @@ def whoosh_latencies(lang_queries) -> list[float]:
 
 
 def build_fts5(path: Path) -> sqlite3.Connection:
-    from search.documents import all_documents
+    from search.registry import all_documents
 
     path.unlink(missing_ok=True)
     connection = sqlite3.connect(path)
