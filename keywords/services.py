@@ -9,7 +9,7 @@ from django.db import connection, transaction
 from django.utils import translation
 from django.utils.text import slugify
 
-from search.state import note_change
+from common.signals import bulk_written_send
 
 from . import history
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, rule_sort_key
@@ -97,7 +97,8 @@ def edition_import(
             report.activated = True
         report.keywords_created, report.keywords_repointed = keywords_sync()
         step("keywords")
-        note_change()  # bulk writes send no signal: tell every host's index
+        # Bulk writes and raw SQL send no post_save: tell the search index and its hosts.
+        bulk_written_send(RulesEdition, Rule, GlossaryEntry, Keyword)
     return report
 
 
@@ -302,8 +303,10 @@ def edition_activate(*, edition: RulesEdition) -> tuple[int, int]:
     """Make `edition` the one shown by default and point keywords at its rules."""
     with transaction.atomic():
         _activate(edition)
-        note_change()  # update() sends no signal, and no row count moves
-        return keywords_sync()
+        counts = keywords_sync()
+        # update() and bulk writes send no signal, and no row count moves.
+        bulk_written_send(RulesEdition, Keyword)
+        return counts
 
 
 def _activate(edition: RulesEdition) -> None:

@@ -15,9 +15,9 @@ from django.utils import translation
 from django.utils.text import slugify
 
 from common.fetching import SourceError, is_url, read_source
+from common.signals import bulk_written_send
 from keywords.models import Keyword
 from provenance.models import FrenchStatus
-from search.state import note_change
 
 from .importing.errors import CardDataError
 from .importing.merge import MergedCard, MergeReport, merge_sets
@@ -127,12 +127,14 @@ def cards_write(*, merged: Mapping[str, MergedCard]) -> CardImportReport:
         Card.objects.bulk_create(created, batch_size=BATCH_SIZE)
         Card.objects.bulk_update(changed, CARD_FIELDS, batch_size=BATCH_SIZE)
         if changed:
-            note_change()  # bulk_update sends no signal: tell other hosts' indexes
+            bulk_written_send(Card)  # bulk_update sends no signal, and no row count moves
         report.created, report.updated = len(created), len(changed)
         report.unchanged = len(merged) - len(created) - len(changed)
         report.rulings_created = _rulings_create(merged)
-        if created or report.rulings_created:
-            note_change()  # bulk_create sends no signal: tell caches and other hosts' indexes
+        if created:
+            bulk_written_send(Card)  # bulk_create sends no signal
+        if report.rulings_created:
+            bulk_written_send(Ruling)
         report.keyword_links_created = card_keywords_link()
     return report
 
@@ -267,7 +269,8 @@ def card_keywords_link() -> int:
                 links.append(through(card_id=card_id, keyword_id=keyword_id))
     through.objects.bulk_create(links, batch_size=BATCH_SIZE)
     if links:
-        note_change()  # new links change keyword pages and answers, and send no signal
+        # The links are the cards' (Card.keywords); they change keyword pages and answers.
+        bulk_written_send(Card)
     return len(links)
 
 
@@ -356,5 +359,5 @@ def rulings_write(*, rulings: list[ScryfallRuling]) -> RulingsImportReport:
         report.created = len(created)
         report.sources_filled = sum(len(pks) for pks in fill.values())
         if report.created or report.sources_filled:
-            note_change()  # bulk_create and update() send no signal: tell caches and indexes
+            bulk_written_send(Ruling)  # bulk_create and update() send no signal
     return report

@@ -19,6 +19,8 @@ import threading
 from django.db import transaction
 from django.db.models.signals import post_delete, post_save
 
+from common.signals import bulk_written
+
 from . import indexer, registry, state
 from .storage import IndexBusy
 
@@ -101,8 +103,8 @@ def on_change(sender, using: str, **kwargs) -> None:
 
 def register_signal_handlers() -> None:
     """The live index follows saves and deletes of indexed objects; the change counter of
-    `rebuild_index --if-changed` follows every save and delete that affects the index
-    (loaddata's raw saves too)."""
+    `rebuild_index --if-changed` follows every write that affects the index, bulk writes
+    included (loaddata's raw saves too)."""
     for model in registry.INDEXED_MODELS:
         uid = f"search-{model._meta.label_lower}"
         post_save.connect(on_save, sender=model, dispatch_uid=f"{uid}-save")
@@ -111,3 +113,4 @@ def register_signal_handlers() -> None:
         uid = f"search-state-{model._meta.label_lower}"
         post_save.connect(on_change, sender=model, dispatch_uid=f"{uid}-save")
         post_delete.connect(on_change, sender=model, dispatch_uid=f"{uid}-delete")
+        bulk_written.connect(on_change, sender=model, dispatch_uid=f"{uid}-bulk")

@@ -9,6 +9,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone, translation
 
+from common.signals import bulk_written_send
 from keywords.models import Keyword
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
 
@@ -135,7 +136,8 @@ def keyword_names_fill() -> list[Keyword]:
             name = french.get((keyword.name_en or "").lower())
             if name:
                 keyword.name_fr = name
-                # save(), not bulk_update: the search index follows saves through signals.
-                keyword.save(update_fields=["name_fr"])
                 named.append(keyword)
+    Keyword.objects.bulk_update(named, ["name_fr"], batch_size=500)
+    if named:
+        bulk_written_send(Keyword)  # bulk_update sends no signal, and no row count moves
     return named

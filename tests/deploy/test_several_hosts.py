@@ -166,3 +166,19 @@ def test_an_edit_on_one_host_reaches_the_index_of_another(transactional_db, sett
     assert ruling.pk in indexed_ruling_ids()
     assert "Index up to date" in manage("rebuild_index", "--if-changed", index_dir=host_b)
     settings.SEARCH_INDEX_DIR = host_a
+
+
+def test_a_bulk_write_announced_by_its_service_is_a_change(built):
+    from common.signals import bulk_written_send
+
+    Ruling.objects.filter(source="wotc").update(source="scryfall")
+    bulk_written_send(Ruling)
+    assert "Rebuilding: change counter" in rebuild_if_changed()
+
+
+def test_a_bulk_write_of_data_the_index_does_not_hold_is_no_change(built):
+    from common.signals import bulk_written_send
+    from terminology.models import Term
+
+    bulk_written_send(Term)
+    assert "Index up to date" in rebuild_if_changed()

@@ -66,6 +66,19 @@ def test_a_keyword_without_a_french_name_gets_the_printed_one(birds: Path) -> No
     assert "Flying = Vol" in output
 
 
+def test_keywords_named_in_bulk_tell_other_hosts_their_index_is_out_of_date(birds: Path) -> None:
+    from search.state import database_state
+
+    _keyword("Flying")
+    before = database_state()
+
+    mine(birds)
+
+    # bulk_update moves no row count: only the change counter tells `rebuild_index --if-changed`.
+    assert database_state()["tables"] == before["tables"]
+    assert database_state()["changes"] > before["changes"]
+
+
 def test_a_french_name_already_there_is_never_replaced(birds: Path) -> None:
     flying = _keyword("Flying", name_fr="Vol (nom d'un éditeur)")
 
