@@ -69,7 +69,7 @@ static: install prod-env
 ## ALLOWED_HOSTS; expects a TLS proxy in front (SECURE_SSL_REDIRECT=0 to try it over http).
 serve: install messages prod-env static
 	$(PROD) $(MANAGE) migrate --noinput
-	$(PROD) $(MANAGE) rebuild_index --if-changed --quiet-progress
+	$(PROD) $(MANAGE) rebuild_index --if-changed --verbosity 0
 	$(PROD) exec $(BIN)/gunicorn --config gunicorn.conf.py
 
 ## bench-load: wrk against gunicorn on the current database and index (see bench/README.md).

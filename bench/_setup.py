@@ -45,10 +45,13 @@ def load_full_data() -> None:
     call_command("loaddata", "demo", verbosity=0)
     timed(
         "import_rules (newest)",
-        lambda: call_command("import_rules", str(NEWEST_RULES), "--activate"),
+        lambda: call_command("import_rules", str(NEWEST_RULES), "--activate", "--no-index"),
     )
     timed(
         "import_cards (579 sets)",
         lambda: call_command("import_cards", str(CARD_ARCHIVE), "--no-index"),
     )
-    timed("mine_terminology", lambda: call_command("mine_terminology", str(CARD_ARCHIVE)))
+    timed(
+        "mine_terminology",
+        lambda: call_command("mine_terminology", str(CARD_ARCHIVE), "--no-index"),
+    )

@@ -67,7 +67,9 @@ def main() -> None:
     steps = [
         run("import_cards (579 sets) + index", env, "import_cards", str(CARD_ARCHIVE)),
         run("import_cards again, --no-index", env, "import_cards", str(CARD_ARCHIVE), "--no-index"),
-        run("mine_terminology (579 sets)", env, "mine_terminology", str(CARD_ARCHIVE)),
+        run(
+            "mine_terminology (579 sets)", env, "mine_terminology", str(CARD_ARCHIVE), "--no-index"
+        ),
     ]
     for step in steps:
         print(f"\n== {step.label}: {step.seconds:.1f} s, peak RSS {step.peak_mb:.0f} MB")

@@ -59,7 +59,7 @@ def test_machine_and_stale_french_are_never_remembered(tempt):
 
 def test_a_sentence_known_for_one_card_translates_it_for_another_with_its_name(tempt, gandalf):
     make_ruling(tempt, TEMPT_RULING, french=TEMPT_FRENCH, status=FrenchStatus.REVIEWED)
-    call_command("build_translation_memory", "--no-progress", verbosity=0)
+    call_command("build_translation_memory", verbosity=0)
     ruling = make_ruling(gandalf, "Gandalf, Westward Voyager can't target itself.")
 
     report = Translator(backend=get_backend()).run([ruling])  # no engine configured
@@ -75,7 +75,7 @@ def test_a_sentence_known_for_one_card_translates_it_for_another_with_its_name(t
 
 def test_only_sentences_the_memory_lacks_go_to_the_engine(tempt, gandalf, libretranslate):
     make_ruling(tempt, TEMPT_RULING, french=TEMPT_FRENCH, status=FrenchStatus.REVIEWED)
-    call_command("build_translation_memory", "--no-progress", verbosity=0)
+    call_command("build_translation_memory", verbosity=0)
     ruling = make_ruling(gandalf, "There are limits, after all. Tap target permanent.")
 
     Translator(backend=get_backend()).run([ruling])
@@ -88,7 +88,7 @@ def test_only_sentences_the_memory_lacks_go_to_the_engine(tempt, gandalf, libret
 
 
 def test_build_translation_memory_learns_official_and_reviewed_french(demo_data, capsys):
-    call_command("build_translation_memory", "--no-progress")
+    call_command("build_translation_memory")
     output = capsys.readouterr().out
     assert "memory entries" in output
     english = set(MemoryEntry.objects.values_list("english", flat=True))
@@ -105,7 +105,7 @@ def test_rebuilding_the_memory_replaces_it(tempt):
     MemoryEntry.objects.create(
         key_hash="0" * 64, english="Old.", french="Vieux.", origin="reviewed"
     )
-    call_command("build_translation_memory", "--no-progress", verbosity=0)
+    call_command("build_translation_memory", verbosity=0)
     assert not MemoryEntry.objects.filter(english="Old.").exists()
 
 
@@ -130,7 +130,7 @@ def test_official_french_in_outdated_wording_is_not_remembered(db):
         ),
     )
     card.save()
-    call_command("build_translation_memory", "--no-progress", verbosity=0)
+    call_command("build_translation_memory", verbosity=0)
     remembered = set(MemoryEntry.objects.values_list("english", flat=True))
     assert remembered == {"Instant", "Destroy target enchantment."}
 
@@ -147,5 +147,5 @@ def test_official_french_naming_its_own_card_for_this_spell_is_not_remembered(db
         ),
     )
     card.save()
-    call_command("build_translation_memory", "--no-progress", verbosity=0)
+    call_command("build_translation_memory", verbosity=0)
     assert set(MemoryEntry.objects.values_list("english", flat=True)) == {"Flip a coin."}

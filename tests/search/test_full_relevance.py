@@ -27,9 +27,9 @@ def full_index(shared_data: Path, django_db_setup, django_db_blocker, tmp_path_f
     rules = str(shared_data / "comprehensive-rules" / NEWEST_RULES)
     with django_db_blocker.unblock(), transaction.atomic():
         call_command("loaddata", "demo", verbosity=0)
-        call_command("import_rules", rules, "--activate", verbosity=0)
+        call_command("import_rules", rules, "--activate", "--no-index", verbosity=0)
         call_command("import_cards", archive, "--no-index", verbosity=0)
-        call_command("mine_terminology", archive, verbosity=0)
+        call_command("mine_terminology", archive, "--no-index", verbosity=0)
         previous, settings.SEARCH_INDEX_DIR = settings.SEARCH_INDEX_DIR, index_dir
         try:
             rebuild()

@@ -2,16 +2,16 @@
 
 import uuid
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
-from tqdm import tqdm
+from django.core.management.base import CommandError, CommandParser
 
+from common.commands import GrimoireCommand
 from machine_translation import selectors, services
 from machine_translation.backends import get_backend
 from machine_translation.translating import translate_pending
 from rulings.models import Card
 
 
-class Command(BaseCommand):
+class Command(GrimoireCommand):
     help = (
         "Translate the texts waiting in the queue (memory first, then the engine chosen by "
         "MACHINE_TRANSLATION_BACKEND). A failure leaves the text queued with its error."
@@ -37,24 +37,25 @@ class Command(BaseCommand):
         card_obj = self._card(card) if card else None
         if enqueue:
             queued = services.queue_missing_and_stale(card=card_obj)
-            self.stdout.write(f"{queued} texts with missing or stale French are queued.")
+            self.say(f"{queued} texts with missing or stale French are queued.")
         if pending:
             self._translate(limit=limit, card=card_obj)
 
     def _translate(self, *, limit, card) -> None:
         backend = get_backend()
         reason = backend.unavailable_reason()
-        if reason:
+        if reason and self.verbosity:
             self.stderr.write(self.style.WARNING(f"{reason} Only the translation memory is used."))
         total = len(selectors.pending_objects(limit=limit, card=card))
-        with tqdm(total=total, unit="text", disable=total == 0 or None) as bar:
+        with self.progress(total=total, unit="text", hidden=total == 0) as bar:
             report = translate_pending(backend=backend, limit=limit, card=card, progress=bar.update)
-        self.stdout.write(
+        self.say(
             f"{report.translated} translated ({report.from_memory_only} entirely from memory, "
             f"{report.flagged} flagged for terminology), {report.failed} failed and still queued."
         )
+        said = reason if self.verbosity else None  # the warning above
         for error in report.errors:
-            if error != reason:  # already said
+            if error != said:
                 self.stderr.write(self.style.ERROR(error))
 
     @staticmethod

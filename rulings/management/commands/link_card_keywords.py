@@ -1,11 +1,10 @@
 """python manage.py link_card_keywords"""
 
-from django.core.management.base import BaseCommand
-
+from common.commands import GrimoireCommand
 from rulings import services
 
 
-class Command(BaseCommand):
+class Command(GrimoireCommand):
     help = (
         "Link cards to the keywords their card data names (e.g. after import_rules created "
         "new keywords). Only adds links; never removes one."
@@ -13,5 +12,4 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options) -> None:
         created = services.card_keywords_link()
-        if options["verbosity"]:
-            self.stdout.write(f"Keyword links created: {created}.")
+        self.say(f"Keyword links created: {created}.")

@@ -1,17 +1,20 @@
+"""python manage.py rebuild_index [--if-changed [--wait]] [-v 0]"""
+
+import argparse
 import fcntl
+import warnings
 from contextlib import contextmanager
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
-from tqdm import tqdm
+from django.core.management.base import CommandError, CommandParser
 
+from common.commands import GrimoireCommand
 from search import indexer, state, storage
 
 
-class Command(BaseCommand):
+class Command(GrimoireCommand):
     help = "Build a new search index from the database and swap it in for the live one."
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--quiet-progress", action="store_true", help="no progress bar")
         parser.add_argument(
             "--if-changed",
             action="store_true",
@@ -20,12 +23,32 @@ class Command(BaseCommand):
                 "made on another host); for a cron job or timer on every host"
             ),
         )
+        parser.add_argument(
+            "--wait",
+            action="store_true",
+            help=(
+                "with --if-changed, wait for a rebuild under way instead of leaving at once "
+                "(what the importers do)"
+            ),
+        )
+        # Deprecated: -v 0 quietens every command. Kept for the timers written before.
+        parser.add_argument("--quiet-progress", action="store_true", help=argparse.SUPPRESS)
 
-    def handle(self, *args, quiet_progress: bool = False, if_changed: bool = False, **options):
+    def execute(self, *args, **options):
+        if options.get("quiet_progress"):
+            warnings.warn(
+                "rebuild_index --quiet-progress is deprecated: use -v 0",
+                DeprecationWarning,
+                stacklevel=2,
+            )
+            options["verbosity"] = 0
+        return super().execute(*args, **options)
+
+    def handle(self, *args, if_changed: bool, wait: bool, **options) -> None:
         storage.root().mkdir(parents=True, exist_ok=True)
-        with _one_rebuild_at_a_time(wait=not if_changed) as got_it:
+        with _one_rebuild_at_a_time(wait=wait or not if_changed) as got_it:
             if not got_it:
-                self.stdout.write("Another rebuild is running; nothing to do.")
+                self.say("Another rebuild is running; nothing to do.")
                 return
             # Read before any data: what commits later is in the new index or counts as a
             # change next time.
@@ -33,14 +56,14 @@ class Command(BaseCommand):
             if if_changed:
                 reason = _why_rebuild(before)
                 if reason is None:
-                    self.stdout.write(f"Index up to date (change {before['changes']}).")
+                    self.say(f"Index up to date (change {before['changes']}).")
                     return
-                self.stdout.write(f"Rebuilding: {reason}.")
-            with tqdm(desc="Indexing", unit=" docs", disable=quiet_progress) as bar:
+                self.say(f"Rebuilding: {reason}.")
+            with self.progress(desc="Indexing", unit=" docs") as bar:
                 report = indexer.rebuild(progress=bar.update)
             state.record_state(report.path, before)
         message = f"Indexed {report.documents} documents in {report.seconds:.1f} s"
-        self.stdout.write(self.style.SUCCESS(f"{message} ({report.path.name})."))
+        self.say(f"{message} ({report.path.name}).", self.style.SUCCESS)
 
 
 def _why_rebuild(now: dict) -> str | None:

@@ -1,15 +1,16 @@
-"""python manage.py mine_terminology PATH [PATH ...]"""
+"""python manage.py mine_terminology PATH [PATH ...] [--no-index]"""
 
 from pathlib import Path
 
-from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.core.management.base import CommandError, CommandParser
 
+from common.commands import ImportCommand
 from rulings.importing.errors import CardDataError
 from rulings.management.progress import set_progress
 from terminology import services
 
 
-class Command(BaseCommand):
+class Command(ImportCommand):
     help = (
         "Mine English -> French keywords, card types and rules terms from the French "
         "printings in MTGJSON set files (the same files as import_cards: the database keeps "
@@ -19,14 +20,13 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
+        super().add_arguments(parser)
         parser.add_argument("paths", nargs="+", type=Path, help="MTGJSON set files or archives")
 
-    def handle(self, *args, paths: list[Path], **options) -> None:
-        quiet = options["verbosity"] == 0
-        with set_progress("mine_terminology", quiet=quiet) as advance:
+    def import_data(self, *args, paths: list[Path], **options) -> None:
+        with set_progress(self, "mine_terminology") as advance:
             try:
                 report = services.terminology_mine(paths=paths, on_set=advance)
             except CardDataError as error:
                 raise CommandError(f"{error}. Nothing was stored.") from None
-        if not quiet:
-            self.stdout.write(report.summary())
+        self.say(report.summary())
