@@ -67,7 +67,7 @@ def main() -> None:
     from django.test import Client
 
     from bench.search import build_fts5
-    from search.documents import all_documents
+    from search.registry import all_documents
     from tests.search.real_questions import REAL_QUESTIONS
 
     client = Client()
