@@ -9,6 +9,12 @@ read from /proc.
 
     .venv/bin/python bench/load.py                     # 20 s per target, 2 threads, 16 conn.
     .venv/bin/python bench/load.py --duration 5 --json # shorter, machine-readable
+    .venv/bin/python bench/load.py --edits 1           # an editor saves a ruling every second
+
+With `--edits N`, an editor saves one ruling N times a second while wrk runs (a ruling the
+script adds to the first card with rulings, and deletes at the end), and after each save asks
+the API for the ruling's new word and its previous one: the report counts the answers that
+missed the new text, found it twice, or still found the old one.
 
 Needs wrk (Debian: `apt-get install wrk`). Static files are collected into a temporary folder;
 nothing in var/ changes. The figures are those of whatever data is present: the demo data
@@ -27,6 +33,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -211,6 +218,89 @@ def wait_until_serving(base_url: str, process: subprocess.Popen, timeout: float 
     raise SystemExit(f"gunicorn did not answer on {base_url} within {timeout:.0f} s")
 
 
+@dataclass
+class EditReport:
+    saves: int = 0
+    checks: int = 0
+    missing: int = 0  # the new text not found
+    duplicate: int = 0  # found more than once
+    stale: int = 0  # the text an edit removed still found
+    slowest_save_ms: float = 0.0
+
+
+class Editor(threading.Thread):
+    """Saves one ruling `rate` times a second through the ORM, as the admin does, and checks
+    after each save what the server answers for the new text and the one it replaced."""
+
+    def __init__(self, base_url: str, rate: float) -> None:
+        super().__init__(daemon=True)
+        self.base_url = base_url
+        self.interval = 1.0 / rate
+        self.stopping = threading.Event()
+        self.report = EditReport()
+        self.ruling = self._bench_ruling()
+
+    @staticmethod
+    def _bench_ruling():
+        from rulings.models import Card, Ruling
+
+        card = Card.objects.filter(rulings__isnull=False).order_by("pk").first()
+        return Ruling.objects.create(card=card, published_at="2026-01-01", text_en="Bench.")
+
+    def run(self) -> None:
+        from django.db import connection
+
+        previous = None
+        next_save = time.monotonic() + self.interval
+        try:
+            # Saves keep to their schedule whatever the checks cost, as an editor would.
+            while not self.stopping.wait(max(0.0, next_save - time.monotonic())):
+                next_save += self.interval
+                word = f"benchedit{_letters(self.report.saves)}"
+                started = time.perf_counter()
+                self.ruling.text_en = f"Load bench ruling {word}."
+                self.ruling.save()
+                elapsed = (time.perf_counter() - started) * 1000
+                self.report.saves += 1
+                self.report.slowest_save_ms = max(self.report.slowest_save_ms, elapsed)
+                self._check(word, previous)
+                previous = word
+        finally:
+            connection.close()
+
+    def _check(self, word: str, previous: str | None) -> None:
+        found = self._ruling_hits(word)
+        self.report.checks += 1
+        self.report.missing += found == 0
+        self.report.duplicate += found > 1
+        if previous:
+            self.report.stale += self._ruling_hits(previous) > 0
+
+    def _ruling_hits(self, word: str) -> int:
+        query = urlencode({"q": word, "lang": "en", "type": "ruling"})
+        request = urllib.request.Request(
+            f"{self.base_url}/api/search?{query}", headers=PROXY_HEADERS
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return len(json.load(response)["results"])
+
+    def finish(self) -> EditReport:
+        self.stopping.set()
+        self.join(timeout=30)
+        self.ruling.delete()
+        return self.report
+
+
+def _letters(number: int) -> str:
+    """A number as letters only (a, b, ... z, ba, ...): each edit gets a word of its own."""
+    letters = ""
+    while True:
+        number, digit = divmod(number, 26)
+        letters = "abcdefghijklmnopqrstuvwxyz"[digit] + letters
+        if not number:
+            return letters
+
+
 def run(args: argparse.Namespace) -> dict:
     wrk = shutil.which("wrk")
     if wrk is None:
@@ -258,6 +348,9 @@ def run(args: argparse.Namespace) -> dict:
     try:
         wait_until_serving(base_url, server)
         paths = targets(search_queries())
+        if args.targets:
+            wanted = {"page": "search page", "api": "search API"}
+            paths = {wanted[name]: paths[wanted[name]] for name in args.targets.split(",")}
         for name, target_paths in paths.items():
             for path in target_paths:  # warm up, and fail early on a broken page
                 status = get(base_url + path)
@@ -275,9 +368,14 @@ def run(args: argparse.Namespace) -> dict:
             ]
             if not args.json:
                 print(f"wrk: {name}, {len(target_paths)} URLs in turn, {args.duration} s ...")
+            editor = Editor(base_url, args.edits) if args.edits else None
+            if editor:
+                editor.start()
             output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
             result = parse_wrk(output)
             report["targets"][name] = asdict(result) | {"p99_ms": result.p99_ms}
+            if editor:
+                report["targets"][name]["edits"] = asdict(editor.finish())
         report["memory_kib"] = {
             "master": memory_kib(server.pid),
             "workers": [memory_kib(pid) | {"pid": pid} for pid in children_of(server.pid)],
@@ -309,6 +407,14 @@ def print_report(report: dict) -> None:
             f"{name:<12} {figures['requests_per_second']:>9.1f} {latency.get('50%', 0):>8.1f} "
             f"{latency.get('90%', 0):>8.1f} {figures['p99_ms']:>8.1f} {errors:>7}"
         )
+    for name, figures in report["targets"].items():
+        if edits := figures.get("edits"):
+            print(
+                f"edits during {name}: {edits['saves']} saves (slowest "
+                f"{edits['slowest_save_ms']:.0f} ms), {edits['checks']} checks: "
+                f"{edits['missing']} missing, {edits['duplicate']} duplicate, "
+                f"{edits['stale']} stale"
+            )
     print("\nMemory (RSS now / peak):")
     master = report["memory_kib"]["master"]
     print(f"  master    {master['VmRSS'] / 1024:6.1f} MiB / {master['VmHWM'] / 1024:6.1f} MiB")
@@ -325,6 +431,10 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2, help="wrk threads (2)")
     parser.add_argument("--connections", type=int, default=16, help="wrk connections (16)")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (2)")
+    parser.add_argument(
+        "--edits", type=float, default=0, help="ruling saves per second during each run (0)"
+    )
+    parser.add_argument("--targets", default="", help="comma-separated: page,api (both)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args()
     report = run(args)
