@@ -18,12 +18,12 @@ How the set was made (2026-11-30):
 - `expected` lists every result ref (see search/documents.py: a rule number, a glossary term,
   a keyword's lower-case English name, a card's English name, or "Card#date" for the rulings
   of a card published that day) that answers the question on the newest data. The site shows
-  a rule with all its subrules, and a keyword with its whole rule, so the rule one level above
-  the answering subrule (702.2 for 702.2c) and the keyword whose rule it is ("deathtouch") are
-  listed too, for every question alike; sections and chapters (405, 7) only where the question
-  is about the whole section ("Comment fonctionne la pile ?"). A glossary entry counts where
-  its own definition answers (« Summoning Sickness Rule », « Total Cost »), not where it only
-  names the rule to read.
+  a rule with all its subrules, a keyword with its whole rule and a card with its rulings, so
+  the rule one level above the answering subrule (702.2 for 702.2c), the keyword whose rule it
+  is ("deathtouch") and the card of an answering ruling are listed too, for every question
+  alike; sections and chapters (405, 7) only where the question is about the whole section
+  ("Comment fonctionne la pile ?"). A glossary entry counts where its own definition answers
+  (« Summoning Sickness Rule », « Total Cost »), not where it only names the rule to read.
   Cards printed after the MTGJSON snapshot (2022-04-25) are not in the data; such questions
   are kept when a rule answers them, as visitors ask about new cards too.
 - Judged strictly: a question none of whose candidates really answers it was left out (for
@@ -68,7 +68,14 @@ REAL_QUESTIONS = [
     RealQuestion(
         "en",
         "Lightning greaves removing summoning sickness",
-        ("Lightning Greaves#2020-08-07", "302.6", "702.10b", "702.10", "haste"),
+        (
+            "Lightning Greaves#2020-08-07",
+            "302.6",
+            "702.10b",
+            "702.10",
+            "haste",
+            "Lightning Greaves",
+        ),
         "https://redlib.fmhy.net/r/magicTCG/comments/klt9w0/"
         "group_debate_lightning_greaves_removing_summoning/ghc3h4z/?context=3",
         "thread title; the ruling says a creature that loses haste before attacking can't",
@@ -102,35 +109,35 @@ REAL_QUESTIONS = [
         "en",
         "I control Garruk, Unleashed with two loyalty counters, and my opponent controls three "
         "more creatures than me. If I activate Garruk's -2 ability, will Garruk survive?",
-        ("Garruk, Unleashed#2020-06-23", "704.5i", "704.5"),
+        ("Garruk, Unleashed#2020-06-23", "704.5i", "704.5", "Garruk, Unleashed"),
         CI + "3324",
     ),
     RealQuestion(
         "en",
         "I control an Obsessive Stitcher. My opponent targets it with a Soul Sear. Can I "
         "activate the Sticher's last ability and have it return itself with its own ability?",
-        ("Obsessive Stitcher#2020-06-23", "602.2b", "602.2"),
+        ("Obsessive Stitcher#2020-06-23", "602.2b", "602.2", "Obsessive Stitcher"),
         CI + "3324",
     ),
     RealQuestion(
         "en",
         "I have a Quirion Dryad in play. If I cast Indulging Patrician, will my Dryad get one "
         "or two counters?",
-        ("Quirion Dryad#2020-06-23",),
+        ("Quirion Dryad#2020-06-23", "Quirion Dryad"),
         CI + "3324",
     ),
     RealQuestion(
         "en",
         "I control both Xenagos, God of Revels and Yasova Dragonclaw. Can I have Xenagos boost "
         "Yasova's power so I can steal a bigger creature?",
-        ("Yasova Dragonclaw#2014-11-24", "603.3d", "603.3"),
+        ("Yasova Dragonclaw#2014-11-24", "603.3d", "603.3", "Yasova Dragonclaw"),
         CI + "2515",
     ),
     RealQuestion(
         "en",
         "What happens if I have a Mogg Flunkies and a Goblin Assault with another creature "
         "that could attack?",
-        ("Mogg Flunkies#2018-03-16", "508.1d", "508.1"),
+        ("Mogg Flunkies#2018-03-16", "508.1d", "508.1", "Mogg Flunkies"),
         CI + "2256",
     ),
     RealQuestion(
@@ -144,19 +151,19 @@ REAL_QUESTIONS = [
         "If I resolve a Kindle the Carnage and my opponent has Firedrinker Satyr in play, does "
         "the Satyr stay in play while I repeat the process of damaging it and generating "
         "triggers, or does it die after the first round?",
-        ("Kindle the Carnage#2006-05-01", "704.3"),
+        ("Kindle the Carnage#2006-05-01", "704.3", "Kindle the Carnage"),
         CI + "1214",
     ),
     RealQuestion(
         "en",
         "So mirror box gives u the possibility to play multiple legendary permanents right?",
-        ("Mirror Box#2022-02-18", "704.5j", "Legend Rule", "704.5"),
+        ("Mirror Box#2022-02-18", "704.5j", "Legend Rule", "704.5", "Mirror Box"),
         "https://redlib.vhack.eu/r/mtgrules/comments/ssewfc/mirror_box",
     ),
     RealQuestion(
         "en",
         "Can Flamerush Rider copy a creature with vigilance?",
-        ("702.20b", "Flamerush Rider#2014-11-24", "702.20", "vigilance"),
+        ("702.20b", "Flamerush Rider#2014-11-24", "702.20", "vigilance", "Flamerush Rider"),
         "https://reddit.nalc.co/r/mtgrules",
         "thread title; the token is put onto the battlefield tapped and attacking, vigilance "
         "only matters when attackers are declared",
@@ -170,6 +177,8 @@ REAL_QUESTIONS = [
             "Opalescence#2006-02-01",
             "Humility#2009-10-01",
             "Opalescence#2009-10-01",
+            "Humility",
+            "Opalescence",
         ),
         "https://www.mtgsalvation.com/articles/16273-cranial-insertion-relearning-humility"
         "?cookieTest=1",
@@ -195,6 +204,7 @@ REAL_QUESTIONS = [
             "fuse",
             "601.2",
             "Total Cost",
+            "Goblin Electromancer",
         ),
         CI + "853",
     ),
@@ -216,7 +226,7 @@ REAL_QUESTIONS = [
         "en",
         "Will my opponent be forced to use at least 2 of his 3 creatures to block my token "
         "wolf, thus letting my Pyreheart Wolf through?",
-        ("509.1c", "Deadly Allure#2011-01-22", "509.1"),
+        ("509.1c", "Deadly Allure#2011-01-22", "509.1", "Deadly Allure"),
         "https://www.mtgsalvation.com/articles/15148-cranial-insertion-cranialinsertion-com",
     ),
     RealQuestion(
@@ -229,7 +239,7 @@ REAL_QUESTIONS = [
     RealQuestion(
         "en",
         "Deflecting Swat and Any number of Target",
-        ("115.3", "Deflecting Swat#2020-04-17"),
+        ("115.3", "Deflecting Swat#2020-04-17", "Deflecting Swat"),
         "https://reddit.nalc.co/r/mtgrules",
         "thread title",
     ),
@@ -251,14 +261,21 @@ REAL_QUESTIONS = [
     RealQuestion(
         "en",
         "How does madness interact with Leyline of the Void?",
-        ("616.1", "702.35a", "Leyline of the Void#2021-03-19", "702.35", "madness"),
+        (
+            "616.1",
+            "702.35a",
+            "Leyline of the Void#2021-03-19",
+            "702.35",
+            "madness",
+            "Leyline of the Void",
+        ),
         "https://www.mtgsalvation.com/articles/15260-cranial-insertion-severe-weather-warning"
         "?cookieTest=1",
     ),
     RealQuestion(
         "en",
         "Which of these will add to my storm count for Tendrils of Agony?",
-        ("702.40a", "Tendrils of Agony#2013-06-07", "702.40", "storm"),
+        ("702.40a", "Tendrils of Agony#2013-06-07", "702.40", "storm", "Tendrils of Agony"),
         "https://www.mtgsalvation.com/articles/15163-cranial-insertion-merry-quizmas",
     ),
     RealQuestion(
@@ -324,7 +341,14 @@ REAL_QUESTIONS = [
         "fr",
         "Si j'utilise Protection de Téfeiri, mon adversaire peut-il toujours me faire perdre "
         "avec des marqueurs poisons ?",
-        ("Teferi's Protection#2017-08-25", "702.16j", "702.16e", "702.16", "protection"),
+        (
+            "Teferi's Protection#2017-08-25",
+            "702.16j",
+            "702.16e",
+            "702.16",
+            "protection",
+            "Teferi's Protection",
+        ),
         "https://www.cranial-insertion.com/article/4096",
     ),
     RealQuestion(
@@ -360,6 +384,8 @@ REAL_QUESTIONS = [
             "702.94a",
             "702.94",
             "miracle",
+            "God-Eternal Kefnet",
+            "Entreat the Angels",
         ),
         "https://cranial-insertion.com/article/3907",
     ),
@@ -367,7 +393,7 @@ REAL_QUESTIONS = [
         "fr",
         "Y-a-t-il une interaction entre Trésor de la tentation et Prison fantomale ? Mes "
         "adversaires doivent-ils payer le mana ou peuvent-ils choisir de ne pas attaquer ?",
-        ("508.1d", "Trove of Temptation#2017-09-29", "508.1"),
+        ("508.1d", "Trove of Temptation#2017-09-29", "508.1", "Trove of Temptation"),
         "https://cranial-insertion.com/article/2499",
     ),
     RealQuestion(
@@ -403,7 +429,7 @@ REAL_QUESTIONS = [
     RealQuestion(
         "fr",
         "Portée du Kodama mais plus de terrains à aller chercher",
-        ("Kodama's Reach#2004-12-01", "701.23b", "701.23", "search", "Search"),
+        ("Kodama's Reach#2004-12-01", "701.23b", "701.23", "search", "Search", "Kodama's Reach"),
         MC + "41914-portee-du-kodama-mais-plus-de-terrains-a-aller-chercher.html",
         "thread title",
     ),
@@ -442,7 +468,7 @@ REAL_QUESTIONS = [
         "J'ai une Vampire accueillante en jeu, ainsi qu'une Shamane ruchecœur et trois types de "
         "terrains de base différents. Si j'active la capacité de la Shamane, vais-je piocher "
         "une carte grâce à la capacité de ma Vampire accueillante ?",
-        ("Welcoming Vampire#2021-11-19",),
+        ("Welcoming Vampire#2021-11-19", "Welcoming Vampire"),
         "https://cranial-insertion.com/article/3701",
     ),
     RealQuestion(
@@ -450,14 +476,14 @@ REAL_QUESTIONS = [
         "Mon adversaire lance Commandement de Kolaghan : il cible mon Morguesort avec le mode "
         "de destruction d'artefact et mon Elfe luisant avec le mode Choc. Puis-je rediriger "
         "les blessures vers mon Morguesort",
-        ("115.3", "Spellskite#2020-08-07"),
+        ("115.3", "Spellskite#2020-08-07", "Spellskite"),
         "https://cranial-insertion.com/article/2181",
     ),
     RealQuestion(
         "fr",
         "Qu'est ce qui se passe si mon adversaire joue une Colère de Dieu alors que j'ai un "
         "Disciple du Caveau et des créatures artefact en jeu ?",
-        ("Disciple of the Vault#2020-08-07", "603.10a", "603.10"),
+        ("Disciple of the Vault#2020-08-07", "603.10a", "603.10", "Disciple of the Vault"),
         "https://magic-ville.com/fr/regles/faq.php?reffaq=73",
     ),
     RealQuestion(
