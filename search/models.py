@@ -1,4 +1,5 @@
-"""One small table: a counter of changes to the indexed data (see search/state.py)."""
+"""Counters of changes to the indexed data: one for the whole index (search/state.py), one per
+answer panel (search/answer_versions.py)."""
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -11,6 +12,9 @@ class IndexState(models.Model):
 
     id = models.PositiveSmallIntegerField(primary_key=True, default=1, editable=False)
     changes = models.BigIntegerField(_("changes to indexed data"), default=0)
+    # Changes that any answer panel may show (a rule, a keyword, an import): every cached
+    # panel is rendered again. Edits to one card or its rulings bump AnswerVersion instead.
+    answers = models.BigIntegerField(_("changes shown by every answer"), default=0)
 
     class Meta:
         verbose_name = _("search index state")
@@ -18,3 +22,24 @@ class IndexState(models.Model):
 
     def __str__(self) -> str:
         return f"{self.changes} changes"
+
+
+class AnswerVersion(models.Model):
+    """How many times what one answer panel shows has changed: a card's panel (the card and
+    its rulings) or a keyword's (its cards' rulings among the rest). Bumped in the same
+    transaction as the change (search/answer_versions.py), so a rendered panel is cached per
+    version and an edit to one card's ruling leaves every other panel cached."""
+
+    kind = models.CharField(_("kind of answer"), max_length=20)
+    object_id = models.BigIntegerField(_("object id"))
+    version = models.BigIntegerField(_("version"), default=0)
+
+    class Meta:
+        verbose_name = _("answer version")
+        verbose_name_plural = _("answer versions")
+        constraints = [
+            models.UniqueConstraint(fields=["kind", "object_id"], name="one_version_per_answer")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.object_id} v{self.version}"

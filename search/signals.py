@@ -21,7 +21,7 @@ from django.db.models.signals import post_delete, post_save
 
 from common.signals import bulk_written
 
-from . import indexer, registry, state
+from . import answer_versions, indexer, registry, state
 from .storage import IndexBusy
 
 logger = logging.getLogger(__name__)
@@ -114,3 +114,4 @@ def register_signal_handlers() -> None:
         post_save.connect(on_change, sender=model, dispatch_uid=f"{uid}-save")
         post_delete.connect(on_change, sender=model, dispatch_uid=f"{uid}-delete")
         bulk_written.connect(on_change, sender=model, dispatch_uid=f"{uid}-bulk")
+    answer_versions.register_signal_handlers()

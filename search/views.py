@@ -8,18 +8,18 @@ from django.views.decorators.http import require_safe
 
 from keywords.models import glossary_anchor
 
+from .answer_versions import answer_version, shared_version
 from .forms import SearchForm
 from .query import Filters, SearchHit
 from .registry import DOCUMENT_TYPES
 from .services import search_site
-from .state import changes_count
 
 # Who publishes rulings; "unknown" is how the index files rulings whose data names no source.
 RULING_SOURCES = ("wotc", "scryfall", "unknown")
 # The answer panel of a keyword (its rules, example card and rulings) costs more to render than
 # the rest of the page, and is the same for every question naming it. It is cached per
-# language and per version of the data (search.state's change counter, bumped by every write
-# to what the panel shows), so an edit shows at once; the age limit only frees memory.
+# language and per version of what it shows (search.answer_versions, bumped by every write to
+# it), so an edit shows at once; the age limit only frees memory.
 ANSWER_CACHE_SECONDS = 3600
 
 
@@ -34,11 +34,17 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return render(request, "search/results.html", {"form": form, "invalid": True}, status=400)
     data = form.cleaned_data
-    # Read before the answer is: an edit committed in between must not be cached as newer.
-    data_version = changes_count()
+    # Versions are read before what the panel shows: an edit committed in between is then
+    # cached under a newer version, never the other way round.
+    shared = shared_version()
     outcome = search_site(
         data["q"], lang=translation.get_language(), filters=_filters(form), page=data["page"] or 1
     )
+    answer_cache_version = None
+    if outcome.answer is not None:
+        answer = outcome.answer
+        answer_cache_version = answer_version(answer.kind, answer.obj.pk, shared)
+        answer.obj.refresh_from_db()  # read again, after its version
     context = {
         "form": form,
         "q": data["q"],
@@ -50,7 +56,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "document_types": DOCUMENT_TYPES,
         "ruling_sources": RULING_SOURCES,
         "answer_cache_seconds": ANSWER_CACHE_SECONDS,
-        "data_version": data_version,
+        "answer_version": answer_cache_version,
     }
     return render(request, "search/results.html", context)
 

@@ -51,10 +51,35 @@ def test_an_edit_shows_in_the_answer_at_once(client):
         client.get("/en/search/", {"q": "what is replicate"})
     )
     Card.objects.filter(slug="gigadrowse").update(name_en="Gigadrowse Renamed")
-    from search.state import note_change
+    from common.signals import bulk_written_send
 
-    note_change()  # what bulk writers do, having sent no signal
+    bulk_written_send(Card)  # what bulk writers do, Django having sent no signal
     assert "Gigadrowse Renamed" in visible_text(client.get("/en/search/", {"q": "replicate"}))
+
+
+def answer_text(client, query: str) -> str:
+    page = client.get("/en/search/", {"q": query})
+    return visible_text(page)
+
+
+def test_a_ruling_edit_renders_again_only_the_panels_that_show_it(client):
+    """A ruling's edit shows at once in its card's panel and its card's keywords' panels;
+    the panels of other cards stay cached (an update with no signal proves it)."""
+    assert "Tempt with Mayhem" in answer_text(client, "tempt with mayhem")
+    assert "Gigadrowse" in answer_text(client, "gigadrowse")
+    assert "Replicate" in answer_text(client, "replicate")
+    Card.objects.filter(slug="tempt-with-mayhem").update(oracle_text="Quietly changed.")
+
+    gigadrowse = Card.objects.get(slug="gigadrowse")
+    Ruling.objects.create(card=gigadrowse, published_at="2024-02-02", text_en="Added just now.")
+    assert "Added just now." in answer_text(client, "gigadrowse")
+    assert "Added just now." in answer_text(client, "replicate")  # its keyword lists it
+    assert "Quietly changed." not in answer_text(client, "tempt with mayhem")  # still cached
+
+    moved = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
+    moved.card = Card.objects.get(slug="gandalf-westward-voyager")
+    moved.save()
+    assert "Quietly changed." in answer_text(client, "tempt with mayhem")  # the card it left
 
 
 def test_an_english_question_opens_on_the_same_keyword(client):
