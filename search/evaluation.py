@@ -15,6 +15,15 @@ The words most asked ("target", "copie") have the longest posting lists; they ar
 memory per searcher, so only the first question to use a word reads it. A searcher is
 replaced when the index changes, and its cache goes with it; words are then scored again from
 the lists kept per segment (search.postings), which an edit does not make stale.
+
+What one request reads from disk is bounded. search() gives its evaluator a budget (in
+postings of a word, about a microsecond each; see LIST_COST): a list this process has not
+read yet is read only while the request's cost stays within it, in the order of the tree
+(what selects documents before the words that only rank them); what does not fit is left
+out of that request and counted in `work.skipped`, and since what was read is kept, asking
+again goes further. No judged question comes near the budget with nothing in memory but
+the words servers read when they start. Words in no document are remembered apart from
+the lists, so that random words cannot push the lists out.
 """
 
 import threading
@@ -24,7 +33,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 import numpy as np
-from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Prefix, Query, Term
+from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Phrase, Prefix, Query, Term
 from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
@@ -40,11 +49,17 @@ from .postings import (
 CACHED_POSTINGS_LIMIT = 3_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, about 200 bytes
 MISSING_WORDS_LIMIT = 100_000  # words known to be in no document, per searcher
-# Opening a posting list (finding the word in each segment, reading its first block) costs
-# about as much as reading this many postings.
+# What reading costs, in postings of a word's list (about a microsecond each, read a block at
+# a time): opening a list (finding the word in each segment, reading its first block); one
+# word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, each of its
+# words in each document holding its rarest word (Whoosh's phrase matcher compares positions
+# one document at a time: "can't target itself", 3 words x 1,116 documents, 18 ms).
 LIST_COST = 40
-# Postings one request may read beyond what is in memory: some 25 ms. The judged questions
-# need at most 9,000 with nothing in memory but the words servers read when they start.
+PREFIX_WORD_COST = 20
+PHRASE_COST = 6
+# What one request may read beyond what is in memory: some 30 ms. A judged question needs at
+# most 25,000 with nothing in memory but the words servers read when they start ('"can't
+# target itself"', a phrase), most under 8,000.
 REQUEST_BUDGET = 30_000
 
 
@@ -138,13 +153,10 @@ def searcher_cache(searcher: Searcher) -> SearcherCache:
 class Work:
     """What one evaluator read from the index rather than from memory."""
 
-    lists: int = 0  # posting lists read: words, phrases, rule numbers under a prefix
-    postings: int = 0  # postings in them
+    lists: int = 0  # lists read: words, prefixes of rule numbers, phrases
+    postings: int = 0  # postings of the words read, and their documents for a prefix
+    cost: int = 0  # what the budget counts (see LIST_COST)
     skipped: int = 0  # lists left out: they did not fit in the request's budget
-
-    @property
-    def cost(self) -> int:
-        return self.postings + LIST_COST * self.lists
 
 
 class Evaluator:
@@ -152,7 +164,9 @@ class Evaluator:
     ConstantScoreQuery; any other query (phrases) is read through its own Whoosh matcher.
 
     With a `budget`, lists not in memory are read only while `work.cost` stays within it
-    (the first one always is); without one, everything asked is read."""
+    (a word read first always is, so that the commonest words are read some time), and a
+    phrase dearer than the whole budget is matched as all of its words; without one,
+    everything asked is read."""
 
     def __init__(
         self, searcher: Searcher, cache: SearcherCache | None = None, budget: int | None = None
@@ -226,13 +240,11 @@ class Evaluator:
             return NO_MATCHES
         size = self.searcher.reader().doc_frequency(fieldname, text)
         if not size:
-            if len(self.cache.missing) >= MISSING_WORDS_LIMIT:
-                self.cache.missing.clear()
-            self.cache.missing.add(key)
+            self._missing(key)
             return NO_MATCHES
         if keeps_per_segment(self.searcher):  # only what this process never read costs
             size = unread_postings(self.searcher, fieldname, text)
-        if size and not self._affords(lists=1, postings=size):
+        if size and not self._affords(size + LIST_COST, postings=size, may_overrun=True):
             return NO_MATCHES
         found = self._read_term(fieldname, text)
         self.cache.put(key, found)
@@ -249,14 +261,19 @@ class Evaluator:
         found = self.cache.get(key)
         if found is not None:
             return found.scaled(query.boost)
+        if key in self.cache.missing:
+            return NO_MATCHES
         words = [
             (reader, offset, word, info)
             for reader, offset in self._leaf_readers()
             for word, info in reader.iter_prefix(query.fieldname, query.text)
         ]
-        postings = sum(info.doc_frequency() for *_, info in words if info.doc_frequency() > 1)
-        # A word in one document costs what finding it did, about a posting.
-        if not self._affords(lists=1, postings=postings + len(words)):
+        if not words:  # no such rule: remembered apart, as words in no document are
+            self._missing(key)
+            return NO_MATCHES
+        postings = sum(info.doc_frequency() for *_, info in words)
+        many = sum(info.doc_frequency() for *_, info in words if info.doc_frequency() > 1)
+        if not self._affords(LIST_COST + PREFIX_WORD_COST * len(words) + many, postings):
             return NO_MATCHES
         docnums: list[int] = []
         for reader, offset, word, info in words:
@@ -272,29 +289,41 @@ class Evaluator:
 
     def _other(self, query: Query) -> Matches:
         """A phrase, say: read through Whoosh once per searcher (Whoosh queries compare
-        and hash by value). It costs at most the postings of its words."""
+        and hash by value)."""
         key = ("query", query)
         found = self.cache.get(key)
         if found is not None:
             return found
         reader = self.searcher.reader()
         terms = list(query.iter_all_terms())
-        postings = sum(reader.doc_frequency(fieldname, text) for fieldname, text in terms)
-        if not self._affords(lists=len(terms), postings=postings):
+        sizes = [reader.doc_frequency(fieldname, text) for fieldname, text in terms]
+        cost = LIST_COST * len(terms) + PHRASE_COST * len(terms) * min(sizes, default=0)
+        if type(query) is Phrase and self.budget is not None and cost > self.budget:
+            # Its positions would cost more than a request may read, whatever else it asks.
+            words = [Term(query.fieldname, word) for word in query.words]
+            return self.matches(And(words, boost=query.boost))
+        if not self._affords(cost, postings=sum(sizes), lists=len(terms)):
             return NO_MATCHES
         found = self._read(query)
         self.cache.put(key, found)
         return found
 
-    def _affords(self, *, lists: int, postings: int) -> bool:
-        """Whether the request may read this much more; counts it in `work` if so."""
-        cost = postings + LIST_COST * lists
-        if self.budget is not None and self.work.cost and self.work.cost + cost > self.budget:
+    def _affords(self, cost: int, postings: int, lists: int = 1, may_overrun: bool = False) -> bool:
+        """Whether the request may read this much more; counts it in `work` if so. A word
+        may overrun the budget when nothing was read before it."""
+        over = self.budget is not None and self.work.cost + cost > self.budget
+        if over and not (may_overrun and self.work.cost == 0):
             self.work.skipped += 1
             return False
         self.work.lists += lists
         self.work.postings += postings
+        self.work.cost += cost
         return True
+
+    def _missing(self, key: tuple) -> None:
+        if len(self.cache.missing) >= MISSING_WORDS_LIMIT:
+            self.cache.missing.clear()
+        self.cache.missing.add(key)
 
     def _leaf_readers(self) -> list[tuple[IndexReader, int]]:
         return [(leaf.reader(), offset) for leaf, offset in self.searcher.leaf_searchers()]
