@@ -225,7 +225,7 @@ def _meaningful_name_tokens(words: tuple[str, ...]) -> list[str]:
 
 def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
     """A name containing every word typed ("tempt mayhem") beats texts that mention it."""
-    name_tokens = _meaningful_name_tokens(words)
+    name_tokens = _meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
     if len(name_tokens) < 2:
         return []
     return [
@@ -239,7 +239,7 @@ def _name_token_parts(
 ) -> tuple[list[Query], list[Query]]:
     """Single words of names (and their typos). In a short query they select; in a long
     question one word of a name means little, so they only rank what the texts select."""
-    name_tokens = _meaningful_name_tokens(words)
+    name_tokens = _meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
     parts: list[Query] = [
         Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS
     ]

@@ -19,6 +19,9 @@ import unicodedata
 from dataclasses import dataclass
 
 MAX_QUERY_LENGTH = 200
+# Rule numbers searched for in one query: a range names one per letter ("702.56a-z": 26), and
+# each costs the search a look at every rule under it. Later ones are dropped.
+MAX_RULE_NUMBERS = 26
 # Look at most at this much input, so a megabyte of pasted text costs no more
 # than a short query. Input made mostly of invisible characters may come out
 # shorter than MAX_QUERY_LENGTH; that is no loss.
@@ -94,7 +97,7 @@ def parse_user_query(raw: str) -> UserQuery:
         raw=text,
         words=tuple(words),
         phrases=tuple(_unique(phrases)),
-        rule_numbers=tuple(_unique(rule_numbers)),
+        rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
     )
 
 
