@@ -111,6 +111,16 @@ def memory_kib(pid: int) -> dict[str, int]:
     return figures
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """User and system CPU time the processes have used, from /proc/<pid>/stat."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+        total += int(fields[11]) + int(fields[12])  # utime and stime: fields 14 and 15
+    return total / ticks
+
+
 def children_of(pid: int) -> list[int]:
     children = []
     for entry in Path("/proc").iterdir():
@@ -371,9 +381,15 @@ def run(args: argparse.Namespace) -> dict:
             editor = Editor(base_url, args.edits) if args.edits else None
             if editor:
                 editor.start()
+            workers = children_of(server.pid)
+            cpu_before = cpu_seconds(workers)
             output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+            cpu_used = cpu_seconds(workers) - cpu_before
             result = parse_wrk(output)
-            report["targets"][name] = asdict(result) | {"p99_ms": result.p99_ms}
+            report["targets"][name] = asdict(result) | {
+                "p99_ms": result.p99_ms,
+                "worker_cpu_ms_per_request": 1000 * cpu_used / max(1, result.requests),
+            }
             if editor:
                 report["targets"][name]["edits"] = asdict(editor.finish())
         report["memory_kib"] = {
@@ -399,13 +415,17 @@ def print_report(report: dict) -> None:
         f"gunicorn: {report['workers']} sync workers, production settings; wrk: "
         f"{wrk['threads']} threads, {wrk['connections']} connections, {wrk['seconds']} s each."
     )
-    print(f"\n{'target':<12} {'req/s':>9} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'errors':>7}")
+    print(
+        f"\n{'target':<12} {'req/s':>9} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'errors':>7}"
+        f" {'CPU ms/req':>10}"
+    )
     for name, figures in report["targets"].items():
         latency = figures["latency_ms"]
         errors = figures["non_2xx_3xx"] + figures["socket_errors"]
         print(
             f"{name:<12} {figures['requests_per_second']:>9.1f} {latency.get('50%', 0):>8.1f} "
             f"{latency.get('90%', 0):>8.1f} {figures['p99_ms']:>8.1f} {errors:>7}"
+            f" {figures['worker_cpu_ms_per_request']:>10.1f}"
         )
     for name, figures in report["targets"].items():
         if edits := figures.get("edits"):
