@@ -30,6 +30,7 @@ import threading
 import weakref
 from array import array
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -48,7 +49,7 @@ from .postings import (
 # About 12 bytes a posting (document number and score): some 36 MB per searcher at most.
 CACHED_POSTINGS_LIMIT = 3_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, about 200 bytes
-MISSING_WORDS_LIMIT = 100_000  # words known to be in no document, per searcher
+FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher remembers
 # What reading costs, in postings of a word's list (about a microsecond each, read a block at
 # a time): opening a list (finding the word in each segment, reading its first block); one
 # word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, each of its
@@ -57,13 +58,13 @@ MISSING_WORDS_LIMIT = 100_000  # words known to be in no document, per searcher
 LIST_COST = 40
 PREFIX_WORD_COST = 20
 PHRASE_COST = 6
-# What one request may read beyond what is in memory: some 30 ms. A judged question needs at
-# most 25,000 with nothing in memory but the words servers read when they start ('"can't
-# target itself"', a phrase), most under 8,000.
+# What one request may read beyond what is in memory: some 30 ms. With nothing in memory but
+# the words servers read when they start, a judged question needs at most 20,500 ('"can't
+# target itself"', a phrase), all others under 8,000.
 REQUEST_BUDGET = 30_000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Matches:
     """Documents matched by a query, in increasing document number, with their scores."""
 
@@ -109,9 +110,15 @@ class SearcherCache:
         self.tie_order: np.ndarray | None = None
         self.spellings: dict[tuple, list[str]] = {}
         self.name_prefixes: dict[tuple[str, str], dict[int, list[str]]] = {}
-        # Words in no document, kept apart: typed at random, they must not push out the lists.
-        self.missing: set[tuple] = set()
+        # How many documents hold each word asked (0 for none: words typed at random are
+        # remembered here, apart from the lists, which they must not push out).
+        self.frequencies: dict[tuple, int] = {}
         self.alive = AliveDocuments()
+
+    def remember_frequency(self, key: tuple, documents: int) -> None:
+        if len(self.frequencies) >= FREQUENCIES_LIMIT:
+            self.frequencies.clear()
+        self.frequencies[key] = documents
 
     def get(self, key: tuple) -> Matches | None:
         found = self._entries.get(key)
@@ -139,6 +146,24 @@ def _cost(matches: Matches) -> int:
 
 _caches: "weakref.WeakKeyDictionary[Searcher, SearcherCache]" = weakref.WeakKeyDictionary()
 _caches_lock = threading.Lock()
+
+
+def document_counts(
+    searcher: Searcher, cache: "SearcherCache | None" = None
+) -> Callable[[str, object], int]:
+    """The searcher's doc_frequency, remembered: a question asks for a word's count to build
+    its tree and again to read it, and Whoosh looks the word up in every segment each time."""
+    cache = cache if cache is not None else searcher_cache(searcher)
+    reader = searcher.reader()
+
+    def count(fieldname: str, text) -> int:
+        found = cache.frequencies.get((fieldname, text))
+        if found is None:
+            found = reader.doc_frequency(fieldname, text)
+            cache.remember_frequency((fieldname, text), found)
+        return found
+
+    return count
 
 
 def searcher_cache(searcher: Searcher) -> SearcherCache:
@@ -169,13 +194,19 @@ class Evaluator:
     everything asked is read."""
 
     def __init__(
-        self, searcher: Searcher, cache: SearcherCache | None = None, budget: int | None = None
+        self,
+        searcher: Searcher,
+        cache: SearcherCache | None = None,
+        budget: int | None = None,
+        frequency: Callable[[str, object], int] | None = None,
     ) -> None:
         self.searcher = searcher
         self.size = searcher.doc_count_all()  # document numbers run from 0 to size - 1
         self.cache = cache if cache is not None else searcher_cache(searcher)
         self.budget = budget
         self.work = Work()
+        # How many documents hold a word (the searcher's doc_frequency, remembered).
+        self.frequency = frequency or document_counts(searcher, self.cache)
 
     def matches(self, query: Query) -> Matches:
         kind = type(query)
@@ -236,12 +267,9 @@ class Evaluator:
         found = self.cache.get(key)
         if found is not None:
             return found
-        if key in self.cache.missing:
-            return NO_MATCHES
-        size = self.searcher.reader().doc_frequency(fieldname, text)
+        size = self.frequency(fieldname, text)
         if not size:
-            self._missing(key)
-            return NO_MATCHES
+            return NO_MATCHES  # not kept with the lists: see SearcherCache.frequencies
         if keeps_per_segment(self.searcher):  # only what this process never read costs
             size = unread_postings(self.searcher, fieldname, text)
         if size and not self._affords(size + LIST_COST, postings=size, may_overrun=True):
@@ -261,7 +289,7 @@ class Evaluator:
         found = self.cache.get(key)
         if found is not None:
             return found.scaled(query.boost)
-        if key in self.cache.missing:
+        if self.cache.frequencies.get(key) == 0:
             return NO_MATCHES
         words = [
             (reader, offset, word, info)
@@ -269,7 +297,7 @@ class Evaluator:
             for word, info in reader.iter_prefix(query.fieldname, query.text)
         ]
         if not words:  # no such rule: remembered apart, as words in no document are
-            self._missing(key)
+            self.cache.remember_frequency(key, 0)
             return NO_MATCHES
         postings = sum(info.doc_frequency() for *_, info in words)
         many = sum(info.doc_frequency() for *_, info in words if info.doc_frequency() > 1)
@@ -294,9 +322,8 @@ class Evaluator:
         found = self.cache.get(key)
         if found is not None:
             return found
-        reader = self.searcher.reader()
         terms = list(query.iter_all_terms())
-        sizes = [reader.doc_frequency(fieldname, text) for fieldname, text in terms]
+        sizes = [self.frequency(fieldname, text) for fieldname, text in terms]
         cost = LIST_COST * len(terms) + PHRASE_COST * len(terms) * min(sizes, default=0)
         if type(query) is Phrase and self.budget is not None and cost > self.budget:
             # Its positions would cost more than a request may read, whatever else it asks.
@@ -319,11 +346,6 @@ class Evaluator:
         self.work.postings += postings
         self.work.cost += cost
         return True
-
-    def _missing(self, key: tuple) -> None:
-        if len(self.cache.missing) >= MISSING_WORDS_LIMIT:
-            self.cache.missing.clear()
-        self.cache.missing.add(key)
 
     def _leaf_readers(self) -> list[tuple[IndexReader, int]]:
         return [(leaf.reader(), offset) for leaf, offset in self.searcher.leaf_searchers()]

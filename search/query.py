@@ -35,7 +35,7 @@ from .analyzers import (
     french_analyzer,
     name_analyzer,
 )
-from .evaluation import REQUEST_BUDGET, Evaluator, searcher_cache
+from .evaluation import REQUEST_BUDGET, Evaluator, document_counts, searcher_cache
 from .query_text import UserQuery, parse_user_query
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
@@ -356,7 +356,7 @@ def search(
         tree = build_query(
             query,
             terminology=terminology,
-            frequency=searcher.doc_frequency,
+            frequency=spellings.frequency,
             document_count=searcher.doc_count(),
             near_spellings=spellings.near,
         )
@@ -377,6 +377,7 @@ class Spellings:
     def __init__(self, searcher: Searcher) -> None:
         self.searcher = searcher
         self.reader = searcher.reader()
+        self.frequency = _word_counts(searcher)
         cache = searcher_cache(searcher)
         self.known = cache.spellings
         self.prefixes = cache.name_prefixes
@@ -386,9 +387,12 @@ class Spellings:
     def near(self, field_name: str, token: str, maxdist: int) -> list[str]:
         """Name words near a word of the query. A word that is itself a word of some name is
         taken as typed: "replicate" is not a typo of "replica"."""
-        if field_name not in self.searcher.schema or _is_name_word(self.reader, token):
+        if field_name not in self.searcher.schema or self._is_name_word(token):
             return []
         return self.within(field_name, token, maxdist)
+
+    def _is_name_word(self, token: str) -> bool:
+        return any(self.frequency(field_name, token) for field_name in FUZZY_FIELDS)
 
     def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
         """Name words of the field within `maxdist` edits of `word`, in the index's order."""
@@ -449,12 +453,25 @@ class Spellings:
         return found
 
 
+def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
+    """How many documents hold a word, remembered per searcher. A whole name is made of words
+    of the names (name_key of a title, as the titles are analysed), so a run of words with
+    one that is in no title is no name: it counts 0 without being looked up in every segment
+    (a long question has some hundred runs of up to 8 words)."""
+    count = document_counts(searcher)
+
+    def counted(field_name: str, text) -> int:
+        if field_name == "name_exact" and any(
+            not (count("title_en", word) or count("title_fr", word)) for word in text.split()
+        ):
+            return 0
+        return count(field_name, text)
+
+    return counted
+
+
 def _near_spellings(searcher: Searcher) -> Callable[[str, str, int], list[str]]:
     return Spellings(searcher).near
-
-
-def _is_name_word(reader, token: str) -> bool:
-    return any(reader.doc_frequency(field_name, token) for field_name in FUZZY_FIELDS)
 
 
 def _run(
@@ -466,7 +483,7 @@ def _run(
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
     # What the visitor typed is read within the request's budget; the filters, a few words
     # from fixed lists, are read whole.
-    evaluator = Evaluator(searcher, budget=REQUEST_BUDGET)
+    evaluator = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency)
     matches = evaluator.matches(tree)
     if filter_query is not None:
         matches = evaluator.restricted(matches, Evaluator(searcher).matches(filter_query))
