@@ -34,7 +34,7 @@ KEPT_POSTINGS_LIMIT = 3_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SegmentPostings:
     """A word's postings in one segment, as read: local document numbers, weights, lengths."""
 
@@ -46,7 +46,7 @@ class SegmentPostings:
         return len(self.docnums)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SegmentColumn:
     """A numeric column of one segment, every document's value in document order."""
 
@@ -148,12 +148,13 @@ def _segment_postings(segment_reader, fieldname: str, text) -> SegmentPostings:
 
 def unread_postings(searcher: Searcher, fieldname: str, text) -> int:
     """How many postings of the word this process has yet to read from disk."""
-    return sum(
-        segment_reader.doc_frequency(fieldname, text)
-        for segment_reader, _ in searcher.reader().leaf_readers()
-        if (fieldname, text) in segment_reader
-        and process_cache.peek((segment_reader.segment().segment_id(), fieldname, text)) is None
-    )
+    unread = 0
+    for segment_reader, _ in searcher.reader().leaf_readers():
+        size = segment_reader.doc_frequency(fieldname, text)  # 0 when not in the segment
+        key = (segment_reader.segment().segment_id(), fieldname, text)
+        if size and process_cache.peek(key) is None:
+            unread += size
+    return unread
 
 
 def _read(segment_reader, fieldname: str, text) -> SegmentPostings:
