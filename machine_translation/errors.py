@@ -15,3 +15,7 @@ class EngineUnavailable(TranslationError):
 
 class NamesLost(TranslationError):
     """The engine dropped or mangled a placeholder that stood for a protected name."""
+
+
+class OutputRefused(TranslationError):
+    """The engine answered, but not with French: the English sent back, or markup left in."""

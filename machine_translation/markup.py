@@ -15,7 +15,9 @@ from .names import Found, NameMatcher
 
 PLACEHOLDER = '<x id="{}"/>'
 # Engines may respace a tag or close it the long way: <x id="0"/>, < x id = "0" />, <x id="0"></x>.
-_PLACEHOLDER = re.compile(r"""<\s*x\s+id\s*=\s*["']?(\d+)["']?\s*/?\s*>(?:\s*<\s*/\s*x\s*>)?""")
+PLACEHOLDER_PATTERN = re.compile(
+    r"""<\s*x\s+id\s*=\s*["']?(\d+)["']?\s*/?\s*>(?:\s*<\s*/\s*x\s*>)?"""
+)
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,7 @@ def protect(text: str, matcher: NameMatcher | None) -> Protected:
 
 def restore(markup: str, found: tuple[Found, ...]) -> str:
     """Plain French text: placeholders replaced by official French names, escapes undone."""
-    pieces = _PLACEHOLDER.split(markup)
+    pieces = PLACEHOLDER_PATTERN.split(markup)
     texts, numbers = pieces[0::2], [int(n) for n in pieces[1::2]]
     missing = sorted(set(range(len(found))) - set(numbers))
     unknown = [n for n in numbers if n >= len(found)]

@@ -5,7 +5,9 @@ memory (exact, then with card names as slots); the remaining sentences of a whol
 objects go to the engine in one batched call, card and keyword names protected by
 placeholders. The French is saved as machine translation with a record of how much came
 from memory and of the terminology flags. When the engine fails, the objects that needed it
-stay queued with the error: nothing an editor saved is lost or changed.
+stay queued with the error: nothing an editor saved is lost or changed. So do the objects
+whose engine French is refused (`output_check`: the English sent back, mostly English, markup
+left in).
 """
 
 from collections.abc import Callable, Iterable
@@ -26,6 +28,7 @@ from .markup import Protected, protect, restore
 from .memory import MemoryKey, fill_pattern, key_hash, memory_key
 from .models import TranslationRecord
 from .names import NameMatcher
+from .output_check import check_engine_output
 from .sentences import Segment, join_segments, split_sentences
 from .terminology_check import check_terminology
 
@@ -148,10 +151,8 @@ class Translator:
 
     @transaction.atomic
     def _apply(self, plan: _Plan, engine_french: dict[str, str], report: RunReport) -> None:
-        for sentence in plan.sentences:
-            if sentence.french is None:
-                markup = engine_french[sentence.protected.markup]
-                sentence.french = restore(markup, sentence.protected.found)
+        for sentences in plan.fields.values():
+            self._accept_engine_output(sentences, engine_french)
         french = {
             name: join_segments([s.french for s in sentences], [s.segment for s in sentences])
             for name, sentences in plan.fields.items()
@@ -165,6 +166,17 @@ class Translator:
         report.translated += 1
         report.from_memory_only += not any(not s.from_memory for s in plan.sentences)
         report.flagged += bool(flags)
+
+    @staticmethod
+    def _accept_engine_output(sentences: list[_Sentence], engine_french: dict[str, str]) -> None:
+        """Fill in a field's sentences from the engine, or raise: the one place engine output
+        is accepted. English sent back, mostly English or markup left in is refused."""
+        asked = [s for s in sentences if s.french is None]
+        sent = [s.protected.markup for s in asked]
+        received = [engine_french[markup] for markup in sent]
+        check_engine_output(sent, received)
+        for sentence, markup in zip(asked, received, strict=True):
+            sentence.french = restore(markup, sentence.protected.found)
 
     def _engine_label(self, plan: _Plan) -> str:
         from_memory = [s.from_memory for s in plan.sentences]

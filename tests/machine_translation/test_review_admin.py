@@ -100,6 +100,22 @@ def test_translate_now_that_fails_says_so_and_queues_the_text(editor, libretrans
     assert len(libretranslate.requests) == 1  # an editor is waiting: no retry
 
 
+def test_translate_now_shows_why_english_sent_back_is_refused(editor, libretranslate):
+    libretranslate.translate = lambda markup: markup  # HTTP 200, the English untouched
+    ruling = stale_ruling()
+    french_before = ruling.text_fr
+    response = editor.post(
+        REVIEW, {"action": "translate_now", "selected": [key(ruling)]}, follow=True
+    )
+    page = visible_text(response)
+    assert "1 text could not be translated now and is queued for later" in page
+    assert "the engine sent the English back untranslated" in page
+    ruling.refresh_from_db()
+    assert ruling.text_fr == french_before and ruling.is_french_stale
+    item = PendingTranslation.objects.get(object_id=ruling.pk)
+    assert (item.attempts, item.last_error) == (1, "the engine sent the English back untranslated")
+
+
 def test_translate_now_replaces_stale_french_with_a_fresh_machine_translation(
     editor, libretranslate
 ):

@@ -22,11 +22,25 @@ PHRASES = {
 
 
 def fake_translate(markup: str) -> str:
-    """French for the phrases it knows, "[fr] ..." otherwise; tags are kept in place."""
+    """French for the phrases it knows, "[fr] ..." otherwise (which Grimoire refuses to
+    publish); tags are kept in place."""
     french = markup
     for english, phrase in PHRASES.items():
         french = french.replace(english, phrase)
     return french if french != markup else f"[fr] {markup}"
+
+
+# Engines that answer HTTP 200 without French, as a misconfigured or failing server does.
+def echo(markup: str) -> str:
+    return markup
+
+
+def labelled(markup: str) -> str:
+    return f"[FR] {markup}"
+
+
+def wrapped(markup: str) -> str:
+    return f"<p>{fake_translate(markup)}</p>"
 
 
 @dataclass
