@@ -115,6 +115,10 @@ class SearcherCache:
         self.frequencies: dict[tuple, int] = {}
         self.alive = AliveDocuments()
 
+    def clear(self) -> None:
+        """Forget everything read (tests and benchmarks measure reading with it)."""
+        self.__init__(self.limit)
+
     def remember_frequency(self, key: tuple, documents: int) -> None:
         if len(self.frequencies) >= FREQUENCIES_LIMIT:
             self.frequencies.clear()

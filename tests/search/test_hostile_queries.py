@@ -1,10 +1,16 @@
-"""Whatever a visitor types, search answers normally: 10,000 generated queries."""
+"""Whatever a visitor types, search answers normally, and with bounded work: generated queries."""
+
+from dataclasses import dataclass
 
 import pytest
+import whoosh.reading
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from search.query import search
+import search.query as query_module
+from search.evaluation import searcher_cache
+from search.query import MAX_SPELLING_SCANS, MAX_TYPO_LENGTH, search
+from search.searchers import current_searcher
 
 # Fragments of Whoosh query syntax and other trouble; bench/search.py uses them too.
 HOSTILE_FRAGMENTS = [
@@ -67,3 +73,181 @@ def test_ten_thousand_generated_queries_never_raise(demo_index, text, lang):
 def test_the_known_slow_or_crashing_inputs_return_quickly_and_normally(demo_index):
     for text in ["*e", "[a TO z]", "NOT NOT NOT", "*" * 500, "a" * 10_000, "(" * 300]:
         assert search(text, lang="fr").total >= 0
+
+
+# --- Bounded work ------------------------------------------------------------------------
+#
+# Costly inputs, aimed at the demo data: long random words, words starting like its names
+# (so that typos are looked for, and "did you mean" when nothing matches), quoted phrases of
+# random words, rule-number-like strings, and soups of the words its texts use (posting lists
+# to read). The work is counted where search meets the index's reader: the typo look-ups
+# (Whoosh's terms_within, which builds a Levenshtein automaton on a one-segment index, or
+# the listing of the name words of a prefix), the edit distances computed, and the posting
+# lists opened.
+
+LETTERS = "abcdefghijklmnopqrstuvwxyzéèêàâçîïôûüœæ"
+NAME_STARTS = ["gi", "ga", "te", "du", "re", "ro", "co", "bl", "ch", "wi"]
+TEXT_LINES = (
+    "copy copie spell sort cast lancé lancée token jeton permanent mode modal value valeur",
+    "replicate duplication cost coût paid payé turns tours extra supplémentaires damage",
+    "blessures target cible cibler chaos mayhem tempt gandalf voyager creature créature",
+    "opponent adversaire controller contrôleur ability capacité",
+)
+TEXT_WORDS = [word for line in TEXT_LINES for word in line.split()]
+
+
+def random_word(length: int) -> st.SearchStrategy[str]:
+    return st.text(alphabet=LETTERS + "0123456789", min_size=length, max_size=length)
+
+
+LONG_WORDS = st.lists(random_word(64), min_size=3, max_size=10).map(" ".join)
+NAME_LIKE = st.lists(
+    st.tuples(st.sampled_from(NAME_STARTS), st.text(alphabet=LETTERS, min_size=2, max_size=60)),
+    min_size=1,
+    max_size=4,
+).map(lambda words: " ".join(start + rest for start, rest in words))
+QUOTED = st.lists(
+    st.lists(st.one_of(random_word(64), st.sampled_from(TEXT_WORDS)), min_size=1, max_size=4),
+    min_size=1,
+    max_size=4,
+).map(lambda phrases: " ".join('"' + " ".join(words) + '"' for words in phrases))
+RULE_NUMBERS = st.lists(
+    st.one_of(
+        st.integers(100, 999).map(lambda section: f"cr {section}"),
+        st.integers(1, 99).map(lambda rule: f"règle 502.{rule}a-z"),
+        st.integers(10_000, 99_999).map(lambda number: f"R{number}"),
+        st.just("502.52a-c"),
+    ),
+    min_size=1,
+    max_size=30,
+).map(" ".join)
+TEXT_SOUP = st.lists(st.sampled_from(TEXT_WORDS), min_size=5, max_size=40).map(" ".join)
+COSTLY_TEXT = st.lists(
+    st.one_of(LONG_WORDS, NAME_LIKE, QUOTED, RULE_NUMBERS, TEXT_SOUP, WHOOSH_SYNTAX),
+    min_size=1,
+    max_size=4,
+).map(" ".join)
+
+# A small budget, so that the demo data's short lists can overrun it.
+BUDGET = 150
+
+
+@dataclass
+class CountedWork:
+    distances: list[tuple[int, int, int]]  # (length of the name word, of the word, limit)
+    typo_words: list[str]  # words looked up for typos through Whoosh's terms_within
+    listings: int = 0  # words listed for a prefix
+    lists: int = 0  # posting lists opened
+    postings: int = 0  # their postings
+
+    def reset(self) -> None:
+        self.distances.clear()
+        self.typo_words.clear()
+        self.listings = self.lists = self.postings = 0
+
+    @property
+    def typo_lookups(self) -> int:
+        return len(self.typo_words) + self.listings
+
+
+@pytest.fixture
+def counted_work(demo_index, monkeypatch) -> CountedWork:
+    """Counts through wrappers on the real reader of the index searched, and on the edit
+    distance Whoosh's terms_within and search.query use."""
+    work = CountedWork([], [])
+    monkeypatch.setattr(query_module, "REQUEST_BUDGET", BUDGET, raising=False)
+    with current_searcher() as searcher:
+        readers = [reader for reader, _ in searcher.reader().leaf_readers()]
+    for reader in readers:
+        monkeypatch.setattr(reader, "postings", _counting_postings(reader, work))
+        monkeypatch.setattr(reader, "expand_prefix", _counting_listing(reader, work))
+        monkeypatch.setattr(reader, "terms_within", _counting_typos(reader, work))
+    real_distance = whoosh.reading.distance
+
+    def distance(name_word, word, limit=None):
+        work.distances.append((len(name_word), len(word), limit))
+        return real_distance(name_word, word, limit=limit)
+
+    monkeypatch.setattr(whoosh.reading, "distance", distance)
+    monkeypatch.setattr(query_module, "distance", distance, raising=False)
+    return work
+
+
+def forget_everything_read() -> None:
+    from search.postings import process_cache
+
+    process_cache.clear()
+    with current_searcher() as searcher:
+        searcher_cache(searcher).clear()
+
+
+def _counting_postings(reader, work: CountedWork):
+    real = reader.postings
+
+    def postings(fieldname, text, *args, **kwargs):
+        work.lists += 1
+        work.postings += reader.doc_frequency(fieldname, text)
+        return real(fieldname, text, *args, **kwargs)
+
+    return postings
+
+
+def _counting_listing(reader, work: CountedWork):
+    real = reader.expand_prefix
+
+    def expand_prefix(fieldname, prefix):
+        work.listings += 1
+        return real(fieldname, prefix)
+
+    return expand_prefix
+
+
+def _counting_typos(reader, work: CountedWork):
+    real = reader.terms_within
+
+    def terms_within(fieldname, text, maxdist, prefix=0):
+        work.typo_words.append(text)
+        return real(fieldname, text, maxdist, prefix=prefix)
+
+    return terms_within
+
+
+@settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(text=COSTLY_TEXT, lang=st.sampled_from(["fr", "en"]))
+def test_generated_costly_queries_do_bounded_work(counted_work, text, lang):
+    forget_everything_read()  # every list the query needs is read from disk again
+    counted_work.reset()
+    results = search(text, lang=lang)
+    assert results.total >= 0
+    # Typos: no word longer than any name word could be is looked up, a word is compared only
+    # with name words of a length within the edits allowed, and a request looks up a few.
+    for word in counted_work.typo_words:
+        assert len(word) <= MAX_TYPO_LENGTH, (text, word)
+    for name_length, length, limit in counted_work.distances:
+        assert length <= MAX_TYPO_LENGTH, (text, length)
+        assert abs(name_length - length) <= limit, (text, name_length, length)
+    assert counted_work.typo_lookups <= MAX_SPELLING_SCANS, (text, counted_work)
+    # Reading: within the budget, or one list alone (the first thing a request reads).
+    assert counted_work.postings <= BUDGET or counted_work.lists == 1, (text, counted_work)
+
+
+def test_a_query_over_the_budget_completes_when_asked_again(counted_work, monkeypatch):
+    """What a request reads is kept: asked again, a query goes on where the budget stopped
+    it, and ends with the results an unbounded search gives, reading nothing more."""
+    text = "copy spell token cast opponent créature permanent jeton gigatorpeurzz tentatoin"
+    asked = 0
+    while asked < 20:
+        counted_work.reset()
+        results = search(text, lang="fr")
+        asked += 1
+        if counted_work.lists == 0:
+            break
+    assert 1 < asked < 20
+    assert (counted_work.typo_lookups, counted_work.distances) == (0, [])
+    monkeypatch.setattr(query_module, "REQUEST_BUDGET", None)
+    unbounded = search(text, lang="fr")
+    assert (results.total, results.hits) == (unbounded.total, unbounded.hits)
