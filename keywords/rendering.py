@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from django.urls import reverse
+from django.utils import translation
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
@@ -66,7 +67,8 @@ def _glossary_for(text: str, rule) -> "GlossaryLinker | None":
     if rule is None or text not in (rule.text_en, rule.examples_en):
         return None
     edition = rule.edition
-    return glossary_linker(edition.pk, edition.content_sha256, _edition_date(rule))
+    language = translation.get_language()
+    return glossary_linker(edition.pk, edition.content_sha256, _edition_date(rule), language)
 
 
 def rule_text_html(text: str, rule=None) -> SafeString:
@@ -141,10 +143,13 @@ class GlossaryLinker:
 
 
 @lru_cache(maxsize=32)
-def glossary_linker(edition_id: int, content_sha256: str, edition_date: str) -> GlossaryLinker:
+def glossary_linker(
+    edition_id: int, content_sha256: str, edition_date: str, language: str
+) -> GlossaryLinker:
     """One compiled pattern per edition and file: a page of 1,500 rules compiles it once.
 
-    The file's SHA-256 is part of the key, so merging a new file into an edition re-reads it.
+    The file's SHA-256 is part of the key, so merging a new file into an edition re-reads it;
+    so is the language, whose prefix the glossary's URL carries (/fr/cr/glossary/).
     """
     entries = GlossaryEntry.objects.filter(edition_id=edition_id).values_list("term_en", flat=True)
     anchors = _anchors(list(entries))

@@ -3,6 +3,7 @@
 import datetime
 
 import pytest
+from django.utils import translation
 
 from keywords.models import GlossaryEntry, Rule, RulesEdition
 from keywords.rendering import diff_html, glossary_forms, rule_text_html
@@ -55,6 +56,13 @@ def test_glossary_terms_are_linked_whatever_the_case_of_their_first_letters(rule
         f'<a class="glossary-term" href="{url}#g-active-player-nonactive-player-order">'
         "active player</a>"
     ) in html
+
+
+def test_glossary_links_follow_the_pages_language_whichever_was_rendered_first(rule):
+    with translation.override("fr"):
+        assert 'href="/fr/cr/glossary/?edition=2026-08-07#' in rule_text_html(rule.text_en, rule)
+    with translation.override("en"):
+        assert 'href="/en/cr/glossary/?edition=2026-08-07#' in rule_text_html(rule.text_en, rule)
 
 
 def test_single_word_terms_are_not_linked(rule):
