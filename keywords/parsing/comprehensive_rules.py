@@ -2,7 +2,8 @@
 
 Layout of every edition from 2006 to 2026: a header with the effective date, a table of
 contents (chapter and section titles), the numbered rules, the "Glossary" (term line,
-definition lines, blank line between entries) and the "Credits", which are ignored.
+definition lines, blank line between entries) and the "Credits", which are ignored. The
+official French editions have the same layout in French words (languages.py).
 """
 
 import datetime
@@ -18,6 +19,7 @@ from .decoding import (
     decode_rules_bytes,
     normalise_newlines,
 )
+from .languages import RulesLanguage, rules_language
 
 CHAPTER, SECTION, RULE, SUBRULE = "chapter", "section", "rule", "subrule"
 KINDS = (CHAPTER, SECTION, RULE, SUBRULE)
@@ -25,13 +27,6 @@ KINDS = (CHAPTER, SECTION, RULE, SUBRULE)
 # Subrule letters skip "l" and "o" (they read as 1 and 0); after "z" comes "aa" (704.5aa).
 SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
-_MONTH_NAMES = (
-    "January February March April May June July August September October November December"
-)
-# A table, not strptime("%B"), which reads month names in the server's locale.
-_MONTHS = {name: number for number, name in enumerate(_MONTH_NAMES.split(), start=1)}
-# 2006: "These rules are current as of February 1, 2006."; later: "... effective as of ...".
-_EFFECTIVE_DATE = re.compile(r"(?:effective|current) as of ([A-Z][a-z]+) (\d{1,2}), (\d{4})")
 _CHAPTER = re.compile(r"([1-9])\.\s+(\D.*)")
 _SECTION = re.compile(r"([1-9]\d\d)\.\s+(\D.*)")
 # "100.1. text" (modern), "302.1 text" and "901.4.All" (typos), "100.1a text", "212.1b. text"
@@ -40,7 +35,6 @@ _RULE = re.compile(
     r"(?P<section>[1-9]\d\d)\.(?:\s(?=\d+[a-z]))?(?P<rule>\d+)(?P<letters>[a-z]*)"
     r"(?:\.\s*|\s+)(?P<text>\S.*)"
 )
-_EXAMPLE = re.compile(r"Example:\s*(.*)")
 _NUMBER = re.compile(r"(?P<section>[1-9]\d\d)(?:\.(?P<rule>\d+)(?P<letters>[a-z]*))?")
 
 
@@ -53,6 +47,11 @@ class ParsedRule:
     examples: tuple[str, ...]
     parent_number: str | None
     kind: str
+
+    @property
+    def examples_text(self) -> str:
+        """The examples as Rule.examples stores them: one a line, white space folded."""
+        return "\n".join(" ".join(example.split()) for example in self.examples)
 
 
 @dataclass(frozen=True)
@@ -114,21 +113,23 @@ class _Draft:
         return ParsedRule(self.number, text, examples, parent_number(self.number), self.kind)
 
 
-def parse_rules_bytes(data: bytes) -> ParsedRulesDocument:
-    return parse_rules_text(decode_rules_bytes(data))
+def parse_rules_bytes(data: bytes, *, language: str = "en") -> ParsedRulesDocument:
+    return parse_rules_text(decode_rules_bytes(data), language=language)
 
 
-def parse_rules_text(text: str) -> ParsedRulesDocument:
-    """Parse a whole edition; RulesFormatError if it is not one, is incomplete or damaged."""
+def parse_rules_text(text: str, *, language: str = "en") -> ParsedRulesDocument:
+    """Parse a whole edition in `language` ("en", "fr"); RulesFormatError if it is not one,
+    is incomplete or damaged."""
+    words = rules_language(language)
     text = normalise_newlines(text)
     check_characters_intact(text)
     lines = [line.strip() for line in text.split("\n")]
     first_rule = _first_rule_line(lines)
-    effective_date = _effective_date(lines[:first_rule])
+    effective_date = words.read_date("\n".join(lines[:first_rule]))
     body_start = _body_start(lines, first_rule)
-    glossary_start = _heading_after(lines, "Glossary", body_start)
-    credits_start = _heading_after(lines, "Credits", glossary_start)
-    rules = _parse_body(lines[body_start:glossary_start])
+    glossary_start = _heading_after(lines, words.glossary, body_start)
+    credits_start = _heading_after(lines, words.credits, glossary_start)
+    rules = _parse_body(lines[body_start:glossary_start], words)
     _check_all_chapters_present(_contents_chapters(lines[:body_start]), rules)
     glossary = _parse_glossary(lines[glossary_start + 1 : credits_start])
     return ParsedRulesDocument(effective_date, rules, glossary)
@@ -191,33 +192,18 @@ def _first_rule_line(lines: list[str]) -> int:
     )
 
 
-def _effective_date(header: list[str]) -> datetime.date:
-    match = _EFFECTIVE_DATE.search("\n".join(header))
-    month = _MONTHS.get(match[1]) if match else None
-    if match is None or month is None:
-        raise RulesFormatError(
-            "The file is not a Comprehensive Rules text: its header has no "
-            '"These rules are effective as of <Month D, YYYY>." line.'
-        )
-    try:
-        return datetime.date(int(match[3]), month, int(match[2]))
-    except ValueError:
-        raise RulesFormatError(f'The effective date "{match[0]}" is not a real date.') from None
-
-
 def _body_start(lines: list[str], first_rule: int) -> int:
     """The chapter heading just above the first rule: the table of contents ends before it.
 
     Not "the second '1. Game Concepts'": the 2009 contents say "1. Game Concepts" but the body
-    says "1. The Game", and a text without a table of contents must parse too.
+    says "1. The Game", and a text without a table of contents must parse too. An excerpt of
+    the rules without chapter headings (seed 000 quotes section 502.52 alone) starts at its
+    first rule; a complete edition missing a chapter fails the table of contents check.
     """
     for index in range(first_rule - 1, -1, -1):
         if _CHAPTER.fullmatch(lines[index]):
             return index
-    raise RulesFormatError(
-        'The rules do not start with a chapter heading ("1. Game Concepts") '
-        f'before rule "{lines[first_rule][:20]}".'
-    )
+    return first_rule
 
 
 def _heading_after(lines: list[str], heading: str, start: int) -> int:
@@ -230,18 +216,18 @@ def _heading_after(lines: list[str], heading: str, start: int) -> int:
     )
 
 
-def _parse_body(lines: list[str]) -> tuple[ParsedRule, ...]:
-    drafts = list(_drafts(lines))
+def _parse_body(lines: list[str], words: RulesLanguage) -> tuple[ParsedRule, ...]:
+    drafts = list(_drafts(lines, words))
     _check_unique(drafts)
     return tuple(draft.freeze() for draft in drafts)
 
 
-def _drafts(lines: list[str]) -> Iterator[_Draft]:
+def _drafts(lines: list[str], words: RulesLanguage) -> Iterator[_Draft]:
     current: _Draft | None = None
     for line in lines:
         if not line:
             continue
-        if (example := _EXAMPLE.fullmatch(line)) and current is not None:
+        if (example := words.example.fullmatch(line)) and current is not None:
             current.examples.append([example[1]])
         elif (started := _start_paragraph(line)) is not None:
             if current is not None:

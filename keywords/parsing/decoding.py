@@ -22,6 +22,11 @@ _WORD_WITH_QUESTION_MARK = re.compile(r"(?<!\S)\S*\?\S*")
 _QUESTION_MARK_BETWEEN_LETTERS = re.compile(r"[^\W\d_]\?[^\W\d_]")
 _REPLACEMENT_CHARACTER = "\ufffd"
 _MOJIBAKE = "â€"
+# The same for accented letters and French spacing: UTF-8 "é" read as cp1252 is "Ã©", a
+# non-breaking space "Â\xa0", "«" "Â«". Neither "Ã" nor "Â" followed by what a UTF-8
+# continuation byte reads as in cp1252 occurs in any English edition or in French words.
+_CP1252_CONTINUATIONS = bytes(range(0x80, 0xC0)).decode("cp1252", errors="ignore")
+_ACCENT_MOJIBAKE = re.compile(f"[ÂÃ][{re.escape(_CP1252_CONTINUATIONS)}]")
 _LOST = "The file has lost characters"
 _RESAVED = (
     "It was saved or converted with the wrong encoding on the way: download the original "
@@ -45,7 +50,7 @@ def decode_rules_bytes(data: bytes) -> str:
 
 def check_characters_intact(text: str) -> None:
     """RulesFormatError if characters of the text were lost to a wrong encoding on the way."""
-    for problem in (_replacement_characters, _question_marks, _mojibake):
+    for problem in (_replacement_characters, _question_marks, _mojibake, _accent_mojibake):
         if found := problem(text):
             raise RulesFormatError(f"{_LOST}: {found}. {_RESAVED}")
 
@@ -81,6 +86,17 @@ def _mojibake(text: str) -> str:
     return (
         f'{count} quotes or dashes became "{_MOJIBAKE}…" (UTF-8 read as cp1252), the first '
         f"on line {line}"
+    )
+
+
+def _accent_mojibake(text: str) -> str:
+    found = list(_ACCENT_MOJIBAKE.finditer(text))
+    if not found:
+        return ""
+    examples = ", ".join(f'"{pair}"' for pair in list(dict.fromkeys(m[0] for m in found))[:3])
+    return (
+        f"{len(found)} accented letters or spaces became two characters (UTF-8 read as "
+        f"cp1252), the first on line {_line_of(text, found[0].start())}: {examples}"
     )
 
 
