@@ -12,6 +12,7 @@ from django.utils.text import slugify
 from common.signals import bulk_written_send
 
 from . import history
+from .french_services import rules_french_carry_forward
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, rule_sort_key
 from .parsing import (
     ParsedGlossaryEntry,
@@ -91,6 +92,8 @@ def edition_import(
         report.glossary_created, report.glossary_updated, report.glossary_removed = glossary_counts
         step("glossary")
         edition_history_link(edition=edition)
+        # New links may lead official French to paragraphs that kept its English.
+        rules_french_carry_forward()
         step("history")
         if activate:
             _activate(edition)
@@ -154,13 +157,8 @@ def _rules_write(edition: RulesEdition, parsed_rules: tuple[ParsedRule, ...]) ->
     return created, len(changed)
 
 
-def _examples_text(parsed: ParsedRule) -> str:
-    # One example per line, as Rule.examples promises.
-    return "\n".join(" ".join(example.split()) for example in parsed.examples)
-
-
 def _rule_new(edition: RulesEdition, parsed: ParsedRule, parent_id: int | None) -> Rule:
-    examples = _examples_text(parsed)
+    examples = parsed.examples_text
     rule = Rule(
         edition=edition,
         number=parsed.number,
@@ -180,7 +178,7 @@ def _rule_refresh(rule: Rule, parsed: ParsedRule, parent_id: int | None) -> bool
     """Bring a stored rule's English and place in line with the file; its French stays."""
     wanted = {
         "text_en": parsed.text,
-        "examples_en": _examples_text(parsed),
+        "examples_en": parsed.examples_text,
         "parent_id": parent_id,
         "kind": parsed.kind,
     }

@@ -2,6 +2,7 @@
 
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pytest
 from django.apps import apps
 from django.core.management import call_command
 from django.db import transaction
+from django.utils import translation
 
 from keywords import services
 from keywords.models import RulesEdition
@@ -31,6 +33,14 @@ IMPORT_ORDER = (
     "MagicCompRules_20200122.txt",
     "MagicCompRules_20260417_LF.txt",
 )
+
+
+@pytest.fixture(autouse=True)
+def default_language() -> Iterator[None]:
+    """A request to /fr/ leaves French active in the thread: the next test would build
+    French URLs (reverse()) without asking for them."""
+    yield
+    translation.deactivate()
 
 
 def rules_path(shared_data: Path, name: str) -> Path:
@@ -68,22 +78,26 @@ class AllEditions:
     seconds: dict[str, float]
 
 
-@pytest.fixture(scope="module")
-def all_editions(django_db_setup, django_db_blocker, shared_data) -> AllEditions:
-    """The demo data, then the ten editions imported once for the module; 2026-08 current.
-
-    Everything happens in a transaction rolled back after the module, so that other modules
-    see the database as pytest-django made it. Each test runs in a savepoint inside it.
-    """
+@contextmanager
+def rolled_back_after(django_db_blocker) -> Iterator[None]:
+    """Data written for a whole module, in a transaction rolled back after it, so that other
+    modules see the database as pytest-django made it. Each test runs in a savepoint inside."""
     with django_db_blocker.unblock():
         atomic = transaction.atomic()
         atomic.__enter__()
         try:
-            call_command("loaddata", "demo", verbosity=0)
-            yield _import_all(shared_data)
+            yield
         finally:
             transaction.set_rollback(True)
             atomic.__exit__(None, None, None)
+
+
+@pytest.fixture(scope="module")
+def all_editions(django_db_setup, django_db_blocker, shared_data) -> AllEditions:
+    """The demo data, then the ten editions imported once for the module; 2026-08 current."""
+    with rolled_back_after(django_db_blocker):
+        call_command("loaddata", "demo", verbosity=0)
+        yield _import_all(shared_data)
 
 
 def _import_all(shared_data: Path) -> AllEditions:

@@ -1,15 +1,16 @@
-"""python manage.py import_rules PATH_OR_URL [--activate] [--no-index]"""
+"""python manage.py import_rules PATH_OR_URL [--activate] [--lang fr] [--no-index]"""
 
 from django.core.management.base import CommandError, CommandParser
 
 from common.commands import ImportCommand
-from keywords import services, sources
+from keywords import french_services, services, sources
 from keywords.parsing import RulesFormatError
 
 
 class Command(ImportCommand):
     help = (
-        "Import an official Comprehensive Rules text file from a path or an https URL. "
+        "Import an official Comprehensive Rules text file from a path or an https URL; with "
+        "--lang fr, an official French edition, paired with the English edition of its date. "
         "Re-importing the same file changes nothing."
     )
 
@@ -20,12 +21,29 @@ class Command(ImportCommand):
             "--activate", action="store_true", help="make this edition the one shown by default"
         )
         parser.add_argument(
+            "--lang",
+            choices=("en", "fr"),
+            default="en",
+            help=(
+                "the file's language (default en); fr: the official French of the English "
+                "edition of the same date, which must be imported first"
+            ),
+        )
+        parser.add_argument(
             "--timeout", type=float, default=30.0, help="seconds to wait for a download"
         )
 
-    def import_data(self, *args, source: str, activate: bool, timeout: float, **options) -> None:
-        steps = len(services.IMPORT_STEPS)
-        with self.progress(total=steps, desc="import_rules") as bar:
+    def import_data(
+        self, *args, source: str, activate: bool, lang: str, timeout: float, **options
+    ) -> None:
+        if lang == "fr" and activate:
+            raise CommandError(
+                "--activate makes an English edition current; a French edition is shown with "
+                "the English edition of its date."
+            )
+        steps = services.IMPORT_STEPS if lang == "en" else french_services.FRENCH_IMPORT_STEPS
+        desc = "import_rules" if lang == "en" else "import_rules --lang fr"
+        with self.progress(total=len(steps), desc=desc) as bar:
 
             def advance(step: str) -> None:
                 bar.set_postfix_str(step)
@@ -33,9 +51,17 @@ class Command(ImportCommand):
 
             try:
                 data = sources.rules_source_read(source=source, timeout=timeout)
-                report = services.edition_import(
-                    source=source, data=data, activate=activate, on_step=advance
-                )
-            except (sources.RulesSourceError, RulesFormatError) as error:
+                report = self._import(lang, source, data, activate, advance)
+            except (
+                sources.RulesSourceError,
+                RulesFormatError,
+                french_services.EnglishEditionMissing,
+            ) as error:
                 raise CommandError(str(error)) from None
         self.say(report.summary())
+
+    @staticmethod
+    def _import(lang: str, source: str, data: bytes, activate: bool, advance):
+        if lang == "fr":
+            return french_services.edition_french_import(source=source, data=data, on_step=advance)
+        return services.edition_import(source=source, data=data, activate=activate, on_step=advance)
