@@ -1,11 +1,13 @@
 """Shared reads of the rules: which edition is shown, a rule with its subtree and history."""
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
 from django.db.models import QuerySet
 from django.db.models.functions import Lower
 
+from provenance.models import FrenchStatus
 from rulings.models import Ruling
 
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition
@@ -70,6 +72,34 @@ def _successor(rule: Rule) -> Rule | None:
     return rule.successors.select_related("edition").order_by("edition__effective_date").first()
 
 
+def rules_earlier_french(*, rules: Iterable[Rule]) -> dict[int, Rule]:
+    """Rule id -> the nearest older version of that rule with official French, for each rule
+    with no French of its own (702.56a of 2026 -> 502.52a of 2006).
+
+    The history links are followed one edition back at a time for all the rules together: a
+    query per edition walked, whatever the number of rules.
+    """
+    wanted = {
+        rule.pk: rule.predecessor_id
+        for rule in rules
+        if rule.predecessor_id is not None and not any(rule.french_texts())
+    }
+    found: dict[int, Rule] = {}
+    while wanted:
+        older = Rule.objects.select_related("edition").in_bulk(set(wanted.values()))
+        further = {}
+        for rule_id, older_id in wanted.items():
+            version = older.get(older_id)
+            if version is None:
+                continue  # deleted since the rule was read
+            if version.fr_status == FrenchStatus.OFFICIAL and version.text_fr:
+                found[rule_id] = version
+            elif version.predecessor_id is not None:
+                further[rule_id] = version.predecessor_id
+        wanted = further
+    return found
+
+
 @dataclass(frozen=True)
 class EditionChanges:
     """What changed from `previous` to `edition`; removed rules belong to `previous`."""
@@ -118,7 +148,11 @@ def keyword_list() -> QuerySet[Keyword]:
 
 
 def keyword_example_card(*, keyword: Keyword):
-    """A card with the keyword, one with printed French first, as seed 000 shows Gigatorpeur."""
+    """The card whose printing gave the keyword its reminder text, as seed 000 shows
+    Gigatorpeur with « Duplication {U} (...) »; else a card with the keyword, one with printed
+    French first."""
+    if keyword.reminder_card is not None:
+        return keyword.reminder_card
     cards = keyword.cards.order_by("name_en")
     return cards.exclude(name_fr="").exclude(name_fr__isnull=True).first() or cards.first()
 

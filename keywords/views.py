@@ -27,6 +27,7 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     context = {
         "keyword": keyword,
         "rules": rules,
+        "earlier_french": selectors.rules_earlier_french(rules=rules),
         "example_card": selectors.keyword_example_card(keyword=keyword),
         "cards": _page(request, "cards", keyword.cards.order_by("name_en", "pk"), CARDS_PER_PAGE),
         "rulings": selectors.keyword_rulings(keyword=keyword),
@@ -70,7 +71,12 @@ def _rule_context(request: HttpRequest, number: str) -> dict:
 def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     context = _rule_context(request, number)
     rule = context["rule"]
-    context |= {"ancestors": _ancestors(rule), "descendants": selectors.rule_descendants(rule=rule)}
+    descendants = list(selectors.rule_descendants(rule=rule))
+    context |= {
+        "ancestors": _ancestors(rule),
+        "descendants": descendants,
+        "earlier_french": selectors.rules_earlier_french(rules=[rule, *descendants]),
+    }
     return render(request, "keywords/rule_detail.html", context)
 
 

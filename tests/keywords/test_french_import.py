@@ -1,5 +1,5 @@
 """import_rules --lang fr: official French paired with the English edition of its date,
-carried forward to later paragraphs with the same English.
+carried forward to later paragraphs with the same English, and shown on the pages.
 
 The French file is seed 000's 502.52 in the official layout (tests/keywords/data/README.md);
 the 2006 English edition is imported once for the module, without the demo data, so that no
@@ -16,6 +16,7 @@ from django.core.management import CommandError, call_command
 from keywords.models import Rule
 from keywords.parsing import parse_rules_bytes
 from provenance.models import FrenchStatus
+from tests.conftest import visible_text
 from tests.keywords.conftest import (
     NEWEST,
     OLDEST,
@@ -30,6 +31,10 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("english_2006")]
 
 FRENCH_502_52 = Path(__file__).parent / "data" / "MagicCompRules_FR_20060201_502.52.txt"
 FEBRUARY_1_2006 = datetime.date(2006, 2, 1)
+LABEL_FR = (
+    "traduction officielle de 502.52a (règles du 1er février 2006), "
+    "écrite pour un texte anglais plus ancien"
+)
 
 
 @pytest.fixture(scope="module")
@@ -138,7 +143,16 @@ def test_french_reaches_a_later_edition_imported_after_it(shared_data):
     assert_carried_only_where_the_english_kept_its_words()
 
 
-def test_french_imported_after_a_later_edition_reaches_it(shared_data):
+def test_french_imported_after_a_later_edition_reaches_it_and_702_56a_shows_it_labelled(
+    shared_data, client
+):
     import_file(rules_path(shared_data, NEWEST), activate=True)
     assert "carried forward to 2 later paragraphs with the same English" in import_french()
     assert_carried_only_where_the_english_kept_its_words()
+    text = visible_text(client.get("/fr/cr/702.56a"))
+    assert LABEL_FR in text
+    assert "Duplication est un mot-clé qui représente deux capacités." in text
+    assert "When you cast this spell" in text  # the current English, beside it
+    kept = visible_text(client.get("/fr/cr/702.56b"))
+    assert "Si un sort a plusieurs occurrences de duplication" in kept
+    assert "traduction officielle de" not in kept  # its own official French, no label

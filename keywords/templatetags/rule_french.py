@@ -1,0 +1,63 @@
+"""{% rule_bilingual rule "text" %}: a rule's text with the French to show, its own or, when
+it has none, the official French of an older version of it (selectors.rules_earlier_french).
+
+A page showing several rules passes them all at once as `earlier_french`, in its view or with
+{% rules_earlier_french rules as earlier_french %}; without it, each rule looks on its own.
+"""
+
+from datetime import date
+
+from django import template
+from django.conf import settings
+from django.urls import reverse
+from django.utils import formats, translation
+from django.utils.html import format_html
+from django.utils.module_loading import import_string
+
+from keywords import selectors
+from keywords.models import Rule
+from provenance.templatetags.provenance import bilingual
+
+register = template.Library()
+
+
+@register.simple_tag
+def rules_earlier_french(rules) -> dict[int, Rule]:
+    return selectors.rules_earlier_french(rules=rules)
+
+
+@register.inclusion_tag("keywords/includes/rule_bilingual.html", takes_context=True)
+def rule_bilingual(context, rule: Rule, field: str, format: str = "rules") -> dict:
+    older = _earlier_french(context, rule)
+    if older is None or not getattr(older, f"{field}_fr"):
+        return bilingual(context, rule, field, format) | {"older": None}
+    to_html = import_string(settings.GRIMOIRE_TEXT_FORMATTERS[format])
+    return {
+        "older": older,
+        "older_link": format_html(
+            '<a href="{}?edition={}">{}</a>',
+            reverse("keywords:rule-detail", kwargs={"number": older.number}),
+            older.edition.effective_date.isoformat(),
+            older.number,
+        ),
+        "older_date": rules_date(older.edition.effective_date),
+        # References in the French are those of its own edition: "409.1b" of 2006.
+        "french_html": to_html(getattr(older, f"{field}_fr"), older),
+        "english_html": to_html(getattr(rule, f"{field}_en") or "", rule),
+        "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
+    }
+
+
+def _earlier_french(context, rule: Rule) -> Rule | None:
+    given = context.get("earlier_french")
+    if given is None:
+        given = selectors.rules_earlier_french(rules=[rule])
+    return given.get(rule.pk)
+
+
+def rules_date(day: date) -> str:
+    """The page's date format, with French's "1er" for the first of the month."""
+    text = formats.date_format(day)
+    if translation.get_language().startswith("fr") and day.day == 1:
+        return text.replace("1", "1er", 1)
+    return text
