@@ -7,7 +7,7 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
-from provenance.models import FrenchProvenance
+from provenance.models import FrenchPrinting, FrenchProvenance
 
 from .parsing.comprehensive_rules import rule_sort_key as parsed_rule_order
 
@@ -172,6 +172,7 @@ class Keyword(FrenchProvenance):
         ABILITY_WORD = "ability_word", _("Ability word")
 
     french_source_fields = ("summary", "notes")
+    printed_fields = ("reminder_text", "reminder_card_text")
 
     slug = models.SlugField(_("slug"), max_length=120, unique=True)
     name = models.CharField(_("name"), max_length=120)
@@ -186,6 +187,32 @@ class Keyword(FrenchProvenance):
     )
     summary = models.TextField(_("editorial summary"), blank=True)
     notes = models.TextField(_("notes"), blank=True, help_text=_("One note per line."))
+    # The official reminder text, as printed on a card with the keyword: English and French
+    # of one printing (rulings.importing.reminders chooses it; the card import writes it).
+    # Printed by Wizards, so official or missing, like names: never machine-translated.
+    reminder_text_en = models.TextField(_("reminder text (English)"), blank=True)
+    reminder_text_fr = models.TextField(_("reminder text (French)"), blank=True)
+    reminder_fr_outdated = models.BooleanField(
+        _("French reminder of an older wording"),
+        default=False,
+        help_text=_("Newer printings or the Oracle text word the English reminder otherwise."),
+    )
+    reminder_card = models.ForeignKey(
+        "rulings.Card",
+        verbose_name=_("card printing the reminder text"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    reminder_set_code = models.CharField(_("set of that printing"), max_length=12, blank=True)
+    reminder_released_on = models.DateField(_("release date of that set"), null=True, blank=True)
+    # That printing's whole text as printed, to show the card as seed 000 shows Gigatorpeur.
+    reminder_card_text_en = models.TextField(_("printed English of that card"), blank=True)
+    reminder_card_text_fr = models.TextField(_("printed French of that card"), blank=True)
+    reminder_card_outdated = models.BooleanField(
+        _("that card's printed English is an older wording"), default=False
+    )
 
     class Meta:
         ordering = ["name_en"]
@@ -197,3 +224,12 @@ class Keyword(FrenchProvenance):
 
     def get_absolute_url(self) -> str:
         return reverse("keywords:keyword-detail", kwargs={"slug": self.slug})
+
+    def french_printing(self, field: str) -> FrenchPrinting | None:
+        outdated = {
+            "reminder_text": self.reminder_fr_outdated,
+            "reminder_card_text": self.reminder_card_outdated,
+        }
+        if field not in outdated or not self.reminder_set_code:
+            return None
+        return FrenchPrinting(self.reminder_set_code, self.reminder_released_on, outdated[field])

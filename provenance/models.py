@@ -6,6 +6,8 @@ the French as stale instead of silently passing an outdated translation off as c
 """
 
 import hashlib
+from dataclasses import dataclass
+from datetime import date
 from typing import ClassVar
 
 from django.db import models
@@ -24,6 +26,16 @@ class FrenchStatus(models.TextChoices):
 # French whose English source can change under it. Official French is printed by Wizards
 # and stands as published.
 FINGERPRINTED_STATUSES = (FrenchStatus.REVIEWED, FrenchStatus.MACHINE)
+
+
+@dataclass(frozen=True)
+class FrenchPrinting:
+    """Where a printed French text comes from: a set, its release date, and whether the
+    English printed beside it is an older wording than today's (then so is the French)."""
+
+    set_code: str
+    released_on: date | None
+    outdated: bool
 
 
 def fingerprint(*texts: str) -> str:
@@ -45,6 +57,8 @@ class FrenchProvenance(models.Model):
     """
 
     french_source_fields: ClassVar[tuple[str, ...]] = ()
+    # Texts printed on cards, apart from the status above: official when French, else missing.
+    printed_fields: ClassVar[tuple[str, ...]] = ()
 
     fr_status = models.CharField(
         _("French status"),
@@ -78,6 +92,10 @@ class FrenchProvenance(models.Model):
         if kwargs.get("update_fields") is not None:
             kwargs["update_fields"] = {*kwargs["update_fields"], "en_fingerprint", "fr_status"}
         super().save(*args, **kwargs)
+
+    def french_printing(self, field: str) -> FrenchPrinting | None:
+        """The printing `field`'s official French was read from, when it is known."""
+        return None
 
     def english_texts(self) -> tuple[str, ...]:
         return tuple(getattr(self, f"{name}_en") or "" for name in self.french_source_fields)

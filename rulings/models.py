@@ -5,7 +5,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from keywords.models import Keyword
-from provenance.models import FrenchProvenance
+from provenance.models import FrenchPrinting, FrenchProvenance, FrenchStatus
 
 
 class Card(FrenchProvenance):
@@ -29,6 +29,16 @@ class Card(FrenchProvenance):
     keyword_names = models.TextField(
         _("keyword names in the card data"), blank=True, editable=False
     )
+    # Where the official French was printed: the newest French printing (its set and the
+    # set's release date). French printed beside an English that is not today's Oracle text
+    # is older wording ("créature ou joueur" for "any target"): fr_outdated, shown as such.
+    fr_set_code = models.CharField(_("set of the French printing"), max_length=12, blank=True)
+    fr_released_on = models.DateField(_("release date of that set"), null=True, blank=True)
+    fr_outdated = models.BooleanField(
+        _("printed French of an older wording"),
+        default=False,
+        help_text=_("The English printed beside this French differs from today's Oracle text."),
+    )
 
     class Meta:
         ordering = ["name_en"]
@@ -42,6 +52,14 @@ class Card(FrenchProvenance):
 
     def get_absolute_url(self) -> str:
         return reverse("rulings:card-detail", kwargs={"slug": self.slug})
+
+    def french_printing(self, field: str) -> FrenchPrinting | None:
+        if self.fr_status != FrenchStatus.OFFICIAL or not self.fr_set_code:
+            return None
+        # Only the rules text was compared with today's Oracle text (type lines change their
+        # punctuation, « Créature : elfe » then « Créature — elfe », not their rules).
+        outdated = self.fr_outdated and field == "oracle_text"
+        return FrenchPrinting(self.fr_set_code, self.fr_released_on, outdated)
 
 
 class Ruling(FrenchProvenance):

@@ -7,6 +7,7 @@ file writes nothing, and a re-import of the same data changes nothing.
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from datetime import date
 from itertools import chain
 from pathlib import Path
 
@@ -20,8 +21,9 @@ from keywords.models import Keyword
 from provenance.models import FrenchStatus
 
 from .importing.errors import CardDataError
-from .importing.merge import MergedCard, MergeReport, merge_sets
+from .importing.merge import MergedCard, MergeReport, french_preference, merge_sets
 from .importing.mtgjson import ParsedFrench, ParsedSet, iter_sets
+from .importing.reminders import KeywordReminder, ReminderCollector
 from .importing.scryfall import ScryfallRuling, parse_scryfall_rulings
 from .models import Card, Ruling
 
@@ -49,6 +51,21 @@ CARD_FIELDS = [
     "fr_translated_at",
     "fr_source_fingerprint",
     "en_fingerprint",
+    "fr_set_code",
+    "fr_released_on",
+    "fr_outdated",
+]
+# What the card import writes on keywords: the official reminder text and its printing.
+REMINDER_FIELDS = [
+    "reminder_text_en",
+    "reminder_text_fr",
+    "reminder_fr_outdated",
+    "reminder_card",
+    "reminder_set_code",
+    "reminder_released_on",
+    "reminder_card_text_en",
+    "reminder_card_text_fr",
+    "reminder_card_outdated",
 ]
 # A slug base leaves room for "-" and a full oracle id (32 hex digits) in the 200 allowed.
 SLUG_BASE_LENGTH = 160
@@ -68,9 +85,12 @@ class CardImportReport:
     unchanged: int = 0
     matched_by_name: int = 0
     official_french_written: int = 0
+    outdated_french: int = 0
     editor_french_kept: int = 0
     rulings_created: int = 0
     keyword_links_created: int = 0
+    keywords_with_reminder: int = 0
+    keyword_reminders_written: int = 0
 
     def summary(self) -> str:
         read = self.read
@@ -81,19 +101,31 @@ class CardImportReport:
             f"Cards created {self.created}, updated {self.updated} (of which "
             f"{self.matched_by_name} matched by name and given their oracle id), unchanged "
             f"{self.unchanged}. Official French written on {self.official_french_written} "
-            f"cards; editor French kept on {self.editor_french_kept}. Rulings created "
-            f"{self.rulings_created}. Keyword links created {self.keyword_links_created}."
+            f"cards ({self.outdated_french} of the cards read have only French of an older "
+            f"wording); editor French kept on {self.editor_french_kept}. Rulings created "
+            f"{self.rulings_created}. Keyword links created {self.keyword_links_created}. "
+            f"Reminder texts found for {self.keywords_with_reminder} keywords, written on "
+            f"{self.keyword_reminders_written}."
         )
 
 
-def cards_read(
-    *, paths: Iterable[Path], on_set: SetCallback | None = None
-) -> tuple[dict[str, MergedCard], MergeReport]:
+@dataclass
+class CardData:
+    """What the MTGJSON files say: one MergedCard per oracle id, and the keywords' reminders."""
+
+    cards: dict[str, MergedCard]
+    read: MergeReport
+    reminders: dict[str, KeywordReminder] = field(default_factory=dict)
+
+
+def cards_read(*, paths: Iterable[Path], on_set: SetCallback | None = None) -> CardData:
     """Every oracle card of the MTGJSON files at ``paths``; CardDataError if one is bad."""
     sets: Iterator[ParsedSet] = chain.from_iterable(iter_sets(Path(p)) for p in paths)
     if on_set is not None:
         sets = _notifying(sets, on_set)
-    return merge_sets(sets)
+    collector = ReminderCollector()
+    cards, read = merge_sets(sets, reminders=collector)
+    return CardData(cards=cards, read=read, reminders=collector.choose())
 
 
 def _notifying(sets: Iterator[ParsedSet], on_set: SetCallback) -> Iterator[ParsedSet]:
@@ -104,15 +136,22 @@ def _notifying(sets: Iterator[ParsedSet], on_set: SetCallback) -> Iterator[Parse
 
 def cards_import(*, paths: Iterable[Path], on_set: SetCallback | None = None) -> CardImportReport:
     """Read every file first (a bad one raises CardDataError), then write them all at once."""
-    merged, read = cards_read(paths=paths, on_set=on_set)
-    report = cards_write(merged=merged)
-    report.read = read
+    data = cards_read(paths=paths, on_set=on_set)
+    report = cards_write(merged=data.cards, reminders=data.reminders)
+    report.read = data.read
     return report
 
 
-def cards_write(*, merged: Mapping[str, MergedCard]) -> CardImportReport:
-    """Create or refresh one Card per oracle id, add the new rulings, link the keywords."""
+def cards_write(
+    *, merged: Mapping[str, MergedCard], reminders: Mapping[str, KeywordReminder] | None = None
+) -> CardImportReport:
+    """Create or refresh one Card per oracle id, add the new rulings, link the keywords, give
+    keywords their reminder text."""
     report = CardImportReport(cards=len(merged))
+    report.outdated_french = sum(
+        data.french is not None and data.french.outdated and bool(data.french.text)
+        for data in merged.values()
+    )
     with translation.override("en"), transaction.atomic():
         existing, matched = _cards_by_oracle_id(merged)
         report.matched_by_name = len(matched)
@@ -136,6 +175,8 @@ def cards_write(*, merged: Mapping[str, MergedCard]) -> CardImportReport:
         if report.rulings_created:
             bulk_written_send(Ruling)
         report.keyword_links_created = card_keywords_link()
+        report.keywords_with_reminder = len(reminders or {})
+        report.keyword_reminders_written = keyword_reminders_write(reminders=reminders or {})
     return report
 
 
@@ -186,12 +227,17 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.oracle_text_en = data.oracle_text
     card.mana_cost = data.mana_cost
     card.keyword_names = "\n".join(data.keywords)
-    _french_apply(card, data.french, report)
+    _french_apply(card, data, report)
     card.en_fingerprint = card.compute_en_fingerprint()
 
 
-def _french_apply(card: Card, french: ParsedFrench | None, report: CardImportReport) -> None:
-    """Printed French is official: it replaces official or missing French, nothing else."""
+def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
+    """Printed French is official: it replaces official or missing French, nothing else.
+
+    It never replaces French from a printing preferred to it (``french_preference``), so that
+    importing an old set after the whole archive does not bring back older wording.
+    """
+    french = data.french
     if french is None:
         return
     has_text = bool(french.type_line or french.text)
@@ -199,13 +245,30 @@ def _french_apply(card: Card, french: ParsedFrench | None, report: CardImportRep
         report.editor_french_kept += has_text
         card.name_fr = card.name_fr or french.name
         return
+    if _stored_preference(card) > french_preference(
+        french, data.french_released_on, data.french_set_code
+    ):
+        return
     card.name_fr = french.name
+    card.fr_set_code = data.french_set_code
+    card.fr_released_on = data.french_released_on
+    card.fr_outdated = french.outdated and has_text
     current = (card.type_line_fr or "", card.oracle_text_fr or "", card.fr_status)
     if has_text and current != (french.type_line, french.text, FrenchStatus.OFFICIAL):
         card.set_french(FrenchStatus.OFFICIAL, type_line=french.type_line, oracle_text=french.text)
         # Printed French was not "made" on the day of the import; the data gives no date.
         card.fr_translated_at = None
         report.official_french_written += 1
+
+
+def _stored_preference(card: Card) -> tuple:
+    """How much the stored French printing is preferred; the lowest when none is recorded."""
+    if not card.fr_set_code or card.fr_status != FrenchStatus.OFFICIAL:
+        return ()
+    stored = ParsedFrench(
+        card.name_fr or "", card.type_line_fr or "", card.oracle_text_fr or "", card.fr_outdated
+    )
+    return french_preference(stored, card.fr_released_on, card.fr_set_code)
 
 
 def _slugs_assign(cards: list[Card]) -> None:
@@ -272,6 +335,64 @@ def card_keywords_link() -> int:
         # The links are the cards' (Card.keywords); they change keyword pages and answers.
         bulk_written_send(Card)
     return len(links)
+
+
+# --- Keywords' reminder texts ------------------------------------------------------------
+
+
+def keyword_reminders_write(*, reminders: Mapping[str, KeywordReminder]) -> int:
+    """Give each keyword (not ability words: they have none) the reminder text chosen for it;
+    returns how many keywords changed.
+
+    A keyword keeps the reminder it has when that one is preferred (French beside it, today's
+    wording, a newer set): importing one old set after the archive changes nothing. The
+    editorial summary is never touched.
+    """
+    card_ids = _card_ids()
+    changed = []
+    keywords = Keyword.objects.exclude(kind=Keyword.Kind.ABILITY_WORD).exclude(name_en="")
+    for keyword in keywords:
+        choice = reminders.get((keyword.name_en or "").lower())
+        if choice is None or _reminder_preference(keyword) > _choice_preference(choice):
+            continue
+        before = _reminder_state(keyword)
+        _reminder_apply(keyword, choice, card_ids.get(choice.printing.oracle_id))
+        if _reminder_state(keyword) != before:
+            changed.append(keyword)
+    Keyword.objects.bulk_update(changed, REMINDER_FIELDS, batch_size=BATCH_SIZE)
+    if changed:
+        bulk_written_send(Keyword)  # bulk_update sends no signal
+    return len(changed)
+
+
+def _reminder_state(keyword: Keyword) -> list:
+    return [keyword.serializable_value(name) for name in REMINDER_FIELDS]
+
+
+def _reminder_apply(keyword: Keyword, choice: KeywordReminder, card_id: int | None) -> None:
+    printing = choice.printing
+    keyword.reminder_text_en = printing.reminder.text_en
+    keyword.reminder_text_fr = printing.reminder.text_fr
+    keyword.reminder_fr_outdated = choice.fr_outdated
+    keyword.reminder_card_id = card_id
+    keyword.reminder_set_code = printing.set_code
+    keyword.reminder_released_on = printing.released_on
+    keyword.reminder_card_text_en = printing.card_text_en
+    keyword.reminder_card_text_fr = printing.card_text_fr
+    keyword.reminder_card_outdated = not printing.card_current
+
+
+def _reminder_preference(keyword: Keyword) -> tuple:
+    if not keyword.reminder_text_en:
+        return ()
+    released = keyword.reminder_released_on or date.min
+    return (bool(keyword.reminder_text_fr), not keyword.reminder_fr_outdated, released)
+
+
+def _choice_preference(choice: KeywordReminder) -> tuple:
+    printing = choice.printing
+    released = printing.released_on or date.min
+    return (bool(printing.reminder.text_fr), not choice.fr_outdated, released)
 
 
 # --- Rulings from Scryfall ----------------------------------------------------------------

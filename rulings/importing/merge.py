@@ -3,8 +3,9 @@
 The MTGJSON reader gives one ``ParsedCard`` per oracle card per set; a card printed in ten
 sets comes ten times. Here they become one ``MergedCard``: the English of its first
 printing (MTGJSON repeats the same Oracle text on every printing), the keywords of all of
-them, the first French printing that has a French text or type line, and the union of
-the rulings. Pure: no Django, no database.
+them, the French of its newest French printing (see ``french_preference``), and the union
+of the rulings. The keywords' reminder texts are gathered on the way
+(``rulings.importing.reminders``). Pure: no Django, no database.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from rulings.importing.mtgjson import ParsedCard, ParsedFrench, ParsedSet
+from rulings.importing.reminders import ReminderCollector, ReminderPrinting
 
 
 @dataclass
@@ -25,6 +27,9 @@ class MergedCard:
     mana_cost: str
     keywords: dict[str, None] = field(default_factory=dict)
     french: ParsedFrench | None = None
+    # The set the French was printed in, and its release date.
+    french_set_code: str = ""
+    french_released_on: date | None = None
     # (published_at, text) -> None: ordered and without repeats.
     rulings: dict[tuple[date, str], None] = field(default_factory=dict)
 
@@ -32,8 +37,16 @@ class MergedCard:
         """Fold another printing of the same oracle card into this one."""
         self.keywords.update(dict.fromkeys(card.keywords))
         self.rulings.update(dict.fromkeys((r.published_at, r.text.strip()) for r in card.rulings))
-        if card.french is not None and _better_french(self.french, card.french):
+        if card.french is not None and self._prefers(card):
             self.french = card.french
+            self.french_set_code = card.set_code
+            self.french_released_on = card.released_on
+
+    def _prefers(self, card: ParsedCard) -> bool:
+        if self.french is None:
+            return True
+        current = french_preference(self.french, self.french_released_on, self.french_set_code)
+        return french_preference(card.french, card.released_on, card.set_code) > current
 
 
 @dataclass
@@ -44,18 +57,26 @@ class MergeReport:
     skipped_empty_rulings: int = 0
 
 
-def _has_french_text(french: ParsedFrench | None) -> bool:
-    return french is not None and bool(french.type_line or french.text)
+def french_preference(
+    french: ParsedFrench | None, released_on: date | None, set_code: str
+) -> tuple:
+    """How much a French printing is preferred: the greatest wins.
+
+    A French text or type line beats a French name alone (old promos); French printed beside
+    today's Oracle English beats older wording; then the newest set (its release date; the
+    set code only makes equal dates choose the same way whatever the order of the files).
+    Wizards reprint cards with the current French, so the newest printing speaks as today.
+    """
+    has_text = french is not None and bool(french.type_line or french.text)
+    current = french is not None and not french.outdated
+    return (has_text, current, released_on or date.min, set_code)
 
 
-def _better_french(current: ParsedFrench | None, candidate: ParsedFrench) -> bool:
-    # First come, first kept; but a printing with French text beats an earlier one that
-    # only printed the French name (old promos).
-    return current is None or (not _has_french_text(current) and _has_french_text(candidate))
-
-
-def merge_sets(sets: Iterable[ParsedSet]) -> tuple[dict[str, MergedCard], MergeReport]:
-    """One MergedCard per oracle id over all ``sets``, in first-seen order, and the counts."""
+def merge_sets(
+    sets: Iterable[ParsedSet], *, reminders: ReminderCollector | None = None
+) -> tuple[dict[str, MergedCard], MergeReport]:
+    """One MergedCard per oracle id over all ``sets``, in first-seen order, and the counts;
+    each printing's reminder texts go to ``reminders``."""
     cards: dict[str, MergedCard] = {}
     report = MergeReport()
     for parsed_set in sets:
@@ -74,4 +95,24 @@ def merge_sets(sets: Iterable[ParsedSet]) -> tuple[dict[str, MergedCard], MergeR
                     mana_cost=card.mana_cost,
                 )
             merged.add(card)
+            if reminders is not None:
+                _reminders_add(reminders, card)
     return cards, report
+
+
+def _reminders_add(reminders: ReminderCollector, card: ParsedCard) -> None:
+    for reminder in card.oracle_reminders:
+        reminders.add_oracle(reminder)
+    french = card.french
+    for reminder in card.reminders:
+        reminders.add(
+            ReminderPrinting(
+                reminder=reminder,
+                oracle_id=card.oracle_id,
+                set_code=card.set_code,
+                released_on=card.released_on,
+                card_current=french is not None and not french.outdated,
+                card_text_en=card.printed_text,
+                card_text_fr=french.text if french is not None and reminder.text_fr else "",
+            )
+        )

@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from rulings.importing.errors import CardDataError, decode_json
+from rulings.importing.reminders import ParsedReminder, printed_reminders
+from rulings.importing.wording import printed_text_is_current
 
 FRENCH = "French"
 # How faces are joined when several card entries make one card. " // " is the separator
@@ -53,6 +55,8 @@ class ParsedFrench:
     name: str
     type_line: str
     text: str
+    # The English printed beside it is not today's Oracle wording: the French is older wording.
+    outdated: bool = False
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,11 @@ class ParsedCard:
     french: ParsedFrench | None
     rulings: tuple[ParsedRuling, ...]
     set_code: str
+    released_on: date | None = None  # the set's releaseDate
+    printed_text: str = ""  # the English as printed in this set (MTGJSON originalText)
+    reminders: tuple[ParsedReminder, ...] = ()
+    # The reminder texts today's Oracle text gives (English only): today's wordings.
+    oracle_reminders: tuple[ParsedReminder, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,6 +93,7 @@ class ParsedSet:
     # Rulings whose text is empty (six in Strixhaven's Wandering Archaic): nothing to show.
     skipped_empty_rulings: int = 0
     source_name: str = ""
+    released_on: date | None = None
 
     # Iterating a set iterates its cards, so code written for a plain list still works.
     def __iter__(self) -> Iterator[ParsedCard]:
@@ -182,9 +192,11 @@ def parse_set_payload(name: str, data: bytes) -> ParsedSet:
     if not isinstance(code, str) or not code:
         raise CardDataError(f'{name}: the set has no "code"')
     set_name = set_data.get("name")
+    released_on = _release_date(name, set_data)
     groups, skipped = _group_by_oracle_id(name, set_data["cards"])
     cards = tuple(
-        _merge_entries(name, code, oracle_id, entries) for oracle_id, entries in groups.items()
+        _merge_entries(name, (code, released_on), oracle_id, entries)
+        for oracle_id, entries in groups.items()
     )
     return ParsedSet(
         code=code,
@@ -193,7 +205,18 @@ def parse_set_payload(name: str, data: bytes) -> ParsedSet:
         skipped_without_oracle_id=skipped,
         skipped_empty_rulings=_count_empty_rulings(set_data["cards"]),
         source_name=name,
+        released_on=released_on,
     )
+
+
+def _release_date(name: str, set_data: dict[str, Any]) -> date | None:
+    value = set_data.get("releaseDate")
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError as exc:
+        raise CardDataError(f'{name}: "releaseDate" {value!r} is not YYYY-MM-DD') from exc
 
 
 def iter_sets(path: Path) -> Iterator[ParsedSet]:
@@ -274,7 +297,9 @@ def _faces(entries: list[_Entry]) -> list[list[_Entry]]:
     return [by_side[side] for side in sorted(by_side)]
 
 
-def _merge_entries(name: str, set_code: str, oracle_id: str, entries: list[_Entry]) -> ParsedCard:
+def _merge_entries(
+    name: str, printed_in: tuple[str, date | None], oracle_id: str, entries: list[_Entry]
+) -> ParsedCard:
     faces = _faces(entries)
     first_index, first = faces[0][0]
     # Meld halves each have their own oracle id, yet MTGJSON gives the front face the
@@ -284,6 +309,8 @@ def _merge_entries(name: str, set_code: str, oracle_id: str, entries: list[_Entr
     card_name = _name(name, first_index, first, "faceName" if use_face_name else "name")
     representatives = [face[0] for face in faces]
     english_texts = [_text(name, i, card, "text", required=False) for i, card in representatives]
+    printed = _printed_faces(faces)
+    french_texts = _french_face_texts(printed)
     return ParsedCard(
         oracle_id=oracle_id,
         name=card_name,
@@ -295,9 +322,15 @@ def _merge_entries(name: str, set_code: str, oracle_id: str, entries: list[_Entr
             if (cost := _text(name, i, card, "manaCost", required=False))
         ),
         keywords=_keywords(name, entries),
-        french=_french(faces, use_face_name),
+        french=_french(printed, french_texts, use_face_name),
         rulings=_rulings(name, entries),
-        set_code=set_code,
+        set_code=printed_in[0],
+        released_on=printed_in[1],
+        printed_text=_join_faces(
+            FACE_TEXT_SEPARATOR, [_optional_str(card.get("originalText")) for card, _ in printed]
+        ),
+        reminders=_reminders(printed, french_texts),
+        oracle_reminders=_oracle_reminders(representatives),
     )
 
 
@@ -399,27 +432,74 @@ def _is_untranslated(card: dict[str, Any], entry: dict[str, Any]) -> bool:
     return all(entry.get(key) == card.get(key) for key in ("name", "type", "text"))
 
 
-def _french(faces: list[list[_Entry]], use_face_name: bool) -> ParsedFrench | None:
-    """The French card, when every face has a French printing in this set."""
-    per_face: list[dict[str, Any]] = []
+# Per face: the entry of this printing to read (one with a French printing if there is one),
+# and its French entry (None when the face has no French printing in this set).
+_PrintedFace = tuple[dict[str, Any], dict[str, Any] | None]
+
+
+def _printed_faces(faces: list[list[_Entry]]) -> list[_PrintedFace]:
+    printed: list[_PrintedFace] = []
     for face in faces:
-        entry = next((e for _, card in face if (e := _french_entry(card)) is not None), None)
-        if entry is None:
-            # Half a translation would read as a complete one: leave the card English.
-            return None
-        per_face.append(entry)
-    first = per_face[0]
-    name = first.get("faceName") if use_face_name and first.get("faceName") else first["name"]
-    types = [_optional_str(entry.get("type")) for entry in per_face]
-    texts = [_optional_str(entry.get("text")) for entry in per_face]
-    if faces[0][0][1].get("layout") == "modal_dfc":
-        english = [_optional_str(face[0][1].get("text")) for face in faces]
+        found = next(
+            ((card, entry) for _, card in face if (entry := _french_entry(card)) is not None),
+            None,
+        )
+        printed.append(found or (face[0][1], None))
+    return printed
+
+
+def _french_face_texts(printed: list[_PrintedFace]) -> list[str] | None:
+    """The French text of each face; None unless every face has a French printing."""
+    if any(entry is None for _, entry in printed):
+        # Half a translation would read as a complete one: leave the card English.
+        return None
+    texts = [_optional_str(entry.get("text")) for _, entry in printed if entry is not None]
+    if printed[0][0].get("layout") == "modal_dfc":
+        english = [_optional_str(card.get("text")) for card, _ in printed]
         texts = [_strip_back_face_hint(fr, en) for fr, en in zip(texts, english, strict=True)]
+    return texts
+
+
+def _french(
+    printed: list[_PrintedFace], texts: list[str] | None, use_face_name: bool
+) -> ParsedFrench | None:
+    """The French card, when every face has a French printing in this set."""
+    if texts is None:
+        return None
+    entries = [entry for _, entry in printed if entry is not None]
+    first = entries[0]
+    name = first.get("faceName") if use_face_name and first.get("faceName") else first["name"]
+    types = [_optional_str(entry.get("type")) for entry in entries]
+    current = all(
+        printed_text_is_current(card.get("originalText"), _optional_str(card.get("text")))
+        for card, _ in printed
+    )
     return ParsedFrench(
         name=str(name),
         type_line=_join_faces(FACE_SEPARATOR, types),
         text=_join_faces(FACE_TEXT_SEPARATOR, texts),
+        outdated=not current,
     )
+
+
+def _oracle_reminders(representatives: list[_Entry]) -> tuple[ParsedReminder, ...]:
+    found: list[ParsedReminder] = []
+    for _, card in representatives:
+        keywords, text = card.get("keywords"), card.get("text")
+        if isinstance(keywords, list) and keywords and isinstance(text, str) and "(" in text:
+            found.extend(printed_reminders(keywords, text, ""))
+    return tuple(found)
+
+
+def _reminders(printed: list[_PrintedFace], texts: list[str] | None) -> tuple[ParsedReminder, ...]:
+    found: list[ParsedReminder] = []
+    for number, (card, _) in enumerate(printed):
+        keywords = card.get("keywords")
+        english = card.get("originalText")
+        if isinstance(keywords, list) and keywords and isinstance(english, str):
+            french = texts[number] if texts is not None else ""
+            found.extend(printed_reminders(keywords, english, french))
+    return tuple(found)
 
 
 def _join_faces(separator: str, parts: list[str]) -> str:

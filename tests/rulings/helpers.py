@@ -32,8 +32,10 @@ def card_entry(
     keywords: tuple[str, ...] = (),
     rulings: tuple[tuple[str, str], ...] = (),
     french: tuple[str, str, str] | None = None,
+    printed: str | None = None,
 ) -> dict[str, Any]:
-    """One MTGJSON card entry; ``french`` is (name, type line, text), rulings (date, text)."""
+    """One MTGJSON card entry; ``french`` is (name, type line, text), rulings (date, text);
+    ``printed`` the English as printed in that set (MTGJSON originalText)."""
     entry: dict[str, Any] = {
         "name": name,
         "type": type_line,
@@ -42,6 +44,8 @@ def card_entry(
         "identifiers": {"scryfallOracleId": oracle_id} if oracle_id else {},
         "rulings": [{"date": day, "text": ruling} for day, ruling in rulings],
     }
+    if printed is not None:
+        entry["originalText"] = printed
     if french is not None:
         french_name, french_type, french_text = french
         entry["foreignData"] = [
@@ -50,7 +54,12 @@ def card_entry(
     return entry
 
 
-def set_file(path: Path, cards: list[dict[str, Any]], code: str = "TST") -> Path:
-    document = {"meta": {"version": "5.2.0"}, "data": {"code": code, "name": code, "cards": cards}}
+def set_file(
+    path: Path, cards: list[dict[str, Any]], code: str = "TST", released: str | None = None
+) -> Path:
+    data: dict[str, Any] = {"code": code, "name": code, "cards": cards}
+    if released is not None:
+        data["releaseDate"] = released
+    document = {"meta": {"version": "5.2.0"}, "data": data}
     path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
     return path

@@ -183,27 +183,28 @@ def test_new_english_from_the_data_shows_an_editors_french_as_stale(tmp_path: Pa
 # --- Merging printings ----------------------------------------------------------------------
 
 
-def test_printings_in_several_sets_make_one_card_with_the_first_french_and_every_ruling(
+def test_printings_in_several_sets_make_one_card_with_the_newest_french_and_every_ruling(
     tmp_path: Path,
 ) -> None:
     english_only = card_entry("Twin", ORACLE_A, rulings=[("2020-01-01", "Ruling one.")])
-    first_french = card_entry(
+    newest_french = card_entry(
         "Twin",
         ORACLE_A,
         rulings=[("2020-01-01", "Ruling one."), ("2021-05-05", "Ruling two.")],
-        french=("Jumeau", "Éphémère", "Premier texte."),
+        french=("Jumeau", "Éphémère", "Texte récent."),
     )
-    later_french = card_entry("Twin", ORACLE_A, french=("Jumeau", "Éphémère", "Second texte."))
+    older_french = card_entry("Twin", ORACLE_A, french=("Jumeau", "Éphémère", "Texte ancien."))
     files = [
-        set_file(tmp_path / "A.json", [english_only], "AAA"),
-        set_file(tmp_path / "B.json", [first_french], "BBB"),
-        set_file(tmp_path / "C.json", [later_french], "CCC"),
+        set_file(tmp_path / "A.json", [english_only], "AAA", released="2022-01-01"),
+        set_file(tmp_path / "B.json", [newest_french], "BBB", released="2021-06-01"),
+        set_file(tmp_path / "C.json", [older_french], "CCC", released="2010-07-16"),
     ]
 
     import_cards(*files)
 
     card = Card.objects.get()
-    assert card.oracle_text_fr == "Premier texte."
+    assert card.oracle_text_fr == "Texte récent."
+    assert (card.fr_set_code, card.fr_released_on) == ("BBB", datetime.date(2021, 6, 1))
     assert list(card.rulings.values_list("text_en", flat=True)) == ["Ruling one.", "Ruling two."]
 
 

@@ -55,7 +55,7 @@ def test_rulings_are_unioned_and_a_ruling_repeated_with_spaces_counts_once() -> 
     assert list(cards["oracle-1"].rulings) == [(day, "One."), (day, "Two.")]
 
 
-def test_the_first_french_printing_with_a_text_wins() -> None:
+def test_a_french_text_wins_over_a_name_alone_and_equal_dates_go_by_set_code() -> None:
     name_only = ParsedFrench("Jumeau", "", "")
     first = ParsedFrench("Jumeau", "Éphémère", "Piochez une carte.")
     later = ParsedFrench("Jumeau", "Éphémère", "Autre texte.")
@@ -65,4 +65,4 @@ def test_the_first_french_printing_with_a_text_wins() -> None:
 
     cards, _ = merge_sets(sets)
 
-    assert cards["oracle-1"].french == first
+    assert cards["oracle-1"].french == later
