@@ -1,8 +1,8 @@
 """The editors' role: the group's name and every permission it holds, app by app.
 
 The data migrations that build the group (rulings 0002, machine_translation 0002,
-terminology 0002) keep their own literal copy on purpose: a migration must replay the same
-way years later, whatever this module says by then. tests/common/test_roles.py checks that
+terminology 0002 and 0004) keep their own literal copy on purpose: a migration must replay
+the same way years later, whatever this module says by then. tests/common/test_roles.py checks that
 the migrated group holds exactly these permissions, so the two cannot drift apart unseen: a
 new permission needs a new migration and a line here.
 """
@@ -26,7 +26,12 @@ EDITORS_PERMISSIONS: dict[str, frozenset[str]] = {
             *("add_ruling", "change_ruling", "view_ruling"),
         }
     ),
-    "terminology": frozenset({"add_term", "change_term", "view_term"}),
+    "terminology": frozenset(
+        {
+            *("add_term", "change_term", "view_term"),
+            *("add_lexiconentry", "change_lexiconentry", "view_lexiconentry"),
+        }
+    ),
     "machine_translation": frozenset(
         {
             "review_french",

@@ -4,7 +4,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from .models import Term
+from .models import LexiconEntry, Term
 
 
 @admin.register(Term)
@@ -35,5 +35,55 @@ class TermAdmin(admin.ModelAdmin):
                 count,
             )
             % count,
+            messages.SUCCESS,
+        )
+
+
+@admin.register(LexiconEntry)
+class LexiconEntryAdmin(admin.ModelAdmin):
+    list_display = ["french", "english", "aligned", "score", "source", "rejected", "updated_at"]
+    list_filter = ["rejected", "source"]
+    search_fields = ["french", "english"]
+    fields = [
+        *("french", "english", "rejected", "source"),
+        *("aligned", "cooccurrences", "french_count", "english_count", "score", "updated_at"),
+    ]
+    readonly_fields = [
+        *("aligned", "cooccurrences", "french_count", "english_count", "score", "updated_at"),
+    ]
+    actions = ["mark_verified", "reject"]
+
+    def save_model(self, request, obj: LexiconEntry, form, change: bool) -> None:
+        # An entry an editor typed, corrected or rejected is theirs: mining must not undo
+        # it. Unless the editor chose the source in the same save.
+        edited = {"french", "english", "rejected"} & set(form.changed_data)
+        if edited and "source" not in form.changed_data:
+            obj.source = LexiconEntry.Source.EDITOR
+        super().save_model(request, obj, form, change)
+
+    @admin.action(description=_("Mark as verified by an editor"), permissions=["change"])
+    def mark_verified(self, request, queryset: QuerySet[LexiconEntry]) -> None:
+        count = queryset.update(
+            source=LexiconEntry.Source.EDITOR, rejected=False, updated_at=timezone.now()
+        )
+        self.message_user(
+            request,
+            ngettext(
+                "%d entry marked as verified by an editor.",
+                "%d entries marked as verified by an editor.",
+                count,
+            )
+            % count,
+            messages.SUCCESS,
+        )
+
+    @admin.action(description=_("Reject: never use them"), permissions=["change"])
+    def reject(self, request, queryset: QuerySet[LexiconEntry]) -> None:
+        count = queryset.update(
+            source=LexiconEntry.Source.EDITOR, rejected=True, updated_at=timezone.now()
+        )
+        self.message_user(
+            request,
+            ngettext("%d entry rejected.", "%d entries rejected.", count) % count,
             messages.SUCCESS,
         )

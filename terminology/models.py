@@ -49,3 +49,60 @@ class Term(models.Model):
 
     def __str__(self) -> str:
         return f"{self.english} = {self.french}"
+
+
+class LexiconEntry(models.Model):
+    """A French word or phrase of card text and its English, aligned on the printed cards."""
+
+    Source = Term.Source
+
+    french = models.CharField(_("French"), max_length=100, db_index=True)
+    english = models.CharField(_("English"), max_length=100)
+    aligned = models.PositiveIntegerField(
+        _("aligned"),
+        default=0,
+        help_text=_("Sentence pairs of printed cards where the two were aligned."),
+    )
+    cooccurrences = models.PositiveIntegerField(
+        _("together"), default=0, help_text=_("Sentence pairs holding both.")
+    )
+    french_count = models.PositiveIntegerField(
+        _("French count"), default=0, help_text=_("Sentence pairs holding the French.")
+    )
+    english_count = models.PositiveIntegerField(
+        _("English count"), default=0, help_text=_("Sentence pairs holding the English.")
+    )
+    score = models.FloatField(
+        _("Dice"),
+        default=0.0,
+        help_text=_("How often the two occur together (Dice coefficient). 1 is always."),
+    )
+    source = models.CharField(
+        _("source"),
+        max_length=10,
+        choices=Source.choices,
+        default=Source.MINED,
+        db_index=True,
+        help_text=_(
+            "An entry an editor changed, verified or rejected is never changed by mining "
+            "again, nor are the other entries of its French."
+        ),
+    )
+    rejected = models.BooleanField(
+        _("rejected"),
+        default=False,
+        db_index=True,
+        help_text=_("A wrong pair, kept so that mining does not bring it back; never used."),
+    )
+    updated_at = models.DateTimeField(_("updated"), auto_now=True, db_index=True)
+
+    class Meta:
+        ordering = ["french", "english"]
+        verbose_name = _("lexicon entry")
+        verbose_name_plural = _("lexicon")
+        constraints = [
+            models.UniqueConstraint(fields=["french", "english"], name="unique_lexicon_pair")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.french} = {self.english}"

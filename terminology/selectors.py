@@ -2,8 +2,8 @@
 
 from django.db.models import Count, Max
 
-from .models import Term
-from .vocabulary import TermKind
+from .models import LexiconEntry, Term
+from .vocabulary import TermKind, lexicon_key
 
 
 def terms_version() -> tuple:
@@ -25,3 +25,26 @@ def term_translations(*, kind: TermKind) -> dict[str, str]:
 def term_names() -> set[str]:
     """The English of every term that names something (keywords, card types), not rules words."""
     return set(Term.objects.exclude(kind=TermKind.RULES_TERM).values_list("english", flat=True))
+
+
+def lexicon_version() -> tuple:
+    """Changes whenever a lexicon entry is added, changed or deleted: a cache key."""
+    summary = LexiconEntry.objects.aggregate(
+        rows=Count("pk"), latest=Max("updated_at"), last=Max("pk")
+    )
+    return summary["rows"], summary["latest"], summary["last"]
+
+
+def lexicon_french_to_english() -> dict[str, list[str]]:
+    """{folded French: [English]} of the lexicon, rejected entries left out.
+
+    Keyed as search keys names ("Mal d'invocation" -> "mal d invocation"); an editor's
+    entries come first, then the most often aligned.
+    """
+    mapping: dict[str, list[str]] = {}
+    rows = LexiconEntry.objects.filter(rejected=False).order_by("source", "-aligned", "english")
+    for french, english in rows.values_list("french", "english"):
+        english_words = mapping.setdefault(lexicon_key(french), [])
+        if english not in english_words:
+            english_words.append(english)
+    return mapping

@@ -1,4 +1,5 @@
-"""Writes of the terminology: store mined pairs, give keywords their printed French names."""
+"""Writes of the terminology: store mined pairs, give keywords their printed French names,
+store the mined lexicon."""
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -14,7 +15,11 @@ from keywords.models import Keyword
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
 
 from .mining import TermPair, mine_terminology
-from .models import Term
+from .mining.lexicon import LexiconEntry as MinedEntry
+from .mining.lexicon import mine_lexicon
+from .mining.parallel import parallel_texts
+from .models import LexiconEntry, Term
+from .vocabulary import lexicon_key
 
 SetCallback = Callable[[ParsedSet], None]
 
@@ -141,3 +146,97 @@ def keyword_names_fill() -> list[Keyword]:
     if named:
         bulk_written_send(Keyword)  # bulk_update sends no signal, and no row count moves
     return named
+
+
+# --- The lexicon ----------------------------------------------------------------------
+
+
+@dataclass
+class LexiconReport:
+    texts: int = 0
+    mined: int = 0
+    multiword: int = 0
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    editor_kept: int = 0
+
+    def summary(self) -> str:
+        return (
+            f"Read {self.texts} printed French texts. Mined {self.mined} lexicon entries "
+            f"({self.multiword} of several words).\nEntries created {self.created}, updated "
+            f"{self.updated}, unchanged {self.unchanged}, no longer found and removed "
+            f"{self.removed}; {self.editor_kept} of French an editor changed, verified or "
+            "rejected left as they are."
+        )
+
+
+def lexicon_mine(
+    *, paths: Iterable[Path], on_file: Callable[[str], None] | None = None
+) -> LexiconReport:
+    """Mine the lexicon from the MTGJSON files at ``paths`` and store it.
+
+    Every file is read before anything is written: a bad one raises CardDataError.
+    """
+    texts = parallel_texts(paths, on_file)
+    report = LexiconReport(texts=len(texts))
+    entries = mine_lexicon(texts)
+    with transaction.atomic():
+        lexicon_store(entries=entries, report=report)
+    return report
+
+
+def lexicon_store(
+    *, entries: Iterable[MinedEntry], report: LexiconReport | None = None
+) -> LexiconReport:
+    """Store the mined entries; the entries of a French an editor touched are left alone.
+
+    An editor's correction, verification or rejection of one entry makes its French theirs:
+    mining neither changes, adds nor removes entries for it. Other mined entries not found
+    again are removed: the table holds what the last mining found, plus the editors' work.
+    """
+    report = report or LexiconReport()
+    now = timezone.now()
+    stored = list(LexiconEntry.objects.all())
+    edited = {lexicon_key(e.french) for e in stored if e.source == LexiconEntry.Source.EDITOR}
+    mined = {(e.french, e.english): e for e in stored if e.source == LexiconEntry.Source.MINED}
+    created, changed, found = [], [], set()
+    for entry in entries:
+        report.mined += 1
+        report.multiword += len(entry.key.split()) > 1
+        if entry.key in edited:
+            report.editor_kept += 1
+            continue
+        found.add((entry.french, entry.english))
+        row = mined.get((entry.french, entry.english))
+        if row is None:
+            created.append(LexiconEntry(french=entry.french, english=entry.english))
+            _lexicon_refresh(created[-1], entry, now)
+        elif _lexicon_refresh(row, entry, now):
+            changed.append(row)
+    gone = [
+        row.pk
+        for pair, row in mined.items()
+        if pair not in found and lexicon_key(row.french) not in edited
+    ]
+    report.removed, _ = LexiconEntry.objects.filter(pk__in=gone).delete()
+    LexiconEntry.objects.bulk_create(created, batch_size=500)
+    LexiconEntry.objects.bulk_update(changed, [*_LEXICON_COUNTS, "updated_at"], batch_size=500)
+    report.created, report.updated = len(created), len(changed)
+    report.unchanged = len(found) - len(created) - len(changed)
+    return report
+
+
+_LEXICON_COUNTS = ["aligned", "cooccurrences", "french_count", "english_count", "score"]
+
+
+def _lexicon_refresh(row: LexiconEntry, entry: MinedEntry, now) -> bool:
+    counts = [entry.aligned, entry.together, entry.french_count, entry.english_count]
+    values = [*counts, entry.score]
+    if [getattr(row, name) for name in _LEXICON_COUNTS] == values:
+        return False
+    for name, value in zip(_LEXICON_COUNTS, values, strict=True):
+        setattr(row, name, value)
+    row.updated_at = now  # bulk_update does not apply auto_now
+    return True

@@ -5,7 +5,9 @@ The model's choices, the miner and the machine translation's terminology check a
 them from here.
 """
 
+import functools
 import re
+import unicodedata
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -70,3 +72,21 @@ def french_stem(word: str) -> str:
         if stem.endswith(ending) and len(stem) - len(ending) >= 2:
             return stem[: -len(ending)]
     return stem
+
+
+# --- The lexicon's keys ---------------------------------------------------------------
+
+_KEY_WORD = re.compile(r"[^\W_]+")
+
+
+@functools.lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    """Lower case, accents and ligatures folded ("Éphémère" -> "ephemere", "œ" -> "oe")."""
+    lowered = text.lower().replace("æ", "ae").replace("œ", "oe").replace("’", "'")
+    return "".join(c for c in unicodedata.normalize("NFD", lowered) if not unicodedata.combining(c))
+
+
+def lexicon_key(french: str) -> str:
+    """How a French term is looked up: folded words joined by one space, every other mark
+    a separator ("Mal d'invocation" -> "mal d invocation"), as search keys names."""
+    return " ".join(_KEY_WORD.findall(fold(french)))

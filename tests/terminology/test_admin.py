@@ -4,7 +4,7 @@ import pytest
 from django.contrib.auth.models import Group, User
 
 from common.roles import EDITORS
-from terminology.models import Term
+from terminology.models import LexiconEntry, Term
 
 pytestmark = pytest.mark.django_db
 
@@ -36,7 +36,10 @@ def test_editors_may_add_change_and_view_terms_but_not_delete_them() -> None:
         .permissions.filter(content_type__app_label="terminology")
         .values_list("codename", flat=True)
     )
-    assert permissions == {"add_term", "change_term", "view_term"}
+    assert permissions == {
+        *("add_term", "change_term", "view_term"),
+        *("add_lexiconentry", "change_lexiconentry", "view_lexiconentry"),
+    }
 
 
 def test_a_french_term_corrected_by_an_editor_is_marked_as_verified(editor_client, ward) -> None:
@@ -65,3 +68,49 @@ def test_the_term_list_can_be_filtered_and_searched(editor_client, ward) -> None
 
     assert page.status_code == 200
     assert "Protection" in page.content.decode()
+
+
+# --- The lexicon ----------------------------------------------------------------------
+
+
+@pytest.fixture
+def champ() -> LexiconEntry:
+    return LexiconEntry.objects.create(french="champ", english="battlefield", aligned=3)
+
+
+def _lexicon_form(entry: LexiconEntry, **changes) -> dict:
+    form = {"french": entry.french, "english": entry.english, "source": entry.source}
+    if entry.rejected:
+        form["rejected"] = "on"
+    return form | changes
+
+
+def test_a_lexicon_entry_corrected_by_an_editor_is_theirs(editor_client, champ) -> None:
+    response = editor_client.post(
+        f"/admin/terminology/lexiconentry/{champ.pk}/change/",
+        _lexicon_form(champ, french="champ de bataille"),
+    )
+
+    assert response.status_code == 302, response.content.decode()[:2000]
+    champ.refresh_from_db()
+    assert (champ.french, champ.source) == ("champ de bataille", LexiconEntry.Source.EDITOR)
+
+
+def test_an_editor_may_reject_lexicon_entries(editor_client, champ) -> None:
+    response = editor_client.post(
+        "/admin/terminology/lexiconentry/", {"action": "reject", "_selected_action": [champ.pk]}
+    )
+
+    assert response.status_code == 302
+    champ.refresh_from_db()
+    assert (champ.rejected, champ.source) == (True, LexiconEntry.Source.EDITOR)
+
+
+def test_the_lexicon_is_searched_and_filtered_on_rejection(editor_client, champ) -> None:
+    LexiconEntry.objects.create(french="éphémère", english="instant", rejected=True)
+
+    found = editor_client.get("/admin/terminology/lexiconentry/", {"q": "battle"})
+    rejected = editor_client.get("/admin/terminology/lexiconentry/", {"rejected__exact": "1"})
+
+    assert "champ" in found.content.decode() and "éphémère" not in found.content.decode()
+    assert "éphémère" in rejected.content.decode() and "champ" not in rejected.content.decode()
