@@ -1,17 +1,21 @@
-"""JSON for bots: one rule of an edition, with its examples, children and history.
+"""JSON for bots: one rule of an edition, with its examples, children and history; one keyword
+with its summary, official reminder text, defining rules and example card.
 
 "history" is the same rule through every imported edition, oldest first, whatever its number.
 """
 
 from datetime import date
 
+from django.db.models import Q
 from django.http import HttpRequest, JsonResponse
+from django.utils.text import slugify
 from django.views.decorators.http import require_safe
 
+from provenance.api import bilingual_json, name_json
 from provenance.presentation import bilingual_text
 
 from . import selectors
-from .models import Rule
+from .models import Keyword, Rule
 
 
 @require_safe
@@ -48,4 +52,81 @@ def rule_json(rule: Rule) -> dict:
             }
             for version in selectors.rule_lineage(rule=rule)
         ],
+    }
+
+
+@require_safe
+def keyword_detail(request: HttpRequest, name: str) -> JsonResponse:
+    """A keyword by its English name (any case) or its slug: /api/keywords/Trample."""
+    lookup = Q(name_en__iexact=name.strip()) | Q(slug=slugify(name))
+    keyword = Keyword.objects.filter(lookup).select_related("rule__edition").first()
+    if keyword is None:
+        return JsonResponse({"error": f"no keyword named {name!r}"}, status=404)
+    return JsonResponse(keyword_json(keyword))
+
+
+def keyword_json(keyword: Keyword) -> dict:
+    rules = [keyword.rule, *selectors.rule_descendants(rule=keyword.rule)] if keyword.rule else []
+    card = selectors.keyword_example_card(keyword=keyword)
+    return {
+        "name": name_json(keyword),
+        "slug": keyword.slug,
+        "kind": keyword.kind,
+        "url": keyword.get_absolute_url(),
+        # The editorial summary when an editor wrote one, else the official reminder text.
+        "summary": _editorial_json(keyword) or _reminder_json(keyword),
+        "reminder_text": _reminder_json(keyword),
+        "rules": [_rule_brief_json(rule) for rule in rules],
+        "example_card": _example_card_json(keyword, card) if card is not None else None,
+    }
+
+
+def _editorial_json(keyword: Keyword) -> dict | None:
+    if not (keyword.summary_en or keyword.summary_fr):
+        return None
+    return {**bilingual_json(keyword, "summary"), "kind": "editorial", "source": None}
+
+
+def _reminder_json(keyword: Keyword) -> dict | None:
+    if not keyword.reminder_text_en:
+        return None
+    card = keyword.reminder_card
+    source = {
+        "card": _card_brief_json(card) if card is not None else None,
+        "set": keyword.reminder_set_code,
+        "date": keyword.reminder_released_on.isoformat() if keyword.reminder_released_on else None,
+    }
+    return {**bilingual_json(keyword, "reminder_text"), "kind": "reminder_text", "source": source}
+
+
+def _rule_brief_json(rule: Rule) -> dict:
+    text = bilingual_text(rule, "text")
+    return {
+        "number": rule.number,
+        "text_en": text.english,
+        "text_fr": text.french or None,
+        "fr_status": text.status,
+    }
+
+
+def _card_brief_json(card) -> dict:
+    return {
+        "name": name_json(card),
+        "oracle_id": str(card.oracle_id) if card.oracle_id else None,
+        "url": card.get_absolute_url(),
+    }
+
+
+def _example_card_json(keyword: Keyword, card) -> dict:
+    printed = card.pk == keyword.reminder_card_id and bool(keyword.reminder_card_text_en)
+    return {
+        **_card_brief_json(card),
+        "mana_cost": card.mana_cost,
+        "type_line": bilingual_json(card, "type_line"),
+        # As printed on the reminder text's printing (fr_printed_in says where), else the
+        # card's Oracle text with its newest French.
+        "text": bilingual_json(keyword, "reminder_card_text")
+        if printed
+        else bilingual_json(card, "oracle_text"),
+        "printed": printed,
     }

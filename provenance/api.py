@@ -11,7 +11,17 @@ def bilingual_json(obj, field: str) -> dict:
         "fr_status": text.status,
         "fr_stale": text.stale,
         "fr_engine": text.engine or None,
+        "fr_outdated": text.outdated,
+        "fr_printed_in": printing_json(text),
     }
+
+
+def printing_json(text) -> dict | None:
+    """The set and release date printed French was read from (None for other French)."""
+    if text.printing is None:
+        return None
+    released = text.printing.released_on
+    return {"set": text.printing.set_code, "date": released.isoformat() if released else None}
 
 
 def name_json(obj, field: str = "name") -> dict:

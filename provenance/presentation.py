@@ -7,7 +7,7 @@ under French would answer with English when French is empty.
 from dataclasses import dataclass
 from datetime import date
 
-from .models import FrenchProvenance, FrenchStatus
+from .models import FrenchPrinting, FrenchProvenance, FrenchStatus
 
 
 @dataclass(frozen=True)
@@ -18,10 +18,25 @@ class BilingualText:
     stale: bool
     engine: str
     translated_at: date | None
+    # Printed French: the set it was printed in. Outdated when the English printed beside it
+    # is not today's text: shown as « texte imprimé (M10, 2009) », never as plain official.
+    printing: FrenchPrinting | None = None
 
     @property
     def has_french(self) -> bool:
         return bool(self.french)
+
+    @property
+    def outdated(self) -> bool:
+        return self.printing is not None and self.printing.outdated
+
+    @property
+    def printed_in(self) -> str:
+        """ "M10, 2009": the set and year of the printing, as the pages show them."""
+        if self.printing is None:
+            return ""
+        released = self.printing.released_on
+        return f"{self.printing.set_code}, {released.year}" if released else self.printing.set_code
 
     @property
     def is_machine(self) -> bool:
@@ -36,7 +51,10 @@ def bilingual_text(obj: FrenchProvenance, field: str) -> BilingualText:
     """The English and French of `field`; French missing is reported as missing."""
     english = getattr(obj, f"{field}_en") or ""
     french = getattr(obj, f"{field}_fr") or ""
+    if field in obj.printed_fields:
+        return printed_text(english, french, obj.french_printing(field))
     status = obj.fr_status if french else FrenchStatus.MISSING
+    printing = obj.french_printing(field) if french and status == FrenchStatus.OFFICIAL else None
     return BilingualText(
         english=english,
         french=french,
@@ -44,7 +62,14 @@ def bilingual_text(obj: FrenchProvenance, field: str) -> BilingualText:
         stale=bool(french) and obj.is_french_stale,
         engine=obj.fr_engine,
         translated_at=obj.fr_translated_at,
+        printing=printing,
     )
+
+
+def printed_text(english: str, french: str, printing: FrenchPrinting | None) -> BilingualText:
+    """Text printed on a card: its French is official, or missing, never translated."""
+    status = FrenchStatus.OFFICIAL if french else FrenchStatus.MISSING
+    return BilingualText(english, french, status, False, "", None, printing if french else None)
 
 
 def bilingual_name(obj, field: str = "name") -> BilingualText:

@@ -7,6 +7,7 @@ Which kinds are indexed, and which of their objects, is search.registry's busine
 """
 
 from keywords.models import GlossaryEntry, Keyword, Rule
+from provenance.presentation import bilingual_text
 from rulings.models import Card, Ruling
 
 
@@ -38,10 +39,17 @@ def keyword_document(keyword: Keyword) -> dict:
         "title_en": keyword.name_en,
         "title_fr": keyword.name_fr or "",
         "name_exact": exact_names(keyword.name_en, keyword.name_fr),
-        "body_en": _join(keyword.summary_en, keyword.notes_en),
-        "body_fr": _join(keyword.summary_fr, keyword.notes_fr),
-        "fr_status": keyword.fr_status,
+        "body_en": _join(keyword.summary_en, keyword.reminder_text_en, keyword.notes_en),
+        "body_fr": _join(keyword.summary_fr, keyword.reminder_text_fr, keyword.notes_fr),
+        "fr_status": _keyword_status(keyword),
     }
+
+
+def _keyword_status(keyword: Keyword) -> str:
+    # The official reminder text is printed French: official, whatever the summary's status.
+    if keyword.summary_fr or keyword.notes_fr or not keyword.reminder_text_fr:
+        return keyword.fr_status
+    return "official"
 
 
 def rule_document(rule: Rule) -> dict:
@@ -85,7 +93,13 @@ def card_document(card: Card) -> dict:
         "body_en": _join(card.type_line_en, card.oracle_text_en),
         "body_fr": _join(card.type_line_fr, card.oracle_text_fr),
         "fr_status": card.fr_status if card.oracle_text_fr or card.type_line_fr else "missing",
+        "fr_outdated": _outdated_printing(card),
     }
+
+
+def _outdated_printing(card: Card) -> str:
+    text = bilingual_text(card, "oracle_text")
+    return text.printed_in if text.outdated else ""
 
 
 def ruling_document(ruling: Ruling) -> dict:

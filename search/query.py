@@ -93,6 +93,8 @@ class SearchHit:
     source: str | None
     year: int | None
     score: float
+    # Printed French of an older wording: where it was printed ("M10, 2009"); "" otherwise.
+    fr_outdated: str = ""
 
 
 @dataclass(frozen=True)
@@ -539,6 +541,7 @@ def _hit(hit: Hit, lang: str) -> SearchHit:
         source=stored.get("source"),
         year=stored.get("year"),
         score=hit.score or 0.0,
+        fr_outdated=stored.get("fr_outdated") or "",
     )
 
 

@@ -26,6 +26,7 @@ def build_schema() -> fields.Schema:
         body_en=fields.TEXT(analyzer=english_analyzer(), stored=True, phrase=True),
         body_fr=fields.TEXT(analyzer=french_analyzer(), stored=True, phrase=True),
         fr_status=fields.ID(stored=True),
+        fr_outdated=fields.STORED,  # "M10, 2009": printed French of an older wording
         rule_number=fields.ID(stored=True),
         edition=fields.ID(stored=True),
         source=fields.ID(stored=True),

@@ -116,6 +116,7 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
         "snippet": hit.snippet,
         "text_lang": hit.text_lang,
         "fr_status": hit.fr_status,
+        "fr_outdated": bool(hit.fr_outdated),
     }
 
 

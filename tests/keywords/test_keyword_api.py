@@ -1,0 +1,92 @@
+"""GET /api/keywords/<name>: a keyword's names, summary with its source, rules, example card."""
+
+from pathlib import Path
+
+import pytest
+
+from tests.rulings.test_import_cards import import_cards
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+PRINTINGS = Path(__file__).parent.parent / "rulings" / "data" / "french_printings"
+DUPLICATION_FR = (
+    "Duplication {U} (Quand vous lancez ce sort, copiez-le pour chaque fois que vous avez payé "
+    "son coût de duplication. Vous pouvez choisir de nouvelles cibles pour ces copies.)"
+)
+
+
+def test_a_keyword_with_an_editorial_summary_gives_it_with_its_rules(client) -> None:
+    data = client.get("/api/keywords/Replicate").json()
+
+    assert data["name"] == {"en": "Replicate", "fr": "Duplication"}
+    assert data["summary"]["kind"] == "editorial"
+    assert data["summary"]["fr"].startswith("La duplication est une capacité")
+    assert data["summary"]["source"] is None
+    assert data["reminder_text"] is None  # no card data imported
+    assert [rule["number"] for rule in data["rules"]] == ["502.52", "502.52a", "502.52b"]
+    assert data["rules"][1]["text_fr"].startswith("Duplication est un mot-clé")
+    assert data["example_card"]["name"] == {"en": "Gigadrowse", "fr": "Gigatorpeur"}
+
+
+def test_the_name_is_read_in_any_case_or_as_a_slug(client) -> None:
+    for name in ("replicate", "REPLICATE", "Replicate"):
+        assert client.get(f"/api/keywords/{name}").json()["slug"] == "replicate"
+
+
+def test_without_an_editorial_summary_the_official_reminder_text_is_the_summary(client) -> None:
+    from keywords.models import Keyword
+
+    Keyword.objects.create(
+        slug="trample", name="Trample", name_en="Trample", kind="keyword_ability"
+    )
+    import_cards(*sorted(PRINTINGS.glob("*.json")))
+
+    data = client.get("/api/keywords/trample").json()
+
+    summary = data["summary"]
+    assert summary["kind"] == "reminder_text"
+    assert summary["en"].startswith("Trample (This creature can deal excess combat damage")
+    assert summary["fr"].startswith("Piétinement (Cette créature peut infliger")
+    assert (summary["fr_status"], summary["fr_outdated"]) == ("official", False)
+    assert summary["source"]["card"]["name"]["en"] == "Wildwood Patrol"
+    assert (summary["source"]["set"], summary["source"]["date"]) == ("M21", "2020-07-03")
+    example = data["example_card"]
+    assert example["name"]["en"] == "Wildwood Patrol" and example["printed"]
+    assert example["text"]["fr"].startswith("Piétinement (Cette créature")
+
+
+def test_the_cards_api_says_when_official_french_is_an_older_wording(client) -> None:
+    import_cards(PRINTINGS / "M10.json")
+
+    data = client.get("/api/cards/68954295-54e3-4303-a6bc-fc4547a4e3a3").json()
+
+    text = data["oracle_text"]
+    assert (text["fr"], text["fr_status"], text["fr_outdated"]) == (
+        "{T} : Ajoutez {G} à votre réserve.",
+        "official",
+        True,
+    )
+    assert text["fr_printed_in"] == {"set": "M10", "date": "2009-07-17"}
+
+
+@pytest.mark.parametrize("method", ["post", "delete"])
+def test_keyword_api_errors_are_json(client, method) -> None:
+    missing = client.get("/api/keywords/no-such-keyword")
+    assert missing.status_code == 404 and "error" in missing.json()
+    refused = getattr(client, method)("/api/keywords/replicate")
+    assert refused.status_code in (403, 405) and "error" in refused.json()
+
+
+def test_the_keyword_page_shows_the_reminder_text_and_its_card(client) -> None:
+    from keywords.models import Keyword
+
+    Keyword.objects.filter(slug="replicate").update(
+        reminder_text_en="Replicate {U} (When you cast this spell, copy it.)",
+        reminder_text_fr=DUPLICATION_FR,
+        reminder_set_code="MH2",
+    )
+
+    page = client.get("/fr/keywords/replicate/").content.decode()
+
+    assert "La duplication est une capacité" in page  # the editor's summary stays first
+    assert "Quand vous lancez ce sort" in page
