@@ -90,3 +90,16 @@ def test_the_keyword_page_shows_the_reminder_text_and_its_card(client) -> None:
 
     assert "La duplication est une capacité" in page  # the editor's summary stays first
     assert "Quand vous lancez ce sort" in page
+
+
+def test_search_flags_card_french_of_an_older_wording(client, search_index_dir) -> None:
+    from search.indexer import rebuild
+
+    import_cards(PRINTINGS / "M10.json")
+    rebuild()
+
+    results = client.get("/api/search", {"q": "Elfes de Llanowar", "lang": "fr"}).json()["results"]
+    elves = next(hit for hit in results if hit["title_en"] == "Llanowar Elves")
+    assert (elves["fr_status"], elves["fr_outdated"]) == ("official", True)
+    page = client.get("/fr/search/", {"q": "Elfes de Llanowar"}).content.decode()
+    assert "Texte imprimé (M10, 2009), ancienne formulation" in page
