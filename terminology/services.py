@@ -204,7 +204,7 @@ def lexicon_store(
     created, changed, found = [], [], set()
     for entry in entries:
         report.mined += 1
-        report.multiword += len(entry.key.split()) > 1
+        report.multiword += " " in entry.french
         if entry.key in edited:
             report.editor_kept += 1
             continue
