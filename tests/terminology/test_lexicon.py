@@ -234,3 +234,30 @@ def test_reprints_with_the_same_words_are_one_card() -> None:
     )
 
     assert mine_lexicon(set(texts)) == []
+
+
+def test_a_second_english_read_nearly_as_often_is_kept_too() -> None:
+    texts = [
+        *printed("Exile this creature.", "Exilez cette créature.", copies=3),
+        *printed("Exile that creature.", "Exilez cette créature.", copies=3, first=5),
+        *printed("Exile target card.", "Exilez la carte ciblée.", copies=3, first=10),
+        *printed("Destroy this creature.", "Détruisez cette créature.", copies=3, first=20),
+        *printed("Destroy that creature.", "Détruisez la créature.", copies=3, first=30),
+    ]
+
+    entries = [(e.french, e.english, e.aligned) for e in mine_lexicon(texts)]
+
+    assert [e for e in entries if e[0] == "exilez cette créature"] == [
+        ("exilez cette créature", "exile that creature", 3),
+        ("exilez cette créature", "exile this creature", 3),
+    ]
+
+
+def test_a_french_read_as_its_english_in_under_half_of_its_sentences_is_left_out() -> None:
+    scry = printed("Scry 2.", "Regard 2.", copies=3)
+    # Nothing on the English side explains « regard » here ("then", "do", "it" are
+    # function words): four sentences where it could have been read and was not.
+    unexplained = printed("Then do it.", "Regard.", copies=4, first=10)
+
+    assert [e.english for e in mine_lexicon(scry + unexplained[:3])] == ["scry"]  # 3 of 6
+    assert mine_lexicon(scry + unexplained) == []  # 3 of 7
