@@ -132,6 +132,7 @@ def test_search_api_returns_the_documented_fields(client):
         "snippet",
         "text_lang",
         "fr_status",
+        "fr_outdated",
     }
     assert (first["type"], first["ref"], first["title"]) == ("keyword", "replicate", "Duplication")
     assert first["url"].endswith("/fr/keywords/replicate/")
