@@ -1,7 +1,9 @@
 """Counters of changes to the indexed data: one for the whole index (search/state.py), one per
-answer panel (search/answer_versions.py)."""
+answer panel (search/answer_versions.py); and the ordered log of those changes that every
+host's index follows (search/changelog.py)."""
 
 from django.db import models
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 
@@ -43,3 +45,29 @@ class AnswerVersion(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind}:{self.object_id} v{self.version}"
+
+
+class IndexChange(models.Model):
+    """One change to the indexed data, in the order the changes committed: an object saved or
+    deleted, every object of a kind (a bulk write, another current rules edition), or the
+    whole index. Written in the transaction of the change (search/changelog.py); each host's
+    `sync_index` applies the rows after the last one its index holds."""
+
+    class Action(models.TextChoices):
+        SAVED = "saved", _("saved")
+        DELETED = "deleted", _("deleted")
+        ALL = "all", _("every object of the kind")
+        REBUILD = "rebuild", _("the whole index")
+
+    id = models.BigAutoField(primary_key=True)
+    kind = models.CharField(_("kind"), max_length=20, blank=True)  # "ruling"; "" for REBUILD
+    object_id = models.BigIntegerField(_("object id"), null=True, blank=True)
+    action = models.CharField(_("action"), max_length=10, choices=Action)
+    logged_at = models.DateTimeField(_("logged at"), default=timezone.now, db_index=True)
+
+    class Meta:
+        verbose_name = _("index change")
+        verbose_name_plural = _("index changes")
+
+    def __str__(self) -> str:
+        return f"{self.id}: {self.action} {self.kind}:{self.object_id or '*'}"

@@ -1,12 +1,12 @@
 """What the index holds: one entry per kind of content, in the order that breaks ties.
 
 Everything else is derived from KINDS: the schema's document types, the documents of a
-rebuild, the saves and deletes that keep the index live, and the tables that
-`rebuild_index --if-changed` watches. Indexing a new kind of content is one entry here and
-its document builder in search/documents.py.
+rebuild, the saves and deletes that keep the index live and that the change log records, and
+the tables that `rebuild_index --if-changed` watches. Indexing a new kind of content is one
+entry here and its document builder in search/documents.py.
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from django.db import models
@@ -66,6 +66,7 @@ KINDS = (
 DOCUMENT_TYPES = tuple(kind.type for kind in KINDS)
 INDEXED_MODELS = tuple(kind.model for kind in KINDS)
 _KIND_OF = {kind.model: kind for kind in KINDS}
+_KIND_NAMED = {kind.type: kind for kind in KINDS}
 DOCUMENT_TYPE_OF = {kind.model: kind.type for kind in KINDS}
 
 
@@ -78,6 +79,43 @@ def models_affecting_index() -> tuple[type[models.Model], ...]:
 
 def kind_of(model: type[models.Model]) -> IndexedKind:
     return _KIND_OF[model]
+
+
+def kind_named(document_type: str) -> IndexedKind:
+    """The kind of a document type ("ruling"); KeyError for a type this version does not index."""
+    return _KIND_NAMED[document_type]
+
+
+def kinds_changed_by(model: type[models.Model]) -> tuple[IndexedKind, ...]:
+    """The kinds whose documents may all have changed when rows of `model` are written in
+    bulk: its own kind, or for RulesEdition every kind limited to the current edition (which
+    edition is current decides which rules are indexed, and their documents name it)."""
+    if model in _KIND_OF:
+        return (_KIND_OF[model],)
+    return tuple(kind for kind in KINDS if kind.current_edition_only)
+
+
+def with_carrying_kinds(kinds: Iterable[IndexedKind]) -> set[IndexedKind]:
+    """`kinds` and the kinds whose documents repeat their text (a card's rulings name it)."""
+    found = set(kinds)
+    for kind in list(found):
+        found |= {
+            kind_of(kind.model._meta.get_field(name).related_model) for name in kind.carried_by
+        }
+    return found
+
+
+def carried_objects(model: type[models.Model], pks: Iterable[int]) -> list[tuple[type, int]]:
+    """(model, primary key) of the objects whose documents repeat the text of these objects:
+    the rulings of these cards, as they are now."""
+    found = []
+    for name in kind_of(model).carried_by:
+        relation = model._meta.get_field(name)  # a reverse relation: Card.rulings
+        related = relation.related_model._default_manager.filter(
+            **{f"{relation.field.name}__in": list(pks)}
+        )
+        found += [(relation.related_model, pk) for pk in related.values_list("pk", flat=True)]
+    return found
 
 
 def document_id(obj: models.Model) -> str:

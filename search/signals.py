@@ -1,4 +1,9 @@
-"""Keep the index and the change counter in step with every write, once it has committed.
+"""Keep the index, the change log and its counter in step with every write.
+
+Every save, delete and announced bulk write of what the index holds adds its rows to the
+change log (search/changelog.py), for every host's `sync_index`, in the transaction of the
+change (a save made in autocommit mode commits first, and its row right after). The index of
+this host is updated at once, after the commit, as follows.
 
 Changes are gathered per transaction and written in one Whoosh commit when it commits: a
 command that saves thousands of objects in one transaction costs one index write, not one
@@ -21,7 +26,7 @@ from django.db.models.signals import post_delete, post_save
 
 from common.signals import bulk_written
 
-from . import answer_versions, indexer, registry, state
+from . import answer_versions, changelog, indexer, registry
 from .storage import IndexBusy
 
 logger = logging.getLogger(__name__)
@@ -46,11 +51,12 @@ class PendingChanges:
             # Only the model and primary key are read: the rest comes from the database.
             indexer.index_objects([model(pk=pk) for model, pk in keys])
         except IndexBusy:
-            # The saves themselves are kept; the index catches up at the next rebuild_index.
+            # The saves themselves are kept; the index catches up at the next sync_index
+            # (which applies this host's changes too) or rebuild_index.
             logger.exception("search index busy: %d changes not indexed", len(keys))
         except Exception:
             # The transaction has committed: whatever the index says, the save must not turn
-            # into an error page. Logged; the next rebuild_index catches up.
+            # into an error page. Logged; the next sync_index or rebuild_index catches up.
             logger.exception("search index update failed: %d changes", len(keys))
 
 
@@ -83,7 +89,9 @@ def _record(keys: list[tuple], using: str) -> None:
 
 
 def on_save(sender, instance, raw: bool = False, using: str = "default", **kwargs) -> None:
-    if raw:  # loaddata: the index is rebuilt once afterwards
+    # loaddata's raw saves too: the other hosts learn of them only from the log.
+    changelog.log_saved(instance, using=using)
+    if raw:  # loaddata: this host's index is rebuilt once afterwards
         return
     keys = [(type(instance), instance.pk)]
     for name in registry.kind_of(type(instance)).carried_by:
@@ -93,25 +101,32 @@ def on_save(sender, instance, raw: bool = False, using: str = "default", **kwarg
 
 
 def on_delete(sender, instance, using: str = "default", **kwargs) -> None:
+    changelog.log_deleted(instance, using=using)
     # The key, not the instance: Django clears instance.pk once the delete is done.
     _record([(type(instance), instance.pk)], using)
 
 
-def on_change(sender, using: str, **kwargs) -> None:
-    state.note_change(using=using)
+def on_kinds_changed(sender, using: str = "default", **kwargs) -> None:
+    """A bulk write, or a rules edition saved or deleted (which edition is current decides
+    which rules are indexed): every document of the kinds concerned may have changed. This
+    host's index follows through its own `sync_index`, or the importer's rebuild."""
+    changelog.log_kinds(registry.kinds_changed_by(sender), using=using)
 
 
 def register_signal_handlers() -> None:
-    """The live index follows saves and deletes of indexed objects; the change counter of
-    `rebuild_index --if-changed` follows every write that affects the index, bulk writes
-    included (loaddata's raw saves too)."""
+    """The live index and the change log follow saves and deletes of indexed objects; the log
+    also records every bulk write the services announce, and every change of rules edition.
+
+    Card.keywords links are not followed: no document shows them (a card's panel does, and
+    search.answer_versions follows them), and the admin saves the card with its links."""
     for model in registry.INDEXED_MODELS:
         uid = f"search-{model._meta.label_lower}"
         post_save.connect(on_save, sender=model, dispatch_uid=f"{uid}-save")
         post_delete.connect(on_delete, sender=model, dispatch_uid=f"{uid}-delete")
     for model in registry.models_affecting_index():
         uid = f"search-state-{model._meta.label_lower}"
-        post_save.connect(on_change, sender=model, dispatch_uid=f"{uid}-save")
-        post_delete.connect(on_change, sender=model, dispatch_uid=f"{uid}-delete")
-        bulk_written.connect(on_change, sender=model, dispatch_uid=f"{uid}-bulk")
+        if model not in registry.INDEXED_MODELS:
+            post_save.connect(on_kinds_changed, sender=model, dispatch_uid=f"{uid}-save")
+            post_delete.connect(on_kinds_changed, sender=model, dispatch_uid=f"{uid}-delete")
+        bulk_written.connect(on_kinds_changed, sender=model, dispatch_uid=f"{uid}-bulk")
     answer_versions.register_signal_handlers()

@@ -1,21 +1,24 @@
-"""Has the database changed since the index was built? For `rebuild_index --if-changed`.
+"""Which state of the database an index holds: for `sync_index` and `rebuild_index --if-changed`.
 
 Several hosts share one database and each has its own index, kept up to date live by the saves
-made on that host only. To learn about edits made elsewhere, each host compares, from time to
-time (cron, a systemd timer), the state of the database with the state its index was built
-from, and rebuilds when they differ.
+made on that host. `sync_index` (search/sync.py) brings in the changes made elsewhere by
+following the change log (search/changelog.py); `rebuild_index --if-changed`, kept for the
+hosts that still run it from a timer, rebuilds when the state of the database differs from the
+state its index was built from.
 
 The state of the database is:
 
-- `changes`: a counter in search.IndexState, bumped (search.signals) by every save and delete
+- `log`: the id of the newest row of the change log: the index holds every change up to it;
+- `changes`: a counter in search.IndexState, bumped (search.changelog) by every save and delete
   of the models that affect the index (search.registry) and by every bulk write their
   services announce, in the same transaction as the change: a change that commits bumps it, a
   rolled-back one does not;
 - `tables`: per model affecting the index, the number of rows and the highest primary key,
   which catches bulk writes nobody announced (bulk_create, queryset.delete()).
 
-The state is read before the rebuild reads any data, and written into the build folder: a
-change committed during the rebuild is either in the new index or shows as a change next time.
+The state is read before the rebuild reads any data, and written into the build folder (so a
+copied index carries it): a change committed during the rebuild is either in the new index or
+comes after its position in the log. `sync_index` records it again after each batch it applies.
 """
 
 import json
@@ -24,7 +27,7 @@ from pathlib import Path
 from django.db import IntegrityError, router, transaction
 from django.db.models import Count, F, Max
 
-from .models import IndexState
+from .models import IndexChange, IndexState
 from .registry import models_affecting_index
 
 STATE_FILE = "grimoire-state.json"
@@ -46,12 +49,14 @@ def note_change(*, using: str | None = None) -> None:
 
 
 def database_state() -> dict:
-    """The counter and, per model affecting the index, [row count, highest primary key]."""
+    """The log's newest row, the counter and, per model affecting the index, [row count,
+    highest primary key]."""
+    log = IndexChange.objects.aggregate(last=Max("id"))["last"] or 0
     tables = {}
     for model in models_affecting_index():
         summary = model._default_manager.aggregate(rows=Count("pk"), last=Max("pk"))
         tables[model._meta.label_lower] = [summary["rows"], summary["last"] or 0]
-    return {"changes": changes_count(), "tables": tables}
+    return {"log": log, "changes": changes_count(), "tables": tables}
 
 
 def changes_count() -> int:
