@@ -9,13 +9,16 @@ from pathlib import Path
 from django.apps import apps
 from django.conf import settings
 
-from . import processes, storage
+from . import processes, state, storage
 from .registry import (
     DOCUMENT_TYPE_OF,
+    IndexedKind,
     all_documents,
+    build_document,
     count_documents,
     document_for,
     document_id,
+    kind_of,
     queryset_for,
 )
 
@@ -32,22 +35,36 @@ class RebuildReport:
     path: Path
 
 
-def index_objects(objects: Iterable) -> None:
+def index_objects(objects: Iterable, *, kinds: Iterable[IndexedKind] = ()) -> None:
     """Bring the documents of `objects` in the live index (and a rebuild under way) in line
     with the database: each is read back by model and primary key and indexed, or removed
-    when it is gone or no longer indexed."""
-    objects = list(objects)
-    if not objects:
+    when it is gone or no longer indexed. Every document of `kinds` is replaced by what the
+    database holds (sync_index, after a bulk write). Doing it twice changes nothing."""
+    kinds = tuple(kinds)
+    # Once each: Whoosh's update_document replaces committed documents only, so an object
+    # written twice in one commit would be indexed twice.
+    unique = {(type(obj), obj.pk): obj for obj in objects if kind_of(type(obj)) not in kinds}
+    objects = list(unique.values())
+    if not objects and not kinds:
         return
     path = storage.current_path()
     if path is not None:
-        _write(path, objects)
+        _write(path, objects, kinds)
+    # Kinds are not journaled: only sync_index asks for them, and it holds the lock that keeps
+    # rebuilds out.
     _journal(objects)
 
 
-def _write(path: Path, objects: list) -> None:
-    fresh = _reloaded(objects)
+def _write(path: Path, objects: list, kinds: tuple[IndexedKind, ...]) -> None:
     with storage.writer_for(path) as writer:
+        for kind in kinds:
+            writer.delete_by_term("type", kind.type)
+            for obj in kind.indexed().order_by("pk").iterator(chunk_size=2000):
+                writer.add_document(**_known_fields(build_document(obj), writer))
+        # Read with the lock held: writers of this index take turns, each reading after the
+        # one before it has written, so whoever writes an object last writes the newest
+        # version committed (a live save and sync_index, or two workers, editing one ruling).
+        fresh = _reloaded(objects)
         for obj in objects:
             current = fresh.get((type(obj), obj.pk))
             document = document_for(current) if current is not None else None
@@ -91,8 +108,12 @@ def _journal(objects: list) -> None:
         handle.write("".join(lines))
 
 
-def rebuild(*, batch_size: int = 2000, progress=None) -> RebuildReport:
-    """Build a complete new index beside the live one, then swap it in.
+def rebuild(
+    *, batch_size: int = 2000, progress=None, recorded: dict | None = None
+) -> RebuildReport:
+    """Build a complete new index beside the live one, then swap it in; `recorded` is the
+    database state it was built from (state.database_state(), read before this begins),
+    written into the build before the swap.
 
     The site keeps serving the old index until the swap; a rebuild killed halfway leaves the
     old index live and its unfinished build is deleted by the next rebuild.
@@ -105,6 +126,8 @@ def rebuild(*, batch_size: int = 2000, progress=None) -> RebuildReport:
         count = _fill(build, batch_size=batch_size, progress=progress)
         _check_complete(build, count)
         _replay_journal(build)
+        if recorded is not None:
+            state.record_state(build, recorded)
         storage.swap_in(build)
         _replay_journal(build)  # changes made between the first replay and the swap
     finally:

@@ -3,14 +3,20 @@
 SEARCH_INDEX_DIR/
     current -> builds/<name>     symlink to the live index; swapped atomically
     builds/<name>/               one complete Whoosh index per build
+    builds/<name>/grimoire-state.json
+                                 the database state the index holds (search/state.py): its
+                                 position in the change log, which a copied index carries
     rebuilding                   present while a rebuild runs: names the build under way and
                                  the process writing it
     <name>.journal               documents changed during that rebuild, replayed into it
+    rebuild.lock                 held by whoever rebuilds or applies the change log, one at a
+                                 time (live saves only take Whoosh's own writer lock)
 
 Readers always follow `current`, so they see the old index until the new one is complete,
 and a rebuild killed halfway leaves `current` untouched.
 """
 
+import fcntl
 import os
 import shutil
 import time
@@ -40,6 +46,23 @@ class IndexBusy(RuntimeError):
 
 class IndexMissing(RuntimeError):
     """No index has been built yet: run `manage.py rebuild_index`."""
+
+
+@contextmanager
+def exclusive(*, wait: bool) -> Iterator[bool]:
+    """Hold SEARCH_INDEX_DIR/rebuild.lock: rebuilds and sync_index rounds never overlap on a
+    host. Yields False at once when another holds it, unless `wait`."""
+    root().mkdir(parents=True, exist_ok=True)
+    with (root() / "rebuild.lock").open("a") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def root() -> Path:

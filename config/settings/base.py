@@ -166,6 +166,9 @@ _USABLE_CORES = (
     len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 )
 SEARCH_INDEX_PROCESSES = int(os.environ.get("SEARCH_INDEX_PROCESSES", min(4, _USABLE_CORES)))
+# Days the change log keeps its rows (search/changelog.py): a host's index that has not followed
+# it for longer is rebuilt by `sync_index`.
+SEARCH_CHANGE_LOG_DAYS = float(os.environ.get("SEARCH_CHANGE_LOG_DAYS", "7"))
 
 LOGIN_URL = "admin:login"
 FORMAT_MODULE_PATH = ["config.formats"]

@@ -89,6 +89,31 @@ def test_a_second_writer_waits_for_the_lock_instead_of_dropping_its_update(live_
     assert ruling.pk in indexed_ids("ruling")
 
 
+def test_a_writer_that_waited_for_the_lock_indexes_what_the_database_holds_then(live_demo):
+    """Read before the wait, the text would be the one of the save that started the writer,
+    written over a newer one that another writer (sync_index, another worker) had indexed."""
+    from whoosh import index
+
+    ruling = Ruling.objects.filter(source="wotc").first()
+    holder = index.open_dir(str(storage.current_path())).writer()
+
+    def index_then_close_the_connection() -> None:
+        try:
+            indexer.index_objects([ruling])
+        finally:
+            connections.close_all()
+
+    worker = threading.Thread(target=index_then_close_the_connection)
+    worker.start()
+    time.sleep(0.3)
+    Ruling.objects.filter(pk=ruling.pk).update(text_en="Committed while the writer waited.")
+    holder.commit()
+    worker.join(timeout=10)
+    with current_searcher() as searcher:
+        document = searcher.document(doc_id=f"ruling:{ruling.pk}")
+    assert document["body_en"] == "Committed while the writer waited."
+
+
 def test_a_writer_that_never_gets_the_lock_says_so(live_demo):
     from whoosh import index
 

@@ -1,11 +1,9 @@
 """python manage.py rebuild_index [--if-changed [--wait]] [-v 0]"""
 
 import argparse
-import fcntl
 import warnings
-from contextlib import contextmanager
 
-from django.core.management.base import CommandError, CommandParser
+from django.core.management.base import CommandParser
 
 from common.commands import GrimoireCommand
 from search import indexer, state, storage
@@ -45,8 +43,7 @@ class Command(GrimoireCommand):
         return super().execute(*args, **options)
 
     def handle(self, *args, if_changed: bool, wait: bool, **options) -> None:
-        storage.root().mkdir(parents=True, exist_ok=True)
-        with _one_rebuild_at_a_time(wait=wait or not if_changed) as got_it:
+        with storage.exclusive(wait=wait or not if_changed) as got_it:
             if not got_it:
                 self.say("Another rebuild is running; nothing to do.")
                 return
@@ -60,8 +57,7 @@ class Command(GrimoireCommand):
                     return
                 self.say(f"Rebuilding: {reason}.")
             with self.progress(desc="Indexing", unit=" docs") as bar:
-                report = indexer.rebuild(progress=bar.update)
-            state.record_state(report.path, before)
+                report = indexer.rebuild(progress=bar.update, recorded=before)
         message = f"Indexed {report.documents} documents in {report.seconds:.1f} s"
         self.say(f"{message} ({report.path.name}).", self.style.SUCCESS)
 
@@ -80,20 +76,3 @@ def _why_rebuild(now: dict) -> str | None:
     if built_from.get("tables") != now["tables"]:
         return "row counts or last ids differ"
     return None
-
-
-@contextmanager
-def _one_rebuild_at_a_time(*, wait: bool):
-    """An exclusive lock on SEARCH_INDEX_DIR/rebuild.lock; a cron run finding it taken leaves."""
-    with (storage.root() / "rebuild.lock").open("a") as handle:
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            yield False
-            return
-        except OSError as error:
-            raise CommandError(f"cannot lock {handle.name}: {error}") from error
-        try:
-            yield True
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)

@@ -1,0 +1,130 @@
+"""python manage.py sync_index [--follow [--interval S]] [--batch-size N] [--rebuild-everywhere]"""
+
+import logging
+import signal
+import threading
+import time
+from datetime import timedelta
+
+from django.conf import settings
+from django.core.management.base import CommandParser
+from django.db import DatabaseError, close_old_connections
+
+from common.commands import GrimoireCommand
+from search import changelog, storage
+from search.sync import SyncReport, sync_index
+
+logger = logging.getLogger(__name__)
+
+PRUNE_EVERY_SECONDS = 3600
+
+
+class Command(GrimoireCommand):
+    help = (
+        "Apply to this host's search index the changes made since it was last brought up to "
+        "date (on any host), from the change log; rebuild it when the log cannot say."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument(
+            "--follow",
+            action="store_true",
+            help="keep doing so every --interval seconds, as a service (stops on SIGTERM)",
+        )
+        parser.add_argument(
+            "--interval", type=float, default=2.0, help="seconds between two looks (2)"
+        )
+        parser.add_argument(
+            "--batch-size",
+            type=int,
+            default=1000,
+            help="changes applied per index commit, after which the position is recorded (1000)",
+        )
+        parser.add_argument(
+            "--rebuild-everywhere",
+            action="store_true",
+            help=(
+                "first log a change asking every host to rebuild (after an upgrade that "
+                "indexes documents differently, or data written behind Django's back)"
+            ),
+        )
+
+    def handle(
+        self, *args, follow: bool, interval: float, batch_size: int, rebuild_everywhere: bool, **_
+    ) -> None:
+        if rebuild_everywhere:
+            changelog.log_rebuild()
+            self.say("Logged a rebuild for every host.")
+        if follow:
+            self.follow(interval=interval, batch_size=batch_size)
+        else:
+            self.prune()
+            self.sync_once(batch_size=batch_size, say_when_idle=True)
+
+    def follow(self, *, interval: float, batch_size: int) -> None:
+        stop = threading.Event()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(signum, lambda *_: stop.set())  # the round under way ends first
+        next_prune = 0.0
+        while not stop.is_set():
+            close_old_connections()  # a restarted database costs a reconnection, not the service
+            try:
+                if time.monotonic() >= next_prune:
+                    self.prune()
+                    next_prune = time.monotonic() + PRUNE_EVERY_SECONDS
+                self.sync_once(batch_size=batch_size, say_when_idle=False)
+            except (DatabaseError, storage.IndexBusy):
+                # The database or the index is away for a while: try again next round.
+                logger.exception("sync_index: this round failed; trying again")
+            stop.wait(interval)
+
+    def sync_once(self, *, batch_size: int, say_when_idle: bool) -> None:
+        with storage.exclusive(wait=False) as got_it:
+            if not got_it:
+                if say_when_idle:
+                    self.say("A rebuild or another sync is running on this host; nothing to do.")
+                return
+            started = time.monotonic()
+            with _LazyProgress(self) as progress:
+                report = sync_index(batch_size=batch_size, progress=progress)
+        if report.applied or report.rebuilt or say_when_idle:
+            self.say(_summary(report, time.monotonic() - started))
+            self.stdout.flush()
+
+    def prune(self) -> None:
+        days = settings.SEARCH_CHANGE_LOG_DAYS
+        pruned = changelog.prune(older_than=timedelta(days=days))
+        if pruned:
+            self.say(f"Pruned {pruned} changes logged more than {days:g} days ago.")
+
+
+def _summary(report: SyncReport, seconds: float) -> str:
+    if report.rebuilt:
+        return (
+            f"Rebuilt: {report.rebuilt}. Indexed {report.documents} documents "
+            f"in {seconds:.1f} s (change {report.position})."
+        )
+    if report.applied:
+        return (
+            f"Applied {report.applied} changes in {seconds:.2f} s (up to change {report.position})."
+        )
+    return f"Index up to date (change {report.position})."
+
+
+class _LazyProgress:
+    """A progress bar that appears only if documents are indexed in bulk (a rebuild)."""
+
+    def __init__(self, command: GrimoireCommand) -> None:
+        self.command, self.bar = command, None
+
+    def __call__(self, count: int) -> None:
+        if self.bar is None:
+            self.bar = self.command.progress(desc="Rebuilding", unit=" docs")
+        self.bar.update(count)
+
+    def __enter__(self) -> "_LazyProgress":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.bar is not None:
+            self.bar.close()

@@ -1,0 +1,123 @@
+"""Several hosts, one database, one index per host, each following the change log with
+`manage.py sync_index`: edits made anywhere reach every index, none lost, doubled or applied
+out of order, without rebuilding."""
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from django.core.management import call_command
+from django.db import connection
+
+from rulings.models import Card, Ruling
+from search import changelog, state
+from tests.databases import live_database_url
+from tests.search.index_contents import differences
+
+BASE_DIR = Path(__file__).resolve().parents[2]
+
+
+def host_environment(index_dir: Path) -> dict:
+    """A host: its own processes and index folder, the test database."""
+    return os.environ | {
+        "DATABASE_URL": live_database_url(),
+        "SEARCH_INDEX_DIR": str(index_dir),
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+    }
+
+
+def manage(*args: str, index_dir: Path) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "manage.py", *args],
+        cwd=BASE_DIR,
+        env=host_environment(index_dir),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def position(index_dir: Path) -> int:
+    recorded = state.recorded_state((index_dir / "current").resolve())
+    return recorded["log"] if recorded else -1
+
+
+def wait_until(condition, *, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"waited {timeout:.0f} s for {what}"
+        time.sleep(0.05)
+
+
+def hosts_built(tmp_path: Path, count: int, settings) -> list[Path]:
+    """The demo data, and `count` hosts whose indexes are copies of one build. This test
+    process then writes through a host without an index: the hosts learn from the log only."""
+    call_command("loaddata", "demo", verbosity=0)
+    call_command("rebuild_index", verbosity=0)
+    hosts = [tmp_path / f"host-{letter}" for letter in "abc"[:count]]
+    for host in hosts:
+        shutil.copytree(settings.SEARCH_INDEX_DIR, host, symlinks=True)
+    settings.SEARCH_INDEX_DIR = tmp_path / "editors-host"
+    return hosts
+
+
+def test_hosts_following_the_log_match_the_database_after_two_editors_at_once(
+    transactional_db, tmp_path, settings
+):
+    # Three hosts on PostgreSQL, two on SQLite (which has one writer at a time anyway).
+    hosts = hosts_built(tmp_path, 3 if connection.vendor == "postgresql" else 2, settings)
+    followers = [
+        manage("sync_index", "--follow", "--interval", "0.2", index_dir=host) for host in hosts
+    ]
+    # The editors write through a fourth host without an index: the followers learn of their
+    # changes from the log only.
+    editors = [
+        subprocess.Popen(
+            [sys.executable, "-m", "tests.search.editor_process", "gigadrowse", "200", label],
+            cwd=BASE_DIR,
+            env=host_environment(tmp_path / "editors-host"),
+        )
+        for label in ("first", "second")
+    ]
+    try:
+        assert [editor.wait(timeout=300) for editor in editors] == [0, 0]
+        last = changelog.last_id()
+        for host in hosts:
+            wait_until(lambda h=host: position(h) >= last, timeout=120, what=f"{host.name}")
+    finally:
+        for follower in followers:
+            follower.send_signal(signal.SIGTERM)
+        outputs = [follower.communicate(timeout=60) for follower in followers]
+    assert [follower.returncode for follower in followers] == [0] * len(hosts), outputs
+    assert all("Rebuilt" not in out for out, _ in outputs), outputs
+    assert Ruling.objects.filter(source="test").count() == 2 * (200 - 20)
+    assert Ruling.objects.filter(text_en="first 5 v3").exists()
+    for host in hosts:
+        assert differences(host) == {}, host.name
+
+
+def test_a_follower_killed_halfway_catches_up_on_its_next_run(transactional_db, tmp_path, settings):
+    (host,) = hosts_built(tmp_path, 1, settings)
+    start = position(host)
+    card = Card.objects.get(slug="gigadrowse")
+    for number in range(300):
+        Ruling.objects.create(card=card, published_at="2025-01-01", text_en=f"Ruling {number}.")
+    last = changelog.last_id()
+
+    follower = manage("sync_index", "--batch-size", "10", index_dir=host)
+    wait_until(lambda: position(host) > start, timeout=60, what="the first batch")
+    still_at_work = follower.poll() is None
+    follower.send_signal(signal.SIGKILL)
+    output = follower.communicate(timeout=10)
+    assert still_at_work and start < position(host) < last, output
+
+    rerun = manage("sync_index", index_dir=host)
+    out, err = rerun.communicate(timeout=120)
+    assert rerun.returncode == 0, err
+    assert "Applied" in out and "Rebuilt" not in out
+    assert position(host) == last
+    assert differences(host) == {}
