@@ -4,9 +4,15 @@ the full rebuild time.
 
     .venv/bin/python bench/search.py                 # prepares the full data in a temp folder
     .venv/bin/python bench/search.py --var-dir DIR   # reuses a folder prepared before
+
+The index in the folder is rebuilt (the rebuild is timed) unless --no-rebuild; the FTS5
+comparison writes its own database there too: copy a folder you want to keep as it is. The
+hostile part runs 10,000 generated queries (see hostile_queries) in this process after the
+API rounds, and reports p99, the slowest query and its text, wall and CPU.
 """
 
 import argparse
+import gc
 import random
 import re
 import sqlite3
@@ -17,7 +23,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench._setup import django_on, load_full_data, timed  # noqa: E402
-from tests.search.test_hostile_queries import HOSTILE_FRAGMENTS  # noqa: E402
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -116,39 +121,167 @@ def icontains_latencies(lang_queries) -> list[float]:
     return timings
 
 
-def hostile_queries(count: int, seed: int = 20261129) -> list[str]:
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+ACCENTED = "éèêëàâäçîïôöùûüœæñß"
+PUNCTUATION = "'-.:,;!?*~^()[]{}«»\"/\\#§%&+=<>|@"
+# The commonest first letters of card and keyword names: a word starting so is compared with
+# the most name words when typos are looked for.
+NAME_PREFIXES = ["co", "re", "de", "st", "ma", "sh", "ca", "pr", "gr", "in", "fl", "ba"]
+FRAGMENTS: list[str] = []  # tests.search.test_hostile_queries.HOSTILE_FRAGMENTS, once loaded
+
+
+def hostile_queries(count: int, seed: int = 20261129, vocabulary: list[str] = ()) -> list[str]:
+    """Generated queries, one kind after another: Whoosh syntax and random junk (repeated up to
+    the length cap), long random words (3-10 words of 64 letters, with accents, digits and
+    punctuation), short misspelt-name-like words (typos and "did you mean" at their most
+    costly), quoted phrases of random words, rule-number-like strings, and a soup of real words
+    from the texts (posting lists no earlier question read)."""
+    # The test module imports the search package: only once Django is set up.
+    from tests.search.test_hostile_queries import HOSTILE_FRAGMENTS
+
+    FRAGMENTS[:] = HOSTILE_FRAGMENTS
     generator = random.Random(seed)
+    kinds = [_syntax_soup, _long_words, _name_like_words, _quoted, _rule_numbers]
+    if vocabulary:
+        kinds.append(lambda g: _real_words(g, vocabulary))
+    return [kinds[n % len(kinds)](generator) for n in range(count)]
+
+
+def _syntax_soup(generator: random.Random) -> str:
     alphabet = "abcdefghijklmnopqrstuvwxyzéèàç' -.:*?[]{}()\"^~"
-    made = []
-    for _ in range(count):
-        parts = generator.choices(HOSTILE_FRAGMENTS, k=generator.randint(1, 8))
-        parts += ["".join(generator.choices(alphabet, k=generator.randint(1, 12)))]
-        generator.shuffle(parts)
-        made.append(" ".join(parts) * generator.choice([1, 1, 1, 20]))
-    return made
+    parts = generator.choices(FRAGMENTS, k=generator.randint(1, 8))
+    parts += ["".join(generator.choices(alphabet, k=generator.randint(1, 12)))]
+    generator.shuffle(parts)
+    return " ".join(parts) * generator.choice([1, 1, 1, 20])
 
 
-def hostile_run(count: int) -> dict:
+def _random_word(generator: random.Random, length: int) -> str:
+    alphabet = LETTERS * 4 + ACCENTED + "0123456789"
+    word = "".join(generator.choices(alphabet, k=length))
+    if generator.random() < 0.3:  # punctuation inside or around the word
+        at = generator.randint(0, length)
+        word = word[:at] + generator.choice(PUNCTUATION) + word[at:]
+    return word
+
+
+def _long_words(generator: random.Random) -> str:
+    words = [_random_word(generator, 64) for _ in range(generator.randint(3, 10))]
+    if generator.random() < 0.3:
+        words.insert(generator.randint(0, len(words)), generator.choice(FRAGMENTS))
+    return " ".join(words)
+
+
+def _name_like_words(generator: random.Random) -> str:
+    words = [
+        generator.choice(NAME_PREFIXES)
+        + "".join(generator.choices(LETTERS, k=generator.randint(3, 31)))
+        for _ in range(generator.randint(1, 4))
+    ]
+    return " ".join(words)
+
+
+def _quoted(generator: random.Random) -> str:
+    phrases = [
+        '"' + " ".join(_random_word(generator, generator.randint(1, 64)) for _ in range(3)) + '"'
+        for _ in range(generator.randint(1, 4))
+    ]
+    return generator.choice(["«", '"', ""]).join(phrases)
+
+
+def _rule_numbers(generator: random.Random) -> str:
+    forms = [
+        lambda: f"cr {generator.randint(100, 999)}",
+        lambda: (
+            f"{generator.randint(100, 999)}.{generator.randint(1, 300)}"
+            f"{generator.choice(['', 'a', 'b', 'k', 'z'])}"
+        ),
+        lambda: f"R{generator.randint(100, 999)}{generator.randint(1, 99)}",
+        lambda: f"règle {generator.randint(100, 999)}.{generator.randint(1, 99)}a-z",
+        lambda: f"§{generator.randint(1, 9)}{generator.randint(0, 99):02d}",
+        lambda: (
+            f"{generator.randint(0, 9999)}.{generator.randint(0, 9999)}.{generator.randint(0, 9)}"
+        ),
+    ]
+    return " ".join(generator.choice(forms)() for _ in range(generator.randint(1, 30)))
+
+
+def _real_words(generator: random.Random, vocabulary: list[str]) -> str:
+    return " ".join(generator.choices(vocabulary, k=generator.randint(3, 40)))
+
+
+def text_vocabulary(limit: int = 20_000, seed: int = 20261129) -> list[str]:
+    """Distinct words of the rulings and card texts, in both languages."""
+    from rulings.models import Card, Ruling
+
+    words: set[str] = set()
+    texts = [
+        *Ruling.objects.values_list("text_en", "text_fr"),
+        *Card.objects.values_list("oracle_text_en", "oracle_text_fr"),
+    ]
+    for pair in texts:
+        for text in pair:
+            words.update(re.findall(r"[^\W\d_]{3,}", (text or "").lower()))
+    ordered = sorted(words)
+    random.Random(seed).shuffle(ordered)
+    return ordered[:limit]
+
+
+def hostile_run(count: int, vocabulary: list[str]) -> dict:
+    """Every query's time (wall and this process's CPU): p99, the slowest and its text. Python's
+    full garbage collections (generation 2) pause whatever runs when they fall; the time they
+    take inside each query is measured too, and the slowest query without one reported apart."""
     from search.query import search
 
-    timings = []
-    for text in hostile_queries(count):
-        started = time.perf_counter()
-        search(text, lang="fr")
-        timings.append((time.perf_counter() - started) * 1000)
+    collecting: dict[str, float] = {}
+
+    def collection(phase: str, info: dict) -> None:
+        if info["generation"] < 2:
+            return
+        if phase == "start":
+            collecting["since"] = time.perf_counter()
+        else:
+            collecting["ms"] += (time.perf_counter() - collecting.pop("since")) * 1000
+
+    rows = []  # (wall ms, cpu ms, ms in full collections, text)
+    gc.callbacks.append(collection)
+    try:
+        for text in hostile_queries(count, vocabulary=vocabulary):
+            collecting["ms"] = 0.0
+            started, started_cpu = time.perf_counter(), time.process_time()
+            search(text, lang="fr")
+            wall = (time.perf_counter() - started) * 1000
+            cpu = (time.process_time() - started_cpu) * 1000
+            rows.append((wall, cpu, collecting["ms"], text))
+    finally:
+        gc.callbacks.remove(collection)
+    slowest = max(rows)
+    slowest_cpu = max(rows, key=lambda row: row[1])
+    uncollected = [row for row in rows if not row[2]]
+    slowest_uncollected = max(uncollected) if uncollected else slowest
     return {
         "count": count,
-        "max_ms": max(timings),
-        "p99_ms": percentile(timings, 0.99),
-        "over_200ms": sum(t > 200 for t in timings),
+        "p99_ms": round(percentile([row[0] for row in rows], 0.99), 1),
+        "max_ms": round(slowest[0], 1),
+        "slowest": slowest[3],
+        "slowest_in_full_gc_ms": round(slowest[2], 1),
+        "p99_cpu_ms": round(percentile([row[1] for row in rows], 0.99), 1),
+        "max_cpu_ms": round(slowest_cpu[1], 1),
+        "slowest_cpu": slowest_cpu[3],
+        "queries_with_a_full_gc": len(rows) - len(uncollected),
+        "max_ms_without_full_gc": round(slowest_uncollected[0], 1),
+        "slowest_without_full_gc": slowest_uncollected[3],
+        "over_50ms": sum(row[0] > 50 for row in rows),
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--var-dir", type=Path, help="a folder already holding the full data")
-    parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--hostile", type=int, default=10_000)
+    parser.add_argument("--rounds", type=int, default=5, help="API rounds of the judged queries")
+    parser.add_argument("--hostile", type=int, default=10_000, help="generated hostile queries")
+    parser.add_argument(
+        "--no-rebuild", action="store_true", help="search the folder's index as it is"
+    )
     args = parser.parse_args()
 
     var_dir = django_on(args.var_dir)
@@ -159,7 +292,8 @@ def main() -> None:
 
     from search.indexer import rebuild
 
-    timed("rebuild_index", lambda: print(f"  {rebuild().documents} documents"))
+    if not args.no_rebuild:
+        timed("rebuild_index", lambda: print(f"  {rebuild().documents} documents"))
     lang_queries = queries()
     client = Client()
     api = api_latencies(client, lang_queries, args.rounds)
@@ -184,7 +318,9 @@ def main() -> None:
         f"ratio icontains/whoosh (median): "
         f"{statistics.median(scan) / statistics.median(whoosh):.2f}"
     )
-    print("hostile queries:", hostile_run(args.hostile))
+    vocabulary = text_vocabulary()
+    for key, value in hostile_run(args.hostile, vocabulary).items():
+        print(f"hostile queries, {key}: {value}")
 
 
 if __name__ == "__main__":
