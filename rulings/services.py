@@ -21,6 +21,7 @@ from keywords.models import Keyword
 from provenance.models import FrenchStatus
 
 from .importing.errors import CardDataError
+from .importing.french_names import printed_french_name
 from .importing.merge import MergedCard, MergeReport, french_preference, merge_sets
 from .importing.mtgjson import ParsedFrench, ParsedSet, iter_sets
 from .importing.reminders import KeywordReminder, ReminderCollector
@@ -241,15 +242,16 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
     if french is None:
         return
     has_text = bool(french.type_line or french.text)
+    name = printed_french_name(french.name, french.type_line)
     if card.fr_status in EDITOR_STATUSES:
         report.editor_french_kept += has_text
-        card.name_fr = card.name_fr or french.name
+        card.name_fr = card.name_fr or name
         return
     if _stored_preference(card) > french_preference(
         french, data.french_released_on, data.french_set_code
     ):
         return
-    card.name_fr = french.name
+    card.name_fr = name
     card.fr_set_code = data.french_set_code
     card.fr_released_on = data.french_released_on
     card.fr_outdated = french.outdated and has_text

@@ -19,6 +19,10 @@ _CLAUSE_START = re.compile(r"(?:, |: )")
 # an old printing that spelled the ability out ("Thrun ne peut pas être la cible...")
 # or a text whose line break was lost ("Carenceengagez..."), not a keyword.
 _FRENCH_KEYWORD = re.compile(r"[^\W\d_][^\W\d_'’ -]*(?:['’ -]+[^\W\d_]+){0,3}")
+# A keyword's name joins its words with these only, never starts or ends with them:
+# « Recyclage de forêt », « Association d'âmes », « Volonté du conseil ».
+_NAME_LINKS = frozenset({"de", "des", "du", "d", "à", "au", "aux"})
+_NAME_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")  # "Au-delà" is one word
 # Keyword actions alone in their clause: "Scry 2", "then scry 1", "Mill two cards",
 # "Proliferate"; and their French printing: "Regard 2", "Meulez deux cartes".
 _NUMBERS = {
@@ -48,7 +52,7 @@ def mine_keywords(samples: list[Sample]) -> list[TermPair]:
     english_surface: dict[str, Counter[str]] = defaultdict(Counter)
     for sample in samples:
         for english, french in _keyword_votes(sample):
-            if not _FRENCH_KEYWORD.fullmatch(french):
+            if not is_keyword_name(french):
                 continue
             key = english.lower()
             votes[key][french.lower()] += 1
@@ -66,6 +70,29 @@ def mine_keywords(samples: list[Sample]) -> list[TermPair]:
         )
         for p in pairs
     ]
+
+
+def is_keyword_name(french: str) -> bool:
+    """Whether ``french`` reads as a keyword's name, not a phrase or two names run together.
+
+    The rule comes from what the votes hold on the full archive besides the names: lists
+    whose separator was lost (« VolSeuil », « Initiative  Lien de vie »), a keyword with its
+    parameter or a clause (« Affinité pour les artefacts », « protection contre le noir »,
+    « Toutes les créatures gagnent »), a card name (« L'Algue ») and a lone letter (« V »).
+    """
+    if not _FRENCH_KEYWORD.fullmatch(french) or "  " in french or _glued(french):
+        return False
+    words = [word.lower() for word in _NAME_WORD.findall(french)]
+    if len(words[0]) < 2 or words[0] in FRENCH_STOPWORDS or words[-1] in FRENCH_STOPWORDS:
+        return False
+    # Inside, only the words that join a noun to its complement: "et", "ou", articles,
+    # "pour", "contre" make a phrase.
+    return all(word in _NAME_LINKS or word not in FRENCH_STOPWORDS for word in words[1:-1])
+
+
+def _glued(french: str) -> bool:
+    """A capital right after a small letter: two keywords whose separator was lost."""
+    return any(a.islower() and b.isupper() for a, b in zip(french, french[1:], strict=False))
 
 
 def _keyword_votes(sample: Sample) -> Iterator[tuple[str, str]]:

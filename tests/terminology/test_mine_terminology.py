@@ -153,3 +153,27 @@ def test_guildpact_alone_gives_replicate_duplication(shared_data: Path) -> None:
     replicate = Term.objects.get(english="Replicate", kind=Term.Kind.KEYWORD)
     # Seven of Guildpact's nine Replicate cards print it on a line the miner can pair.
     assert (replicate.french, replicate.count, replicate.confidence) == ("Duplication", 7, 1.0)
+
+
+def test_a_keyword_is_never_named_with_a_phrase_or_two_names_run_together(
+    tmp_path: Path, client
+) -> None:
+    from tests.conftest import visible_text
+
+    # Old printings: a list whose separator was lost, a keyword with its parameter, a
+    # clause. Three votes each, more than the real name gets.
+    cards = [_bird(n, "Flying", "VolSeuil") for n in range(3)]
+    cards += [_bird(n, "Flash", "Affinité pour les artefacts") for n in range(3, 6)]
+    cards += [_bird(n, "Reach", "protection contre le noir") for n in range(6, 9)]
+    cards += [_bird(n, "Reach", "Portée") for n in range(9, 11)]
+    for name in ("Flying", "Flash", "Reach"):
+        _keyword(name)
+
+    mine(set_file(tmp_path / "OLD.json", cards))
+
+    names = dict(Keyword.objects.values_list("name_en", "name_fr"))
+    assert names == {"Flying": "", "Flash": "", "Reach": "Portée"}
+    page = visible_text(client.get("/fr/keywords/"))
+    for phrase in ("VolSeuil", "Affinité pour les artefacts", "protection contre le noir"):
+        assert phrase not in page
+    assert "Reach Portée" in page

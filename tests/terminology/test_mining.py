@@ -9,6 +9,7 @@ import pytest
 
 from rulings.importing.mtgjson import ParsedCard, ParsedFrench, iter_cards
 from terminology.mining import TermPair, mine_terminology
+from terminology.mining.keywords import is_keyword_name
 from terminology.vocabulary import TermKind, french_stem
 
 KEYWORD, CARD_TYPE, RULES_TERM = TermKind.KEYWORD, TermKind.CARD_TYPE, TermKind.RULES_TERM
@@ -181,6 +182,31 @@ def test_a_spelled_out_ability_on_an_old_printing_is_not_a_keyword_vote() -> Non
         )
     )
     assert _by_kind(mine_terminology(cards), KEYWORD)["Hexproof"].confidence == 1.0
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Vol", "Au-delà", "Association d'âmes", "Recyclage de forêt", "Volonté du conseil"],
+)
+def test_keyword_names_may_join_their_words_with_de_du_des(name: str) -> None:
+    assert is_keyword_name(name)
+
+
+# What the votes of the full archive hold besides names (each lost to the real name).
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "VolSeuil",  # two keywords, the separator lost
+        "Initiative  Lien de vie",
+        "Affinité pour les artefacts",  # a keyword and its parameter
+        "protection contre le noir",
+        "Toutes les créatures gagnent",  # a clause
+        "L'Algue",  # a card's name, with its article
+        "V",
+    ],
+)
+def test_phrases_and_names_run_together_are_not_keyword_names(phrase: str) -> None:
+    assert not is_keyword_name(phrase)
 
 
 def test_reprints_with_the_same_wording_count_once_and_a_single_vote_is_not_enough() -> None:
