@@ -1,9 +1,15 @@
-"""French game words mapped to their English terms, from the terminology mined from cards."""
+"""French game words mapped to their English terms: the terminology and the lexicon mined from
+the official French and English texts of the same printed cards (terminology/)."""
 
 import re
 import threading
 
-from terminology.selectors import term_pairs, terms_version
+from terminology.selectors import (
+    lexicon_french_to_english,
+    lexicon_version,
+    term_pairs,
+    terms_version,
+)
 
 from .query import name_key
 
@@ -17,15 +23,26 @@ _cache: dict = {"version": None, "map": {}}
 def french_to_english() -> dict[str, list[str]]:
     """{folded French term: [English terms]}; empty until card terminology is imported.
 
-    Built once per process and rebuilt when the terms change, in this process or another
-    (mine_terminology, the admin): each call costs one aggregate query on the small table.
+    Built once per process and rebuilt when the terms or the lexicon change, in this process
+    or another (mine_terminology, mine_lexicon, the admin): each call costs one aggregate query
+    on each of the two small tables. Terms (names of keywords, card types, rules terms) come
+    first, then the lexicon's readings of French card wording ("blessures de combat" ->
+    "combat damage").
     """
-    version = terms_version()
+    version = (terms_version(), lexicon_version())
     with _lock:
         if _cache["version"] != version:
-            _cache["map"] = _build(term_pairs())
+            _cache["map"] = _merged(_build(term_pairs()), lexicon_french_to_english())
             _cache["version"] = version
         return _cache["map"]
+
+
+def _merged(terms: dict[str, list[str]], lexicon: dict[str, list[str]]) -> dict[str, list[str]]:
+    merged = {key: list(english) for key, english in terms.items()}
+    for key, english_words in lexicon.items():
+        known = merged.setdefault(key, [])
+        known += [english for english in english_words if english not in known]
+    return merged
 
 
 def _build(pairs: list[tuple[str, str]]) -> dict[str, list[str]]:

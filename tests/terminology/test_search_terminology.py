@@ -5,7 +5,7 @@ import pytest
 from rulings.models import Card
 from search.indexer import rebuild
 from search.terminology import french_to_english
-from terminology.models import Term
+from terminology.models import LexiconEntry, Term
 
 pytestmark = pytest.mark.django_db
 
@@ -48,3 +48,23 @@ def test_a_french_query_finds_a_card_that_has_only_english_text(client) -> None:
     results = client.get("/api/search", {"q": "vol", "lang": "fr"}).json()["results"]
 
     assert [r["title_en"] for r in results] == ["Storm Crow"]
+
+
+def test_a_french_question_reaches_english_only_text_through_the_mined_lexicon(client) -> None:
+    Card.objects.create(
+        name="Mind Rot",
+        name_en="Mind Rot",
+        slug="mind-rot",
+        oracle_text_en="Each opponent discards.",
+    )
+    rebuild()
+    asked = {"q": "défaussez", "lang": "fr"}
+    assert client.get("/api/search", asked).json()["results"] == []
+
+    LexiconEntry.objects.create(french="défaussez", english="discard", aligned=9)
+    LexiconEntry.objects.create(french="piochez", english="draw", aligned=9, rejected=True)
+    assert french_to_english()["defaussez"] == ["discard"]
+    assert "piochez" not in french_to_english()  # an editor rejected it
+
+    results = client.get("/api/search", asked).json()["results"]
+    assert [r["title_en"] for r in results] == ["Mind Rot"]
