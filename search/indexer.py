@@ -2,12 +2,14 @@
 
 import logging
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from django.apps import apps
 from django.conf import settings
+from whoosh.searching import Searcher
 
 from . import processes, state, storage
 from .registry import (
@@ -56,9 +58,9 @@ def index_objects(objects: Iterable, *, kinds: Iterable[IndexedKind] = ()) -> No
 
 
 def _write(path: Path, objects: list, kinds: tuple[IndexedKind, ...]) -> None:
-    with storage.writer_for(path) as writer:
+    with storage.writer_for(path) as writer, _deleting(writer) as delete:
         for kind in kinds:
-            writer.delete_by_term("type", kind.type)
+            delete("type", kind.type)
             for obj in kind.indexed().order_by("pk").iterator(chunk_size=2000):
                 writer.add_document(**_known_fields(build_document(obj), writer))
         # Read with the lock held: writers of this index take turns, each reading after the
@@ -68,10 +70,24 @@ def _write(path: Path, objects: list, kinds: tuple[IndexedKind, ...]) -> None:
         for obj in objects:
             current = fresh.get((type(obj), obj.pk))
             document = document_for(current) if current is not None else None
-            if document is None:
-                writer.delete_by_term("doc_id", document_id(obj))
-            else:
-                writer.update_document(**_known_fields(document, writer))
+            delete("doc_id", document_id(obj))
+            if document is not None:
+                writer.add_document(**_known_fields(document, writer))
+
+
+@contextmanager
+def _deleting(writer) -> Iterator[Callable[[str, str], None]]:
+    """delete(field, term) on the writer's segments, through a searcher closed afterwards.
+
+    What update_document() does, without Whoosh's cached writer searcher: that one keeps a
+    reference to itself (its `close` is swapped for a no-op), so it and the segment files it
+    opened wait for Python's cycle collector, several writes' worth at a time.
+    """
+    searcher = Searcher(writer.reader())
+    try:
+        yield lambda field, term: writer.delete_by_term(field, term, searcher=searcher)
+    finally:
+        searcher.close()
 
 
 def _known_fields(document: dict, writer) -> dict:
