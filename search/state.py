@@ -18,7 +18,10 @@ The state of the database is:
 
 The state is read before the rebuild reads any data, and written into the build folder (so a
 copied index carries it): a change committed during the rebuild is either in the new index or
-comes after its position in the log. `sync_index` records it again after each batch it applies.
+comes after its position in the log. `sync_index` records the log position and the counter
+after each batch it applies, and no row counts (counting the tables at every round would cost
+a follower more than the rest of its round): `rebuild_index --if-changed` on such an index
+compares the counter only.
 """
 
 import json

@@ -47,7 +47,7 @@ def sync_index(
         return _rebuild(reason, progress)
     position, applied = recorded["log"], 0
     while changelog.last_id() > position:
-        before = state.database_state()  # before the rows: never newer than what is applied
+        changes = state.changes_count()  # before the rows: never newer than what is applied
         rows = changelog.after(position, limit=batch_size)
         # After reading the rows: a prune committed before it shows here.
         if not changelog.reaches_back_to(position):
@@ -58,7 +58,7 @@ def sync_index(
         if reason is not None:
             return _rebuild(reason, progress)
         position = rows[-1].id
-        _record_position(live, before, position)
+        state.record_state(live, {"log": position, "changes": changes})
         applied += len(rows)
     return SyncReport(applied=applied, position=position)
 
@@ -66,13 +66,24 @@ def sync_index(
 def _why_rebuild(live: Path | None, recorded: dict) -> str | None:
     if live is None:
         return "no index yet"
-    if not storage.schema_is_current(live):
+    if not _schema_is_current(live):
         return "the index was built with other fields than this version indexes"
     if "log" not in recorded:
         return "the index does not say which change it holds"
     if not changelog.reaches_back_to(recorded["log"]):
         return f"the change log no longer reaches back to change {recorded['log']}"
     return None
+
+
+# Builds whose fields were found current: a build's fields never change, and `--follow` would
+# otherwise open the index at every round to read them again.
+_checked_builds: set[Path] = set()
+
+
+def _schema_is_current(build: Path) -> bool:
+    if build not in _checked_builds and storage.schema_is_current(build):
+        _checked_builds.add(build)
+    return build in _checked_builds
 
 
 def _apply(rows: list[IndexChange]) -> str | None:
@@ -99,12 +110,6 @@ def _apply(rows: list[IndexChange]) -> str | None:
         keys += registry.carried_objects(model, pks)  # the rulings that name an edited card
     indexer.index_objects([model(pk=pk) for model, pk in keys], kinds=kinds)
     return None
-
-
-def _record_position(live: Path, before: dict, position: int) -> None:
-    """The database state the index now holds, for this and `rebuild_index --if-changed`:
-    the counter and tables read before the rows, so never newer than what was applied."""
-    state.record_state(live, before | {"log": position})
 
 
 def _rebuild(reason: str, progress) -> SyncReport:
