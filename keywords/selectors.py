@@ -5,10 +5,12 @@ from dataclasses import dataclass
 from datetime import date
 
 from django.db.models import QuerySet
-from django.db.models.functions import Lower
 
+from common.collation import sorted_by_name
 from provenance.models import FrenchStatus
-from rulings.models import Ruling
+from provenance.presentation import shown_name
+from rulings.models import Card, Ruling
+from rulings.selectors import card_order
 
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition
 
@@ -134,17 +136,22 @@ def edition_changes(*, edition: RulesEdition) -> EditionChanges:
     )
 
 
-def glossary_entries(*, edition: RulesEdition) -> QuerySet[GlossaryEntry]:
-    # Lower(): "APNAP Order" files under A with "Abandon", as in the rules, not before it.
-    return (
-        GlossaryEntry.objects.filter(edition=edition)
-        .select_related("edition")
-        .order_by(Lower("term_en"))
-    )
+def glossary_entries(*, edition: RulesEdition, language: str) -> list[GlossaryEntry]:
+    """The edition's glossary in the collation order of the terms pages in `language` show:
+    "APNAP Order" files under A with "Abandon", as in the rules, not before it."""
+    entries = GlossaryEntry.objects.filter(edition=edition).select_related("edition")
+    return sorted_by_name(entries, lambda entry: shown_name(entry, language, "term"))
 
 
-def keyword_list() -> QuerySet[Keyword]:
-    return Keyword.objects.select_related("rule", "rule__edition").order_by("name_en")
+def keyword_list(*, language: str) -> list[Keyword]:
+    """Every keyword in the collation order of the names pages in `language` show."""
+    keywords = Keyword.objects.select_related("rule", "rule__edition")
+    return sorted_by_name(keywords, lambda keyword: shown_name(keyword, language))
+
+
+def keyword_cards(*, keyword: Keyword, language: str) -> QuerySet[Card]:
+    """The keyword's cards in name order (Flying alone has 2,000: paginate)."""
+    return keyword.cards.order_by(*card_order(language=language))
 
 
 def keyword_example_card(*, keyword: Keyword):

@@ -16,7 +16,8 @@ CARDS_PER_PAGE = 100  # Flying alone has more than 2,000 cards
 
 
 def keyword_list(request: HttpRequest) -> HttpResponse:
-    return render(request, "keywords/keyword_list.html", {"keywords": selectors.keyword_list()})
+    keywords = selectors.keyword_list(language=request.LANGUAGE_CODE)
+    return render(request, "keywords/keyword_list.html", {"keywords": keywords})
 
 
 def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -29,7 +30,12 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "rules": rules,
         "earlier_french": selectors.rules_earlier_french(rules=rules),
         "example_card": selectors.keyword_example_card(keyword=keyword),
-        "cards": _page(request, "cards", keyword.cards.order_by("name_en", "pk"), CARDS_PER_PAGE),
+        "cards": _page(
+            request,
+            "cards",
+            selectors.keyword_cards(keyword=keyword, language=request.LANGUAGE_CODE),
+            CARDS_PER_PAGE,
+        ),
         "rulings": selectors.keyword_rulings(keyword=keyword),
     }
     return render(request, "keywords/keyword_detail.html", context)
@@ -102,7 +108,7 @@ def glossary(request: HttpRequest) -> HttpResponse:
     context = {
         "edition": edition,
         "editions": RulesEdition.objects.all(),
-        "entries": selectors.glossary_entries(edition=edition),
+        "entries": selectors.glossary_entries(edition=edition, language=request.LANGUAGE_CODE),
     }
     return render(request, "keywords/glossary.html", context)
 

@@ -5,15 +5,16 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from keywords.models import Keyword
-from keywords.selectors import edition_current
+from keywords.selectors import edition_current, keyword_list
 from rulings.models import Card, Ruling
+
+HOME_KEYWORDS = 24  # the first ones in the order of the names shown
 
 
 def home(request: HttpRequest) -> HttpResponse:
     context = {
         "edition": edition_current(),
-        "keywords": Keyword.objects.order_by("name_en")[:24],
+        "keywords": keyword_list(language=request.LANGUAGE_CODE)[:HOME_KEYWORDS],
         "latest_rulings": Ruling.objects.select_related("card").order_by("-published_at", "-pk")[
             :8
         ],

@@ -78,3 +78,9 @@ def bilingual_name(obj, field: str = "name") -> BilingualText:
     french = getattr(obj, f"{field}_fr") or ""
     status = FrenchStatus.OFFICIAL if french else FrenchStatus.MISSING
     return BilingualText(english, french, status, False, "", None)
+
+
+def shown_name(obj, language: str, field: str = "name") -> str:
+    """The name a page in `language` shows: the French one when it exists, else the English."""
+    name = bilingual_name(obj, field)
+    return name.french if language == "fr" and name.french else name.english

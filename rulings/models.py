@@ -4,6 +4,7 @@ from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
+from common.collation import collation_key
 from keywords.models import Keyword
 from provenance.models import FrenchPrinting, FrenchProvenance, FrenchStatus
 
@@ -39,11 +40,19 @@ class Card(FrenchProvenance):
         default=False,
         help_text=_("The English printed beside this French differs from today's Oracle text."),
     )
+    # The collation keys of the name each language's pages show (common.collation): the card
+    # list pages through 20,000+ cards in that order, too many to sort in Python per request.
+    # Filled on save, and by the importer, which writes in bulk.
+    sort_name_en = models.TextField(editable=False, default="")
+    sort_name_fr = models.TextField(editable=False, default="")
 
     class Meta:
         ordering = ["name_en"]
-        # The card list pages through 20,000+ cards in name order.
-        indexes = [models.Index(fields=["name_en"], name="rulings_card_name_en_idx")]
+        indexes = [
+            models.Index(fields=["name_en"], name="rulings_card_name_en_idx"),
+            models.Index(fields=["sort_name_en"], name="rulings_card_sort_en_idx"),
+            models.Index(fields=["sort_name_fr"], name="rulings_card_sort_fr_idx"),
+        ]
         verbose_name = _("card")
         verbose_name_plural = _("cards")
 
@@ -52,6 +61,19 @@ class Card(FrenchProvenance):
 
     def get_absolute_url(self) -> str:
         return reverse("rulings:card-detail", kwargs={"slug": self.slug})
+
+    def save(self, *args, **kwargs) -> None:
+        self.sort_names_fill()
+        if kwargs.get("update_fields") is not None:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "sort_name_en", "sort_name_fr"}
+        super().save(*args, **kwargs)
+
+    def sort_names_fill(self) -> None:
+        """The keys of the names pages show: French pages show the English one when no
+        French name is known."""
+        english = self.name_en or self.name or ""
+        self.sort_name_en = collation_key(english)
+        self.sort_name_fr = collation_key(self.name_fr or english)
 
     def french_printing(self, field: str) -> FrenchPrinting | None:
         if self.fr_status != FrenchStatus.OFFICIAL or not self.fr_set_code:

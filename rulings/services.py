@@ -55,6 +55,8 @@ CARD_FIELDS = [
     "fr_set_code",
     "fr_released_on",
     "fr_outdated",
+    "sort_name_en",
+    "sort_name_fr",
 ]
 # What the card import writes on keywords: the official reminder text and its printing.
 REMINDER_FIELDS = [
@@ -230,6 +232,7 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.keyword_names = "\n".join(data.keywords)
     _french_apply(card, data, report)
     card.en_fingerprint = card.compute_en_fingerprint()
+    card.sort_names_fill()  # bulk writes do not call save()
 
 
 def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:

@@ -11,7 +11,7 @@ CARDS_PER_PAGE = 60
 
 
 def card_list(request: HttpRequest) -> HttpResponse:
-    paginator = Paginator(selectors.card_list(), CARDS_PER_PAGE)
+    paginator = Paginator(selectors.card_list(language=request.LANGUAGE_CODE), CARDS_PER_PAGE)
     page = paginator.get_page(request.GET.get("page"))
     return render(request, "rulings/card_list.html", {"page": page})
 
@@ -21,6 +21,6 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     context = {
         "card": card,
         "rulings": selectors.card_rulings(card=card),
-        "keywords": selectors.card_keywords(card=card),
+        "keywords": selectors.card_keywords(card=card, language=request.LANGUAGE_CODE),
     }
     return render(request, "rulings/card_detail.html", context)

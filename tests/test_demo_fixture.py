@@ -98,6 +98,14 @@ def test_every_stored_english_fingerprint_matches_the_english_text(demo):
             assert obj.en_fingerprint == obj.compute_en_fingerprint(), obj
 
 
+def test_every_card_stores_the_sort_keys_of_its_names(demo):
+    # loaddata writes rows as they are (no save()): the fixture must hold the keys.
+    for card in Card.objects.all():
+        stored = (card.sort_name_en, card.sort_name_fr)
+        card.sort_names_fill()
+        assert stored == (card.sort_name_en, card.sort_name_fr), card
+
+
 @pytest.mark.shared_data
 def test_gigadrowse_english_matches_the_mtgjson_card(demo, shared_data):
     gpt = json.loads((shared_data / "mtgjson" / "GPT.json").read_text(encoding="utf-8"))

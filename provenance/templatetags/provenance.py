@@ -6,7 +6,7 @@ from django import template
 from django.conf import settings
 from django.utils.module_loading import import_string
 
-from provenance.presentation import bilingual_name, bilingual_text
+from provenance.presentation import bilingual_name, bilingual_text, shown_name
 
 register = template.Library()
 
@@ -36,5 +36,4 @@ def bilingual_name_tag(context, obj, field: str = "name") -> dict:
 @register.simple_tag
 def name_in(obj, language: str, field: str = "name") -> str:
     """The name to show in `language`: French when it exists, else the English name."""
-    name = bilingual_name(obj, field)
-    return name.french if language == "fr" and name.french else name.english
+    return shown_name(obj, language, field)

@@ -44,8 +44,9 @@ def cards_with_replicate(count: int) -> None:
         Card(slug=f"replica-{n:03}", name_en=f"Replica {n:03}", oracle_text_en="Replicate {1}")
         for n in range(count)
     ]
-    for card in cards:
+    for card in cards:  # bulk_create calls no save(): do what it would, as the importer does
         card.en_fingerprint = card.compute_en_fingerprint()
+        card.sort_names_fill()
     Keyword.objects.get(slug="replicate").cards.add(*Card.objects.bulk_create(cards))
 
 
