@@ -155,7 +155,11 @@ def keyword_cards(*, keyword: Keyword, language: str) -> QuerySet[Card]:
 
 
 def keyword_example_card(*, keyword: Keyword):
-    """A card with the keyword, one with printed French first, as seed 000 shows Gigatorpeur."""
+    """The card whose printing gave the keyword its reminder text, as seed 000 shows
+    Gigatorpeur with « Duplication {U} (...) »; else a card with the keyword, one with printed
+    French first."""
+    if keyword.reminder_card is not None:
+        return keyword.reminder_card
     cards = keyword.cards.order_by("name_en")
     return cards.exclude(name_fr="").exclude(name_fr__isnull=True).first() or cards.first()
 
