@@ -48,7 +48,7 @@ def api_latencies(client, lang_queries, rounds: int) -> list[float]:
 
 
 def whoosh_latencies(lang_queries) -> list[float]:
-    from search.query import search
+    from search.searching import search
 
     timings = []
     for lang, text in lang_queries:
@@ -230,7 +230,7 @@ def hostile_run(count: int, vocabulary: list[str]) -> dict:
     """Every query's time (wall and this process's CPU): p99, the slowest and its text. Python's
     full garbage collections (generation 2) pause whatever runs when they fall; the time they
     take inside each query is measured too, and the slowest query without one reported apart."""
-    from search.query import search
+    from search.searching import search
 
     collecting: dict[str, float] = {}
 

@@ -13,8 +13,9 @@ from keywords.models import Keyword, Rule
 from rulings.models import Card
 
 from .evaluation import Evaluator
-from .query import SearchHit, name_key, name_key_ngrams
+from .names import name_key, name_key_ngrams
 from .query_text import UserQuery
+from .results import SearchHit
 from .searchers import current_searcher
 
 # A typo-tolerant card match opens the card panel only for short queries that are mostly

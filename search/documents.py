@@ -19,7 +19,7 @@ def exact_names(*names: str | None) -> str:
     """Whole names as queries read them (name_key: "Urza's Saga" -> "urza s saga"), one
     term each, comma-separated for the KEYWORD field."""
     # Imported here: search.query reads the document types from the registry of these builders.
-    from .query import name_key
+    from .names import name_key
 
     return ",".join(sorted({name_key(name) for name in names if name} - {""}))
 

@@ -5,8 +5,9 @@ from dataclasses import dataclass
 
 from .answers import Answer, answer_for
 from .evaluation import Evaluator
-from .query import Filters, SearchResults, search
+from .results import Filters, SearchResults
 from .searchers import current_searcher
+from .searching import search
 from .storage import IndexMissing
 from .terminology import french_to_english
 

@@ -11,7 +11,7 @@ from terminology.selectors import (
     terms_version,
 )
 
-from .query import name_key
+from .names import name_key
 
 # "counter (noun)", "counter (verb)": the English word is "counter" either way.
 _QUALIFIER = re.compile(r"\s*\([^)]*\)")

@@ -10,8 +10,8 @@ from keywords.models import glossary_anchor
 
 from .answer_versions import answer_version, shared_version
 from .forms import SearchForm
-from .query import Filters, SearchHit
 from .registry import DOCUMENT_TYPES
+from .results import Filters, SearchHit
 from .services import search_site
 
 # Who publishes rulings; "unknown" is how the index files rulings whose data names no source.

@@ -16,8 +16,8 @@ from whoosh.query import Term
 from rulings.models import Card, Ruling
 from search import indexer, state, storage
 from search.models import IndexState
-from search.query import search
 from search.searchers import current_searcher
+from search.searching import search
 from tests.databases import live_database_url
 
 BASE_DIR = Path(__file__).resolve().parents[2]

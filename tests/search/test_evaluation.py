@@ -17,9 +17,10 @@ from search.evaluation import (
     searcher_cache,
 )
 from search.postings import process_cache
-from search.query import _near_spellings, build_query
+from search.query import build_query
 from search.query_text import parse_user_query
 from search.searchers import current_searcher
+from search.spellings import near_spellings
 from search.terminology import french_to_english
 
 from .judged_queries import DEMO
@@ -51,7 +52,7 @@ def trees(searcher) -> list:
             terminology=french_to_english(),
             frequency=searcher.doc_frequency,
             document_count=searcher.doc_count(),
-            near_spellings=_near_spellings(searcher),
+            near_spellings=near_spellings(searcher),
         )
         for judged in DEMO
     ]

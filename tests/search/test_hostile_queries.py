@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 
 import search.query as query_module
 from search.evaluation import searcher_cache
-from search.query import MAX_SPELLING_SCANS, MAX_TYPO_LENGTH, search
 from search.searchers import current_searcher
+from search.searching import search
+from search.spellings import MAX_SPELLING_SCANS, MAX_TYPO_LENGTH
 
 # Fragments of Whoosh query syntax and other trouble; bench/search.py uses them too.
 HOSTILE_FRAGMENTS = [

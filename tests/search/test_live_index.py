@@ -15,8 +15,9 @@ from whoosh.query import Every, Term
 
 from rulings.models import Card, Ruling
 from search import indexer, storage
-from search.query import Filters, search
+from search.results import Filters
 from search.searchers import current_searcher, searchers_open
+from search.searching import search
 from tests.databases import live_database_url
 
 BASE_DIR = Path(__file__).resolve().parents[2]

@@ -3,9 +3,10 @@
 import pytest
 from whoosh.query import And, AndMaybe, Phrase, Term
 
-from search.query import _near_spellings, build_query
+from search.query import build_query
 from search.query_text import parse_user_query
 from search.searchers import current_searcher
+from search.spellings import near_spellings
 
 DOCUMENTS = 10_000
 # Document frequencies of an imaginary index: "spell" and "copy" are in a large share of it.
@@ -60,7 +61,7 @@ def test_common_words_only_rank_what_a_rare_word_selects():
 @pytest.mark.usefixtures("demo_index")
 def test_a_word_of_a_name_is_taken_as_typed_and_a_misspelt_one_finds_the_name():
     with current_searcher() as searcher:
-        near = _near_spellings(searcher)
+        near = near_spellings(searcher)
         assert near("title_fr", "gigatorpeur", 2) == []
         assert near("title_fr", "gigatorper", 2) == ["gigatorpeur"]
 

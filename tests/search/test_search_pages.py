@@ -238,7 +238,7 @@ def test_nothing_found_is_page_one_of_nothing(client):
 
 
 def test_a_glossary_result_links_to_its_entry_on_the_glossary_page(client):
-    from search.query import SearchHit
+    from search.results import SearchHit
     from search.views import hit_url
 
     hit = SearchHit(

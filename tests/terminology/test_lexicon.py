@@ -158,7 +158,7 @@ def test_ngrams_never_start_or_end_with_a_function_word_nor_hold_a_negation() ->
 
 
 def test_lexicon_keys_fold_case_accents_and_marks_as_search_keys_names() -> None:
-    from search.query import name_key
+    from search.names import name_key
 
     for french in (
         "Mal d'invocation",

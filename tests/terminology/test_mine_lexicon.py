@@ -181,7 +181,7 @@ KNOWN_PAIRS = {
 @pytest.mark.slow
 @pytest.mark.shared_data
 def test_the_archive_gives_thousands_of_entries_with_the_game_terms(shared_data: Path) -> None:
-    from search.query import name_key
+    from search.names import name_key
 
     start = time.perf_counter()
     output = mine(shared_data / "mtgjson" / ARCHIVE_NAME)

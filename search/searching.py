@@ -1,0 +1,80 @@
+"""Running a search: user text in, a ranked and highlighted page of results out."""
+
+import logging
+import math
+
+from whoosh.query import And, ConstantScoreQuery
+from whoosh.searching import Results, Searcher
+
+from .evaluation import REQUEST_BUDGET, Evaluator
+from .highlighting import highlighted, highlighter, search_hit
+from .query import build_query, query_for_filters
+from .query_text import parse_user_query
+from .results import Filters, SearchResults
+from .searchers import current_searcher
+from .spellings import Spellings, did_you_mean
+
+logger = logging.getLogger(__name__)
+
+RESULTS_PER_PAGE = 10
+
+MAX_PAGE = 50
+
+
+def search(
+    text: str,
+    *,
+    lang: str = "en",
+    filters: Filters | None = None,
+    page: int = 1,
+    per_page: int = RESULTS_PER_PAGE,
+    terminology: dict[str, list[str]] | None = None,
+) -> SearchResults:
+    """Search everything; never raises for what a visitor types."""
+    query = parse_user_query(text)
+    lang = "fr" if lang == "fr" else "en"
+    page = min(max(1, page), MAX_PAGE)
+    if query.is_empty:
+        return SearchResults(query, lang, 0, page, per_page, [])
+    with current_searcher() as searcher:
+        spellings = Spellings(searcher)
+        tree = build_query(
+            query,
+            terminology=terminology,
+            frequency=spellings.frequency,
+            document_count=searcher.doc_count(),
+            near_spellings=spellings.near,
+        )
+        return _run(searcher, query, tree, lang, filters or Filters(), page, per_page, spellings)
+
+
+def _run(
+    searcher: Searcher, query, tree, lang, filters, page, per_page, spellings: Spellings
+) -> SearchResults:
+    # Filters are ANDed into the query rather than passed as Whoosh's `filter`, whose
+    # result count ignores the filter; a constant score keeps the ranking unchanged.
+    filter_query = query_for_filters(filters)
+    filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
+    # What the visitor typed is read within the request's budget; the filters, a few words
+    # from fixed lists, are read whole.
+    evaluator = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency)
+    matches = evaluator.matches(tree)
+    if filter_query is not None:
+        matches = evaluator.restricted(matches, Evaluator(searcher).matches(filter_query))
+    if evaluator.work.skipped:
+        logger.debug("%d lists left out of the budget for %r", evaluator.work.skipped, query.raw)
+    last_page = max(1, math.ceil(len(matches) / per_page))
+    page = min(page, last_page)
+    top = matches.ranked((page - 1) * per_page, page * per_page, evaluator.tie_order())
+    results = Results(searcher, highlighted(filtered), top, highlighter=highlighter())
+    hits = [search_hit(hit, lang) for hit in results]
+    suggestion = did_you_mean(spellings, query) if not matches else None
+    return SearchResults(
+        query=query,
+        lang=lang,
+        total=len(matches),
+        page=page,
+        per_page=per_page,
+        hits=hits,
+        suggestion=suggestion,
+    )
