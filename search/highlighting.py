@@ -5,7 +5,7 @@ from html import escape
 
 from whoosh import highlight
 from whoosh.query import Or, Query
-from whoosh.searching import Hit
+from whoosh.searching import Hit, Results
 
 from .results import SearchHit
 
@@ -25,6 +25,17 @@ def highlighted(tree: Query) -> Query:
     query up again for each hit; a tree of a few hundred names and rule numbers would cost
     milliseconds a hit for words no snippet shows."""
     return Or([leaf for leaf in tree.leaves() if leaf.field() in ("body_en", "body_fr")])
+
+
+class PageResults(Results):
+    """Whoosh's results for one page, the query's words looked up once for the page: Whoosh
+    looks them up again (each in every segment) for every hit it highlights."""
+
+    def query_terms(self, expand=False, fieldname=None):
+        known = self.__dict__.setdefault("_query_terms", {})
+        if (expand, fieldname) not in known:
+            known[expand, fieldname] = super().query_terms(expand=expand, fieldname=fieldname)
+        return known[expand, fieldname]
 
 
 def highlighter() -> highlight.Highlighter:

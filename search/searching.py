@@ -4,10 +4,10 @@ import logging
 import math
 
 from whoosh.query import And, ConstantScoreQuery
-from whoosh.searching import Results, Searcher
+from whoosh.searching import Searcher
 
 from .evaluation import REQUEST_BUDGET, Evaluator
-from .highlighting import highlighted, highlighter, search_hit
+from .highlighting import PageResults, highlighted, highlighter, search_hit
 from .query import build_query, query_for_filters
 from .query_text import parse_user_query
 from .results import Filters, SearchResults
@@ -66,7 +66,7 @@ def _run(
     last_page = max(1, math.ceil(len(matches) / per_page))
     page = min(page, last_page)
     top = matches.ranked((page - 1) * per_page, page * per_page, evaluator.tie_order())
-    results = Results(searcher, highlighted(filtered), top, highlighter=highlighter())
+    results = PageResults(searcher, highlighted(filtered), top, highlighter=highlighter())
     hits = [search_hit(hit, lang) for hit in results]
     suggestion = did_you_mean(spellings, query) if not matches else None
     return SearchResults(
