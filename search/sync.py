@@ -9,8 +9,8 @@ live), change nothing. The position is recorded after the batch is committed to 
 
 A full rebuild instead, only when the log cannot say what changed: no index, an index with
 other fields than this version's, one that does not record its position, a log pruned past
-that position (or belonging to another database), a "rebuild" row, or bulk writes of more
-documents than a rebuild (on several processes) takes longer to write than this one does.
+that position (or belonging to another database), a "rebuild" row; and for bulk writes of more
+documents than are worth rewriting in place.
 """
 
 from collections.abc import Callable
@@ -101,7 +101,8 @@ def _apply(rows: list[IndexChange]) -> str | None:
             changed_kinds.add(kind)
         else:
             objects.setdefault(kind.model, set()).add(row.object_id)
-    kinds = registry.with_carrying_kinds(changed_kinds)
+    carried = registry.with_carrying_kinds(changed_kinds)
+    kinds = [kind for kind in registry.KINDS if kind in carried]  # in the registry's order
     documents = sum(kind.indexed().count() for kind in kinds)
     if documents > KIND_REINDEX_LIMIT:
         return f"{documents} documents changed in bulk ({', '.join(k.type for k in kinds)})"
