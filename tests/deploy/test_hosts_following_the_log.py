@@ -108,7 +108,7 @@ def test_a_follower_killed_halfway_catches_up_on_its_next_run(transactional_db, 
         Ruling.objects.create(card=card, published_at="2025-01-01", text_en=f"Ruling {number}.")
     last = changelog.last_id()
 
-    follower = manage("sync_index", "--batch-size", "10", index_dir=host)
+    follower = manage("sync_index", "--batch-size", "5", index_dir=host)
     wait_until(lambda: position(host) > start, timeout=60, what="the first batch")
     still_at_work = follower.poll() is None
     follower.send_signal(signal.SIGKILL)

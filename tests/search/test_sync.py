@@ -175,14 +175,13 @@ def test_pruning_leaves_an_index_that_follows_the_recent_changes_alone(built, se
     assert changelog.reaches_back_to(position())
 
 
-def test_an_index_copied_to_another_host_follows_from_its_own_position(built, tmp_path):
+def test_an_index_copied_to_another_host_follows_from_its_own_position(built, tmp_path, settings):
     other = tmp_path / "another-host"
     shutil.copytree(built, other, symlinks=True)
     ruling = new_ruling("After the copy.")
     sync_index()  # the first host
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr("django.conf.settings.SEARCH_INDEX_DIR", other)
-        assert "Applied 1 changes" in sync_index()
+    settings.SEARCH_INDEX_DIR = other
+    assert "Applied 1 changes" in sync_index()
     assert f"ruling:{ruling.pk}" in stored_documents(other)
     assert differences(other) == {}
 
