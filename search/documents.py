@@ -39,17 +39,14 @@ def keyword_document(keyword: Keyword) -> dict:
         "title_en": keyword.name_en,
         "title_fr": keyword.name_fr or "",
         "name_exact": exact_names(keyword.name_en, keyword.name_fr),
-        "body_en": _join(keyword.summary_en, keyword.reminder_text_en, keyword.notes_en),
-        "body_fr": _join(keyword.summary_fr, keyword.reminder_text_fr, keyword.notes_fr),
-        "fr_status": _keyword_status(keyword),
+        # Not the reminder text: under the keyword's boost its everyday words ("copy", "cast")
+        # put storm and demonstrate above the rulings that answer "is a copy of a spell cast?"
+        # (a judged full-data question fell out of the top three). The keyword page and the
+        # answer panel show it.
+        "body_en": _join(keyword.summary_en, keyword.notes_en),
+        "body_fr": _join(keyword.summary_fr, keyword.notes_fr),
+        "fr_status": keyword.fr_status,
     }
-
-
-def _keyword_status(keyword: Keyword) -> str:
-    # The official reminder text is printed French: official, whatever the summary's status.
-    if keyword.summary_fr or keyword.notes_fr or not keyword.reminder_text_fr:
-        return keyword.fr_status
-    return "official"
 
 
 def rule_document(rule: Rule) -> dict:
