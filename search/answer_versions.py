@@ -13,15 +13,13 @@ render every panel again after each save (about 20 ms a keyword panel), which to
 the site's capacity.
 """
 
-from django.db import IntegrityError, transaction
-from django.db.models import F
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_delete, pre_save
 
 from common.signals import bulk_written
 from keywords.models import GlossaryEntry, Keyword, Rule, RulesEdition
 from rulings.models import Card, Ruling
 
-from .models import AnswerVersion, IndexState
+from .models import AnswerVersion, IndexState, bump
 
 # Changes to these are shown by panels of any kind: they bump the version all panels share.
 SHARED_BY_EVERY_PANEL = (Keyword, Rule, GlossaryEntry, RulesEdition)
@@ -43,26 +41,13 @@ def shared_version() -> int:
 
 
 def _bump_shared(using: str) -> None:
-    rows = IndexState.objects.using(using)
-    if rows.filter(pk=1).update(answers=F("answers") + 1):
-        return
-    try:  # no row yet (a new or flushed database): create it, or bump the one just created
-        with transaction.atomic(using=using):
-            rows.create(pk=1, answers=1)
-    except IntegrityError:
-        rows.filter(pk=1).update(answers=F("answers") + 1)
+    bump(IndexState.objects.using(using), "answers", pk=1)
 
 
 def _bump(kind: str, object_ids, using: str) -> None:
     rows = AnswerVersion.objects.using(using)
     for object_id in dict.fromkeys(object_ids):
-        if rows.filter(kind=kind, object_id=object_id).update(version=F("version") + 1):
-            continue
-        try:
-            with transaction.atomic(using=using):
-                rows.create(kind=kind, object_id=object_id, version=1)
-        except IntegrityError:
-            rows.filter(kind=kind, object_id=object_id).update(version=F("version") + 1)
+        bump(rows, "version", kind=kind, object_id=object_id)
 
 
 def _bump_cards(card_ids: set[int], using: str) -> None:

@@ -2,7 +2,8 @@
 answer panel (search/answer_versions.py); and the ordered log of those changes that every
 host's index follows (search/changelog.py)."""
 
-from django.db import models
+from django.db import IntegrityError, models, transaction
+from django.db.models import F, QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -71,3 +72,16 @@ class IndexChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.id}: {self.action} {self.kind}:{self.object_id or '*'}"
+
+
+def bump(rows: QuerySet, field: str, **identity) -> None:
+    """Add one to `field` of the row that `identity` names, in the current transaction of the
+    rows' database; a missing row (a new or flushed database) is created at 1, or bumped if
+    another process created it in between."""
+    if rows.filter(**identity).update(**{field: F(field) + 1}):
+        return
+    try:
+        with transaction.atomic(using=rows.db):
+            rows.create(**identity, **{field: 1})
+    except IntegrityError:
+        rows.filter(**identity).update(**{field: F(field) + 1})

@@ -27,10 +27,10 @@ compares the counter only.
 import json
 from pathlib import Path
 
-from django.db import IntegrityError, router, transaction
-from django.db.models import Count, F, Max
+from django.db import router
+from django.db.models import Count, Max
 
-from .models import IndexChange, IndexState
+from .models import IndexChange, IndexState, bump
 from .registry import models_affecting_index
 
 STATE_FILE = "grimoire-state.json"
@@ -39,16 +39,7 @@ STATE_FILE = "grimoire-state.json"
 def note_change(*, using: str | None = None) -> None:
     """Bump the change counter in the current transaction (of the `using` database)."""
     using = using or router.db_for_write(IndexState)
-    rows = IndexState.objects.using(using)
-    if rows.filter(pk=1).update(changes=F("changes") + 1):
-        return
-    # The row is missing (a flushed test database): create it, or bump the one another
-    # process created in between.
-    try:
-        with transaction.atomic(using=using):
-            rows.create(pk=1, changes=1)
-    except IntegrityError:
-        rows.filter(pk=1).update(changes=F("changes") + 1)
+    bump(IndexState.objects.using(using), "changes", pk=1)
 
 
 def database_state() -> dict:
