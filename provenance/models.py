@@ -38,15 +38,43 @@ class FrenchPrinting:
     outdated: bool
 
 
+# Typography that does not change what the English says: a French translation made for
+# "a spell's cost" stays right for "a spell’s cost". (The 2006 rules file has straight quotes
+# where the seeds and later editions have curly ones, and hyphens for ranges such as 409.1f–h.)
+_TYPOGRAPHY = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "–": "-", "—": "-"})
+
+
 def fingerprint(*texts: str) -> str:
-    """A stable fingerprint of English texts (field order matters, whitespace at the ends not)."""
-    joined = "\x1f".join((text or "").strip() for text in texts)
+    """A stable fingerprint of English texts: field order matters; whitespace at the ends and
+    the choice between straight and curly quotes or between dashes do not."""
+    joined = "\x1f".join((text or "").strip().translate(_TYPOGRAPHY) for text in texts)
     return hashlib.sha256(joined.encode("utf-8")).hexdigest()
 
 
-def stale_french_q() -> Q:
-    """Objects whose reviewed or machine French was made from an older English text."""
-    return Q(fr_status__in=FINGERPRINTED_STATUSES) & ~Q(fr_source_fingerprint=F("en_fingerprint"))
+def refingerprint(model, fields: tuple[str, ...]) -> int:
+    """Recompute the stored fingerprints of `model`'s rows (a migration's historical model,
+    whose translated `fields` are given) after a change of fingerprint(): French that was
+    current stays current, French that was stale stays stale. Returns the rows changed."""
+    changed = []
+    english = [f"{name}_en" for name in fields]
+    rows = model.objects.only("pk", "en_fingerprint", "fr_source_fingerprint", *english)
+    for obj in rows.iterator(chunk_size=2000):
+        new = fingerprint(*(getattr(obj, f"{name}_en") or "" for name in fields))
+        if new == obj.en_fingerprint:
+            continue
+        if obj.fr_source_fingerprint and obj.fr_source_fingerprint == obj.en_fingerprint:
+            obj.fr_source_fingerprint = new
+        obj.en_fingerprint = new
+        changed.append(obj)
+    model.objects.bulk_update(changed, ["en_fingerprint", "fr_source_fingerprint"], batch_size=500)
+    return len(changed)
+
+
+def stale_french_q(model: "type[FrenchProvenance] | None" = None) -> Q:
+    """Objects whose French was made from an older English text (the statuses `model` pins
+    to its English; reviewed and machine French for any model)."""
+    statuses = model.stale_statuses if model is not None else FINGERPRINTED_STATUSES
+    return Q(fr_status__in=statuses) & ~Q(fr_source_fingerprint=F("en_fingerprint"))
 
 
 class FrenchProvenance(models.Model):
@@ -59,6 +87,8 @@ class FrenchProvenance(models.Model):
     french_source_fields: ClassVar[tuple[str, ...]] = ()
     # Texts printed on cards, apart from the status above: official when French, else missing.
     printed_fields: ClassVar[tuple[str, ...]] = ()
+    # The statuses whose French goes stale when the English changes under it.
+    stale_statuses: ClassVar[tuple[str, ...]] = FINGERPRINTED_STATUSES
 
     fr_status = models.CharField(
         _("French status"),
@@ -109,7 +139,7 @@ class FrenchProvenance(models.Model):
     @property
     def is_french_stale(self) -> bool:
         return (
-            self.fr_status in FINGERPRINTED_STATUSES
+            self.fr_status in self.stale_statuses
             and self.fr_source_fingerprint != self.compute_en_fingerprint()
         )
 

@@ -1,7 +1,7 @@
 import pytest
 from django.utils import translation
 
-from provenance.models import FrenchStatus, stale_french_q
+from provenance.models import FrenchStatus, refingerprint, stale_french_q
 from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Card, Ruling
 
@@ -89,3 +89,39 @@ def test_a_french_name_is_official_or_missing(card):
 def test_setting_french_on_a_field_that_is_not_translated_is_refused(card):
     with pytest.raises(ValueError, match="mana_cost"):
         card.set_french(FrenchStatus.MACHINE, mana_cost="{U}")
+
+
+def test_a_change_of_quote_or_dash_style_leaves_the_french_current(card):
+    ruling = make_ruling(card, text="Copy a spell's text; see rules 409.1f-h.")
+    ruling.set_french(FrenchStatus.REVIEWED, text="Copiez le texte d’un sort.")
+    ruling.save()
+    ruling.text_en = "Copy a spell’s text; see rules 409.1f–h."
+    ruling.save()
+    assert not ruling.is_french_stale
+    ruling.text_en = "Copy a spell’s name; see rules 409.1f–h."
+    ruling.save()
+    assert ruling.is_french_stale
+
+
+def test_refingerprint_keeps_current_french_current_and_stale_french_stale(card):
+    current, stale = make_ruling(card, "It’s current."), make_ruling(card, "It’s stale.")
+    for ruling, french in ((current, "À jour."), (stale, "Périmé.")):
+        ruling.set_french(FrenchStatus.REVIEWED, text=french)
+        ruling.save()
+    # As an older fingerprint() left them: another English fingerprint on both; the French of
+    # `current` pinned to it, that of `stale` to some English before it.
+    Ruling.objects.filter(pk=current.pk).update(
+        en_fingerprint="old-current", fr_source_fingerprint="old-current"
+    )
+    Ruling.objects.filter(pk=stale.pk).update(
+        en_fingerprint="old-stale", fr_source_fingerprint="older"
+    )
+
+    assert refingerprint(Ruling, ("text",)) == 2
+
+    current.refresh_from_db()
+    stale.refresh_from_db()
+    assert current.en_fingerprint == current.compute_en_fingerprint()
+    assert (current.is_french_stale, stale.is_french_stale) == (False, True)
+    assert list(Ruling.objects.filter(stale_french_q())) == [stale]
+    assert refingerprint(Ruling, ("text",)) == 0
