@@ -42,6 +42,7 @@ def rule_json(rule: Rule) -> dict:
         "text_en": text.english,
         "text_fr": text.french or None,
         "fr_status": text.status,
+        "fr_stale": text.stale,  # official French carried over an English changed since
         "examples": Rule.split_examples(rule.examples_en),
         "children": [child.number for child in selectors.rule_children(rule=rule)],
         "history": [
@@ -106,6 +107,7 @@ def _rule_brief_json(rule: Rule) -> dict:
         "text_en": text.english,
         "text_fr": text.french or None,
         "fr_status": text.status,
+        "fr_stale": text.stale,
     }
 
 

@@ -3,11 +3,10 @@
 Wizards published French editions of the Comprehensive Rules. Each French paragraph is the
 official French of the paragraph of the same number in the English edition of the same date:
 it is recorded as official, dated with that edition, and pinned to the fingerprint of that
-English. A later paragraph linked to it by the history (keywords.history) whose English is
-still exactly that one (same fingerprint) gets the same French. Where the English changed,
-nothing is copied: official French never shows as stale on its own row (provenance.models),
-so the pages show the older official French labelled as written for an older English text
-(selectors.rules_earlier_french).
+English. It is carried along the history (keywords.history) to the later paragraphs that
+descend from it, still pinned to the English it translates: where that English is unchanged
+the French is current, and where the English changed since it shows as stale (Rule's
+stale_statuses) until an editor reviews it or a newer French edition replaces it.
 """
 
 from collections.abc import Callable
@@ -15,7 +14,6 @@ from dataclasses import dataclass, field
 from datetime import date
 
 from django.db import transaction
-from django.db.models import F
 
 from common.signals import bulk_written_send
 from provenance.models import FrenchStatus
@@ -47,6 +45,7 @@ class FrenchImportReport:
     updated: int = 0
     unchanged: int = 0
     carried: int = 0
+    carried_stale: int = 0
     kept_reviewed: list[str] = field(default_factory=list)
     unpaired: list[str] = field(default_factory=list)
 
@@ -54,8 +53,8 @@ class FrenchImportReport:
         text = (
             f"Official French of the Comprehensive Rules effective {self.effective_date}: "
             f"{self.paragraph_count} paragraphs; French written {self.updated}, already there "
-            f"{self.unchanged}; carried forward to {self.carried} later paragraphs with the "
-            "same English."
+            f"{self.unchanged}; carried forward to {self.carried} later paragraphs, "
+            f"{self.carried_stale} of them stale (their English changed since)."
         )
         if self.kept_reviewed:
             text += f" Reviewed French kept: {_numbers(self.kept_reviewed)}."
@@ -84,7 +83,7 @@ def edition_french_import(
     with transaction.atomic():
         _french_write(report, edition, document.rules)
         step("pair")
-        report.carried = rules_french_carry_forward()
+        report.carried, report.carried_stale = rules_french_carry_forward()
         step("carry forward")
         if report.updated or report.carried:
             # Bulk writes send no post_save: tell the search index and its hosts.
@@ -114,7 +113,9 @@ def _french_write(
             report.unpaired.append(parsed.number)
         elif rule.fr_status == FrenchStatus.REVIEWED:
             report.kept_reviewed.append(parsed.number)  # an editor's French is never replaced
-        elif _french_set(rule, parsed.text, parsed.examples_text, edition.effective_date, rule):
+        elif _french_set(
+            rule, parsed.text, parsed.examples_text, edition.effective_date, rule.en_fingerprint
+        ):
             changed.append(rule)
         else:
             report.unchanged += 1
@@ -122,16 +123,18 @@ def _french_write(
     report.updated = len(changed)
 
 
-def _french_set(rule: Rule, text: str, examples: str, made_on: date | None, made_for) -> bool:
-    """Give `rule` official French made on `made_on` for the English of `made_for`; False if
-    it already had exactly that."""
+def _french_set(
+    rule: Rule, text: str, examples: str, made_on: date | None, english_fingerprint: str
+) -> bool:
+    """Give `rule` official French made on `made_on`, translating the English whose
+    fingerprint is given; False if it already had exactly that."""
     wanted = {
         "text_fr": text,
         "examples_fr": examples,
         "fr_status": FrenchStatus.OFFICIAL,
         "fr_engine": "",
         "fr_translated_at": made_on,
-        "fr_source_fingerprint": made_for.en_fingerprint,
+        "fr_source_fingerprint": english_fingerprint,
     }
     if all(getattr(rule, name) == value for name, value in wanted.items()):
         return False
@@ -140,23 +143,23 @@ def _french_set(rule: Rule, text: str, examples: str, made_on: date | None, made
     return True
 
 
-def rules_french_carry_forward() -> int:
-    """Copy official French along the history to later paragraphs with the same English.
+def rules_french_carry_forward() -> tuple[int, int]:
+    """Copy official French along the history to the later paragraphs, pinned to the English
+    it translates (stale where that English changed).
 
-    Editions are walked oldest first, so French goes on through every edition that kept the
-    English. Returns the paragraphs written.
+    Editions are walked oldest first, so French goes on through every later edition. Returns
+    the paragraphs written, and how many of them are stale.
     """
     editions = RulesEdition.objects.order_by("effective_date").values_list("pk", flat=True)
-    return sum(_carry_into(edition_id) for edition_id in list(editions)[1:])
+    written = [_carry_into(edition_id) for edition_id in list(editions)[1:]]
+    return sum(len(rules) for rules in written), sum(
+        rule.is_french_stale for rules in written for rule in rules
+    )
 
 
-def _carry_into(edition_id: int) -> int:
+def _carry_into(edition_id: int) -> list[Rule]:
     candidates = (
-        Rule.objects.filter(
-            edition_id=edition_id,
-            predecessor__fr_status=FrenchStatus.OFFICIAL,
-            en_fingerprint=F("predecessor__fr_source_fingerprint"),
-        )
+        Rule.objects.filter(edition_id=edition_id, predecessor__fr_status=FrenchStatus.OFFICIAL)
         .exclude(fr_status=FrenchStatus.REVIEWED)
         .select_related("predecessor")
     )
@@ -166,14 +169,17 @@ def _carry_into(edition_id: int) -> int:
         if older.text_fr and _may_replace(rule, older) and _carry(rule, older):
             changed.append(rule)
     Rule.objects.bulk_update(changed, FRENCH_FIELDS, batch_size=200)
-    return len(changed)
+    return changed
 
 
 def _may_replace(rule: Rule, older: Rule) -> bool:
     """Missing and machine French give way; official French only to a French edition at least
-    as recent (a re-import of the same one, or a newer one for the same English)."""
+    as recent (a re-import of the same one, or a newer one), and current French (made for
+    this very English) never to stale French."""
     if rule.fr_status in (FrenchStatus.MISSING, FrenchStatus.MACHINE):
         return True
+    if not rule.is_french_stale and older.fr_source_fingerprint != rule.en_fingerprint:
+        return False
     if older.fr_translated_at is None:
         return False
     return rule.fr_translated_at is None or rule.fr_translated_at <= older.fr_translated_at
@@ -181,5 +187,9 @@ def _may_replace(rule: Rule, older: Rule) -> bool:
 
 def _carry(rule: Rule, older: Rule) -> bool:
     return _french_set(
-        rule, older.text_fr, older.examples_fr or "", older.fr_translated_at, made_for=rule
+        rule,
+        older.text_fr,
+        older.examples_fr or "",
+        older.fr_translated_at,
+        english_fingerprint=older.fr_source_fingerprint,
     )

@@ -7,7 +7,12 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
-from provenance.models import FrenchPrinting, FrenchProvenance
+from provenance.models import (
+    FINGERPRINTED_STATUSES,
+    FrenchPrinting,
+    FrenchProvenance,
+    FrenchStatus,
+)
 
 from .parsing.comprehensive_rules import rule_sort_key as parsed_rule_order
 
@@ -54,6 +59,9 @@ class Rule(FrenchProvenance):
         RENUMBERED_AND_REWORDED = "renumbered_and_reworded", _("Renumbered and reworded")
 
     french_source_fields = ("text", "examples")
+    # Official French of the rules translates one edition's English paragraph: carried along
+    # the history to a paragraph whose English changed since, it shows as stale.
+    stale_statuses = (FrenchStatus.OFFICIAL, *FINGERPRINTED_STATUSES)
 
     edition = models.ForeignKey(RulesEdition, on_delete=models.CASCADE, related_name="rules")
     number = models.CharField(

@@ -75,8 +75,9 @@ def _successor(rule: Rule) -> Rule | None:
 
 
 def rules_earlier_french(*, rules: Iterable[Rule]) -> dict[int, Rule]:
-    """Rule id -> the nearest older version of that rule with official French, for each rule
-    with no French of its own (702.56a of 2026 -> 502.52a of 2006).
+    """Rule id -> the older version of that rule whose official French was made for it, for
+    each rule with no French of its own or with official French carried from there over a
+    changed English (702.56a of 2026 -> 502.52a of 2006).
 
     The history links are followed one edition back at a time for all the rules together: a
     query per edition walked, whatever the number of rules.
@@ -84,7 +85,7 @@ def rules_earlier_french(*, rules: Iterable[Rule]) -> dict[int, Rule]:
     wanted = {
         rule.pk: rule.predecessor_id
         for rule in rules
-        if rule.predecessor_id is not None and not any(rule.french_texts())
+        if rule.predecessor_id is not None and _french_written_for_older_english(rule)
     }
     found: dict[int, Rule] = {}
     while wanted:
@@ -94,12 +95,20 @@ def rules_earlier_french(*, rules: Iterable[Rule]) -> dict[int, Rule]:
             version = older.get(older_id)
             if version is None:
                 continue  # deleted since the rule was read
-            if version.fr_status == FrenchStatus.OFFICIAL and version.text_fr:
+            official = version.fr_status == FrenchStatus.OFFICIAL and version.text_fr
+            if official and not version.is_french_stale:
                 found[rule_id] = version
-            elif version.predecessor_id is not None:
+                continue
+            if version.predecessor_id is not None:
                 further[rule_id] = version.predecessor_id
         wanted = further
     return found
+
+
+def _french_written_for_older_english(rule: Rule) -> bool:
+    if not any(rule.french_texts()):
+        return True
+    return rule.fr_status == FrenchStatus.OFFICIAL and rule.is_french_stale
 
 
 @dataclass(frozen=True)

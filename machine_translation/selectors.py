@@ -37,9 +37,11 @@ def english_is_empty_q(model: type[FrenchProvenance]) -> Q:
 
 
 def translation_needed(obj: FrenchProvenance) -> bool:
-    """Missing or stale French, on an object that has English to translate."""
+    """Missing or stale French, on an object that has English to translate. Official French,
+    even stale, is never machine-translated over: an editor reviews it."""
     has_english = any(text.strip() for text in obj.english_texts())
-    return has_english and (obj.fr_status == FrenchStatus.MISSING or obj.is_french_stale)
+    stale = obj.is_french_stale and obj.fr_status != FrenchStatus.OFFICIAL
+    return has_english and (obj.fr_status == FrenchStatus.MISSING or stale)
 
 
 def translation_needed_q(model: type[FrenchProvenance]) -> Q:
@@ -171,7 +173,7 @@ def _coverage(model: type[FrenchProvenance]) -> Coverage:
         reviewed=status(FrenchStatus.REVIEWED),
         machine=status(FrenchStatus.MACHINE),
         missing=status(FrenchStatus.MISSING),
-        stale=Count("pk", filter=stale_french_q()),
+        stale=Count("pk", filter=stale_french_q(model)),
     )
     return Coverage(label=str(model._meta.verbose_name_plural), **counts)
 
@@ -185,9 +187,9 @@ def review_queryset(model: type[FrenchProvenance], *, status: str, flagged: bool
     """The objects of `model` the review screen lists ("to_review": machine or stale French)."""
     objects = model.objects.all()
     if status == "to_review":
-        objects = objects.filter(Q(fr_status=FrenchStatus.MACHINE) | stale_french_q())
+        objects = objects.filter(Q(fr_status=FrenchStatus.MACHINE) | stale_french_q(model))
     elif status == "stale":
-        objects = objects.filter(stale_french_q())
+        objects = objects.filter(stale_french_q(model))
     elif status in FrenchStatus.values:
         objects = objects.filter(fr_status=status)
     if flagged:

@@ -19,7 +19,7 @@ class FrenchStatusFilter(admin.SimpleListFilter):
     def queryset(self, request, queryset: QuerySet) -> QuerySet:
         value = self.value()
         if value == "stale":
-            return queryset.filter(stale_french_q())
+            return queryset.filter(stale_french_q(queryset.model))
         if value in FrenchStatus.values:
             return queryset.filter(fr_status=value)
         return queryset

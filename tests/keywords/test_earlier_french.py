@@ -1,4 +1,5 @@
-"""A rule with no French shows the official French of an older version of it, labelled.
+"""A rule whose official French was written for an older English shows it labelled with the
+version it was written for.
 
 The demo data (2006's 502.52a with its official French, from seed 000), then the English
 editions of 2006 and 2026-08-07, imported once for the module: 702.56a of 2026 descends from
@@ -44,9 +45,19 @@ def block(page: str, css_class: str, rule_anchor: str = "R70256a") -> str:
     return paragraph[paragraph.index(css_class) :]
 
 
-def test_702_56a_has_no_french_of_its_own():
+def test_702_56a_carries_the_2006_french_as_stale_official_french():
     rule = Rule.objects.get(edition__is_current=True, number="702.56a")
-    assert (rule.fr_status, rule.predecessor.number) == ("missing", "502.52a")
+    assert rule.predecessor.number == "502.52a"
+    assert (rule.fr_status, rule.is_french_stale) == ("official", True)
+    assert rule.text_fr.startswith(FRENCH_502_52A)
+
+
+def test_a_rule_with_no_french_shows_the_older_official_french_too(client):
+    rule = Rule.objects.get(edition__is_current=True, number="702.56a")
+    rule.set_french("missing", text="", examples="")
+    rule.save()
+    assert rule.fr_status == "missing"
+    assert f"Officiel {LABEL_FR} {FRENCH_502_52A}" in visible_text(client.get("/fr/cr/702.56a"))
 
 
 def test_the_french_page_of_702_56a_shows_the_2006_official_french_labelled(client):

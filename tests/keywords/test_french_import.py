@@ -1,5 +1,6 @@
 """import_rules --lang fr: official French paired with the English edition of its date,
-carried forward to later paragraphs with the same English, and shown on the pages.
+carried forward to later paragraphs (stale where their English changed), and shown on the
+pages.
 
 The French file is seed 000's 502.52 in the official layout (tests/keywords/data/README.md);
 the 2006 English edition is imported once for the module, without the demo data, so that no
@@ -126,7 +127,7 @@ def test_activate_is_refused_for_a_french_edition():
         call_command("import_rules", "--lang", "fr", str(FRENCH_502_52), "--activate")
 
 
-def assert_carried_only_where_the_english_kept_its_words():
+def assert_carried_current_where_the_english_kept_its_words_and_stale_elsewhere():
     title, changed, kept = (rule("2026-08-07", n) for n in ("702.56", "702.56a", "702.56b"))
     assert (title.text_fr, title.fr_status) == ("Duplication", "official")
     assert kept.text_fr == rule("2006-02-01", "502.52b").text_fr
@@ -134,25 +135,34 @@ def assert_carried_only_where_the_english_kept_its_words():
         FEBRUARY_1_2006,
         kept.en_fingerprint,
     )
-    assert (changed.fr_status, changed.text_fr) == ("missing", None)  # "play" became "cast"
+    assert not kept.is_french_stale
+    # "play" became "cast": the 2006 French is there, official, dated, and stale.
+    origin = rule("2006-02-01", "502.52a")
+    assert (changed.fr_status, changed.text_fr) == ("official", origin.text_fr)
+    assert changed.fr_translated_at == FEBRUARY_1_2006
+    assert changed.fr_source_fingerprint == origin.en_fingerprint != changed.en_fingerprint
+    assert changed.is_french_stale
 
 
 def test_french_reaches_a_later_edition_imported_after_it(shared_data):
     import_french()
     import_file(rules_path(shared_data, NEWEST), activate=True)
-    assert_carried_only_where_the_english_kept_its_words()
+    assert_carried_current_where_the_english_kept_its_words_and_stale_elsewhere()
 
 
 def test_french_imported_after_a_later_edition_reaches_it_and_702_56a_shows_it_labelled(
     shared_data, client
 ):
     import_file(rules_path(shared_data, NEWEST), activate=True)
-    assert "carried forward to 2 later paragraphs with the same English" in import_french()
-    assert_carried_only_where_the_english_kept_its_words()
+    assert "carried forward to 3 later paragraphs, 1 of them stale" in import_french()
+    assert_carried_current_where_the_english_kept_its_words_and_stale_elsewhere()
     text = visible_text(client.get("/fr/cr/702.56a"))
     assert LABEL_FR in text
     assert "Duplication est un mot-clé qui représente deux capacités." in text
     assert "When you cast this spell" in text  # the current English, beside it
+    answer = client.get("/api/rules/702.56a").json()
+    assert (answer["fr_status"], answer["fr_stale"]) == ("official", True)
+    assert answer["text_fr"].startswith("Duplication est un mot-clé")
     kept = visible_text(client.get("/fr/cr/702.56b"))
     assert "Si un sort a plusieurs occurrences de duplication" in kept
     assert "traduction officielle de" not in kept  # its own official French, no label

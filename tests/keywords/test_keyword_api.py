@@ -25,6 +25,7 @@ def test_a_keyword_with_an_editorial_summary_gives_it_with_its_rules(client) -> 
     assert data["reminder_text"] is None  # no card data imported
     assert [rule["number"] for rule in data["rules"]] == ["502.52", "502.52a", "502.52b"]
     assert data["rules"][1]["text_fr"].startswith("Duplication est un mot-clé")
+    assert (data["rules"][1]["fr_status"], data["rules"][1]["fr_stale"]) == ("official", False)
     assert data["example_card"]["name"] == {"en": "Gigadrowse", "fr": "Gigatorpeur"}
 
 
