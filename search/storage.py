@@ -201,7 +201,14 @@ def writer_for(
     path: Path, *, timeout: float = WRITER_TIMEOUT_SECONDS, **options
 ) -> Iterator[SegmentWriter]:
     """A writer on the index at `path` (Whoosh's writer `options`); waits for the lock
-    rather than losing the update."""
+    rather than losing the update.
+
+    Segments are written as separate files, not one compound file: whoosh-reloaded reads a
+    compound segment through a copy of the whole file in memory (BufferFile over BytesIO), so
+    each worker's opening of a new searcher after an edit cost about 40 ms on the full index,
+    against about 1 ms for the same segments as separate files, which searches just as fast.
+    """
+    options = {"compound": False, **options}
     writer = with_retry(lambda: _unmapped(path).writer(**options), timeout=timeout)
     try:
         yield writer
