@@ -1,15 +1,31 @@
 from django.contrib import admin
-from modeltranslation.admin import TabbedTranslationAdmin, TranslationStackedInline
+from django.utils.translation import gettext_lazy as _
+from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
-from provenance.admin import PROVENANCE_FIELDSET, FrenchProvenanceAdminMixin, FrenchStatusFilter
+from provenance.admin import (
+    PROVENANCE_FIELDSET,
+    FrenchProvenanceAdminMixin,
+    FrenchStatusFilter,
+    french_freshness,
+)
 
 from .models import Card, Ruling
 
 
-class RulingInline(TranslationStackedInline):
+class RulingInline(TranslationTabularInline):
+    """A card's rulings, one row each: a card has up to 27, and stacked forms made its page
+    ten thousand pixels tall. The engine and date of the French are on each ruling's own page.
+    """
+
     model = Ruling
     extra = 1
-    fields = ["published_at", "source", "text", "fr_status", "fr_engine", "fr_translated_at"]
+    show_change_link = True
+    fields = ["published_at", "source", "text", "fr_status", "french_freshness"]
+    readonly_fields = ["french_freshness"]
+
+    @admin.display(description=_("Up to date?"))
+    def french_freshness(self, obj) -> str:
+        return french_freshness(obj)
 
 
 @admin.register(Card)
@@ -18,7 +34,8 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     list_filter = [FrenchStatusFilter, "keywords"]
     search_fields = ["name_en", "name_fr", "oracle_text_en", "=oracle_id"]
     prepopulated_fields = {"slug": ["name_en"]}
-    filter_horizontal = ["keywords"]
+    # 300+ keywords: a search box, not a page-long picker.
+    autocomplete_fields = ["keywords"]
     # The import links keywords from the names the card data gives: shown, not edited.
     readonly_fields = ["keyword_names"]
     inlines = [RulingInline]
@@ -36,6 +53,7 @@ class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     date_hierarchy = "published_at"
     search_fields = ["card__name_en", "card__name_fr", "text_en", "text_fr"]
     autocomplete_fields = ["card"]
+    list_select_related = ["card"]
     fieldsets = [
         (None, {"fields": ["card", "published_at", "source", "text"]}),
         PROVENANCE_FIELDSET,
