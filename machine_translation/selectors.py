@@ -7,6 +7,7 @@ from django.apps import apps
 from django.contrib.contenttypes.models import ContentType
 from django.db.models import Count, Q
 from django.urls import reverse
+from django.utils.translation import gettext_lazy
 
 from common.caching import ttl_cache
 from provenance.models import FrenchProvenance, FrenchStatus, stale_french_q
@@ -130,6 +131,15 @@ def _card_q(card) -> Q:
     )
 
 
+COVERAGE_HEADINGS = {
+    "official": FrenchStatus.OFFICIAL.label,
+    "reviewed": FrenchStatus.REVIEWED.label,
+    "machine": FrenchStatus.MACHINE.label,
+    "missing": FrenchStatus.MISSING.label,
+    "stale": gettext_lazy("Stale (English changed since)"),
+}
+
+
 @dataclass(frozen=True)
 class Coverage:
     """How much of one kind of text has French, and of what kind."""
@@ -149,6 +159,10 @@ class Coverage:
             for name in ("official", "reviewed", "machine", "missing", "stale")
         ]
         return [(name, n, 100 * n / self.total if self.total else 0.0) for name, n in counts]
+
+    def labelled_cells(self) -> list[tuple[str, str, int, float]]:
+        """cells() with each column's heading, shown beside the figure on phones."""
+        return [(name, COVERAGE_HEADINGS[name], *rest) for name, *rest in self.cells()]
 
 
 def translation_coverage() -> list[Coverage]:
