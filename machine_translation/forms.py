@@ -11,6 +11,12 @@ def french_fix_prefix(key: str) -> str:
     return "fix-" + key.replace(":", "-")
 
 
+def _rows_for(obj: FrenchProvenance, name: str) -> int:
+    """Tall enough to read the whole French (or English, when there is no French yet)."""
+    text = getattr(obj, f"{name}_fr") or getattr(obj, f"{name}_en") or ""
+    return min(14, max(3, len(text) // 40 + text.count("\n") + 1))
+
+
 class FrenchFixForm(forms.Form):
     """The French of every translated field of one object, with what the editor saw.
 
@@ -41,7 +47,9 @@ class FrenchFixForm(forms.Form):
                 required=False,
                 strip=True,
                 max_length=model_field.max_length,
-                widget=forms.Textarea(attrs={"rows": 4, "lang": "fr", "class": "french-fix-text"}),
+                widget=forms.Textarea(
+                    attrs={"rows": _rows_for(obj, name), "lang": "fr", "class": "french-fix-text"}
+                ),
             )
 
     def french(self) -> dict[str, str]:

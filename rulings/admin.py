@@ -1,4 +1,6 @@
+from django import forms
 from django.contrib import admin
+from django.db import models
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
@@ -21,6 +23,11 @@ class RulingInline(TranslationTabularInline):
     extra = 1
     show_change_link = True
     fields = ["published_at", "source", "text", "fr_status", "french_freshness"]
+    # Rows of a few lines each, narrow enough to fit beside the other columns.
+    formfield_overrides = {
+        models.TextField: {"widget": forms.Textarea(attrs={"rows": 4, "cols": 48})},
+        models.CharField: {"widget": forms.TextInput(attrs={"size": 10})},
+    }
     readonly_fields = ["french_freshness"]
 
     @admin.display(description=_("Up to date?"))
