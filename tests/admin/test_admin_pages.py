@@ -100,3 +100,13 @@ def test_the_card_form_shows_its_rulings_as_rows_with_links(editor_client):
     assert "tabular" in page
     for ruling in card.rulings.all():
         assert f"/admin/rulings/ruling/{ruling.pk}/change/" in page
+
+
+def test_the_ruling_list_filters_by_year_published(editor_client):
+    years = sorted({ruling.published_at.year for ruling in Ruling.objects.all()})
+    page = visible_text(editor_client.get("/admin/rulings/ruling/"))
+    assert "By year published" in page
+    year = years[0]
+    listed = visible_text(editor_client.get("/admin/rulings/ruling/", {"year": year}))
+    expected = Ruling.objects.filter(published_at__year=year).count()
+    assert f"{expected} ruling" in listed
