@@ -28,6 +28,7 @@ def _status_choices() -> list[tuple[str, str]]:
         ("reviewed", str(FrenchStatus.REVIEWED.label)),
         ("official", str(FrenchStatus.OFFICIAL.label)),
         ("missing", str(FrenchStatus.MISSING.label)),
+        ("all", _("All")),
     ]
 
 

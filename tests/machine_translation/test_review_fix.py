@@ -104,8 +104,10 @@ def test_the_change_form_links_to_that_text_alone_on_the_review_screen(editor):
     page = editor.get(f"/admin/rulings/ruling/{ruling.pk}/change/").content.decode()
     link = f"{REVIEW}?model=rulings.ruling&amp;status=all&amp;pk={ruling.pk}"
     assert link in page
-    alone = visible_text(editor.get(REVIEW, {"status": "all", "pk": ruling.pk}))
-    assert "1 text" in alone and NEW_ENGLISH.split(" who")[0] in alone
+    alone = editor.get(REVIEW, {"status": "all", "pk": ruling.pk})
+    assert "1 text" in visible_text(alone)
+    assert NEW_ENGLISH.split(" who")[0] in visible_text(alone)
+    assert '<option value="all" selected>All</option>' in alone.content.decode()
 
 
 def test_an_editor_fixes_the_french_in_place_and_it_is_reviewed(editor, commit):
