@@ -4,10 +4,16 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.contrib.sitemaps import views as sitemap_views
 from django.urls import include, path
+from django.utils.translation import gettext_lazy as _
 
 from pages import views as page_views
 from pages.feeds import NewestRulingsFeed
 from pages.sitemaps import SITEMAPS, robots_txt
+
+# The editors' admin is Grimoire's, not "Django administration".
+admin.site.site_header = _("Grimoire administration")
+admin.site.site_title = _("Grimoire administration")
+admin.site.index_title = _("Rules, cards and their French")
 
 handler404 = "pages.views.page_not_found"
 handler500 = "pages.views.server_error"

@@ -1,8 +1,9 @@
 """The editors' side: the French review screen, the queue, and the translation memory."""
 
 from django.contrib import admin, messages
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import NON_FIELD_ERRORS, PermissionDenied
 from django.core.paginator import Paginator
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.utils.translation import gettext as _
@@ -12,6 +13,7 @@ from provenance.models import FrenchStatus
 
 from . import selectors, services
 from .backends import get_backend
+from .forms import FrenchFixForm
 from .models import MemoryEntry, PendingTranslation, TranslationRecord
 from .translating import translate_now
 
@@ -26,6 +28,7 @@ def _status_choices() -> list[tuple[str, str]]:
         ("reviewed", str(FrenchStatus.REVIEWED.label)),
         ("official", str(FrenchStatus.OFFICIAL.label)),
         ("missing", str(FrenchStatus.MISSING.label)),
+        ("all", _("All")),
     ]
 
 
@@ -47,14 +50,36 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             raise PermissionDenied
         models = {m._meta.label_lower: m for m in selectors.translated_models()}
         model = models.get(request.GET.get("model", ""), models.get("rulings.ruling"))
+        if request.method == "POST" and "fix" in request.POST:
+            return self._fix(request, models, extra_context)
         if request.method == "POST":
             return self._act(request, model)
+        return self._listing(request, models, model, extra_context=extra_context)
+
+    def _listing(
+        self, request: HttpRequest, models: dict, model, *, bound=None, extra_context=None
+    ) -> HttpResponse:
+        """The list of texts with their French; `bound`: a refused in-place save, shown alone
+        with what the editor typed and why it was refused."""
         status = request.GET.get("status", "to_review")
         if status not in selectors.REVIEW_STATUSES:
             status = "to_review"
         flagged = request.GET.get("flagged") == "1"
-        objects = selectors.review_queryset(model, status=status, flagged=flagged)
+        pk = request.GET.get("pk", "")
+        pk = bound.obj.pk if bound is not None else int(pk) if pk.isdigit() else None
+        objects = selectors.review_queryset(model, status=status, flagged=flagged, pk=pk)
+        if bound is not None:
+            objects = type(bound.obj).objects.filter(pk=bound.obj.pk)
         page = Paginator(objects, REVIEW_PAGE_SIZE).get_page(request.GET.get("page"))
+        rows = selectors.review_rows(model, list(page.object_list))
+        can_fix = request.user.has_perms(
+            ["machine_translation.review_french", _change_permission_of(model)]
+        )
+        forms = {}
+        if can_fix:
+            forms = {row.key: FrenchFixForm(row.obj, row.key) for row in rows}
+            if bound is not None:
+                forms = {key: bound for key in forms}
         context = {
             **self.admin_site.each_context(request),
             "title": _("Review French translations"),
@@ -64,12 +89,48 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             "statuses": _status_choices(),
             "status": status,
             "flagged": flagged,
+            "pk": pk,
             "page": page,
-            "rows": selectors.review_rows(model, list(page.object_list)),
+            "rows": [(row, forms.get(row.key)) for row in rows],
             "actions": self._action_choices(),
             **(extra_context or {}),
         }
         return TemplateResponse(request, "machine_translation/review.html", context)
+
+    def _fix(self, request: HttpRequest, models: dict, extra_context) -> HttpResponse:
+        """One text's French, corrected in place and marked reviewed (or refused, kept)."""
+        key = request.POST["fix"]
+        found = selectors.review_objects([key])
+        if not found:
+            self.message_user(request, _("This text no longer exists."), messages.ERROR)
+            return HttpResponseRedirect(request.get_full_path())
+        obj = found[0]
+        if not request.user.has_perms(
+            ["machine_translation.review_french", _change_permission(obj)]
+        ):
+            raise PermissionDenied
+        with transaction.atomic():
+            # Read again under the write lock: what the form checks is what gets saved over.
+            obj = type(obj).objects.select_for_update().get(pk=obj.pk)
+            form = FrenchFixForm(obj, key, request.POST)
+            if form.is_valid():
+                services.review_with_french(obj, form.french())
+        if not form.is_valid():
+            if form.has_error(NON_FIELD_ERRORS, "english_changed") or form.has_error(
+                NON_FIELD_ERRORS, "french_changed"
+            ):
+                form = form.seen_now()
+            self.message_user(
+                request, _("The French was not saved: see why below."), messages.ERROR
+            )
+            model = models[obj._meta.label_lower]
+            return self._listing(request, models, model, bound=form, extra_context=extra_context)
+        self.message_user(
+            request,
+            _("The French of “%(text)s” is saved and marked as reviewed.") % {"text": obj},
+            messages.SUCCESS,
+        )
+        return HttpResponseRedirect(request.get_full_path())
 
     @staticmethod
     def _action_choices() -> list[tuple[str, str]]:
@@ -145,7 +206,11 @@ class FrenchReviewAdmin(admin.ModelAdmin):
 
 
 def _change_permission(obj) -> str:
-    return f"{obj._meta.app_label}.change_{obj._meta.model_name}"
+    return _change_permission_of(type(obj))
+
+
+def _change_permission_of(model) -> str:
+    return f"{model._meta.app_label}.change_{model._meta.model_name}"
 
 
 @admin.register(PendingTranslation)

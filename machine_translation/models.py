@@ -98,3 +98,32 @@ class MemoryEntry(models.Model):
 
     def __str__(self) -> str:
         return self.english[:80]
+
+
+class EnglishSource(models.Model):
+    """The English an object's reviewed or machine French was made from, kept when the English
+    changes under it, so that an editor sees what changed since (the review screen's diff).
+
+    One per object. Only a fingerprint is kept on the object itself; this is the text behind it,
+    used only while its fingerprint is still the one the French was made from.
+    """
+
+    content_type = models.ForeignKey(ContentType, on_delete=models.CASCADE)
+    object_id = models.PositiveBigIntegerField()
+    content_object = GenericForeignKey("content_type", "object_id")
+    fingerprint = models.CharField(_("fingerprint"), max_length=64)
+    # {"text": "…"}: one entry per translated field of the object.
+    texts = models.JSONField(_("English texts"), default=dict)
+    kept_at = models.DateTimeField(_("kept at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("English the French was made from")
+        verbose_name_plural = _("English the French was made from")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["content_type", "object_id"], name="one_english_source_per_object"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.content_type.model} #{self.object_id}"

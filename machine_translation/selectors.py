@@ -7,14 +7,16 @@ from django.apps import apps
 from django.contrib.contenttypes.models import ContentType
 from django.db.models import Count, Q
 from django.urls import reverse
+from django.utils.translation import gettext_lazy
 
 from common.caching import ttl_cache
 from provenance.models import FrenchProvenance, FrenchStatus, stale_french_q
 from terminology.selectors import term_names, term_translations
 from terminology.vocabulary import TermKind
 
+from .diffing import DiffPiece, word_diff
 from .memory import MemoryKey, key_hash
-from .models import MemoryEntry, PendingTranslation, TranslationRecord
+from .models import EnglishSource, MemoryEntry, PendingTranslation, TranslationRecord
 from .names import KEYWORD, Name, NameMatcher, card_names, type_line_words
 
 # Keyword abilities and ability words are names ("replicate" -> "duplication"). Keyword
@@ -132,6 +134,15 @@ def _card_q(card) -> Q:
     )
 
 
+COVERAGE_HEADINGS = {
+    "official": FrenchStatus.OFFICIAL.label,
+    "reviewed": FrenchStatus.REVIEWED.label,
+    "machine": FrenchStatus.MACHINE.label,
+    "missing": FrenchStatus.MISSING.label,
+    "stale": gettext_lazy("Stale (English changed since)"),
+}
+
+
 @dataclass(frozen=True)
 class Coverage:
     """How much of one kind of text has French, and of what kind."""
@@ -151,6 +162,10 @@ class Coverage:
             for name in ("official", "reviewed", "machine", "missing", "stale")
         ]
         return [(name, n, 100 * n / self.total if self.total else 0.0) for name, n in counts]
+
+    def labelled_cells(self) -> list[tuple[str, str, int, float]]:
+        """cells() with each column's heading, shown beside the figure on phones."""
+        return [(name, COVERAGE_HEADINGS[name], *rest) for name, *rest in self.cells()]
 
 
 def translation_coverage() -> list[Coverage]:
@@ -180,12 +195,17 @@ def _coverage(model: type[FrenchProvenance]) -> Coverage:
 
 # --- The editors' review screen -------------------------------------------------------
 
-REVIEW_STATUSES = ("to_review", "machine", "stale", "reviewed", "official", "missing")
+REVIEW_STATUSES = ("to_review", "machine", "stale", "reviewed", "official", "missing", "all")
 
 
-def review_queryset(model: type[FrenchProvenance], *, status: str, flagged: bool):
-    """The objects of `model` the review screen lists ("to_review": machine or stale French)."""
+def review_queryset(
+    model: type[FrenchProvenance], *, status: str, flagged: bool, pk: int | None = None
+):
+    """The objects of `model` the review screen lists ("to_review": machine or stale French;
+    `pk`: that object only, as linked from its change form)."""
     objects = model.objects.all()
+    if pk is not None:
+        objects = objects.filter(pk=pk)
     if status == "to_review":
         objects = objects.filter(Q(fr_status=FrenchStatus.MACHINE) | stale_french_q(model))
     elif status == "stale":
@@ -204,6 +224,8 @@ class ReviewField:
     label: str
     english: str
     french: str
+    # Stale French whose English source was kept: that English turned into today's.
+    diff: list[DiffPiece] | None = None
 
 
 @dataclass(frozen=True)
@@ -214,6 +236,8 @@ class ReviewRow:
     status_label: str
     status: str
     stale: bool
+    # Stale French: whether the English it was made from is known (then each field has a diff).
+    source_known: bool
     record: "TranslationRecord | None"
     pending: "PendingTranslation | None"
     admin_url: str
@@ -230,14 +254,16 @@ def review_rows(model: type[FrenchProvenance], objects: list[FrenchProvenance]) 
         p.object_id: p
         for p in PendingTranslation.objects.filter(content_type=content_type, object_id__in=ids)
     }
+    sources = english_sources(content_type, [obj for obj in objects if obj.is_french_stale])
     return [
         ReviewRow(
             obj=obj,
             key=f"{content_type.pk}:{obj.pk}",
-            fields=_review_fields(obj),
+            fields=_review_fields(obj, sources.get(obj.pk)),
             status_label=str(FrenchStatus(obj.fr_status).label),
             status=obj.fr_status,
             stale=obj.is_french_stale,
+            source_known=obj.pk in sources,
             record=records.get(obj.pk),
             pending=pending.get(obj.pk),
             admin_url=reverse(
@@ -248,14 +274,31 @@ def review_rows(model: type[FrenchProvenance], objects: list[FrenchProvenance]) 
     ]
 
 
-def _review_fields(obj: FrenchProvenance) -> list[ReviewField]:
+def english_sources(content_type: ContentType, stale: list[FrenchProvenance]) -> dict:
+    """pk -> {field: English} the stale French of each object was made from, where kept.
+
+    A kept English counts only while its fingerprint is the one the French was made from."""
+    kept = EnglishSource.objects.filter(
+        content_type=content_type, object_id__in=[obj.pk for obj in stale]
+    )
+    made_from = {obj.pk: obj.fr_source_fingerprint for obj in stale}
+    return {
+        source.object_id: source.texts
+        for source in kept
+        if made_from.get(source.object_id) == source.fingerprint
+    }
+
+
+def _review_fields(obj: FrenchProvenance, source: dict[str, str] | None) -> list[ReviewField]:
     fields = []
     for name, english, french in zip(
         obj.french_source_fields, obj.english_texts(), obj.french_texts(), strict=True
     ):
-        if english or french:
+        before = None if source is None else source.get(name, "")
+        if english or french or before:
             label = str(obj._meta.get_field(name).verbose_name)
-            fields.append(ReviewField(label, english, french))
+            diff = None if before is None else word_diff(before, english)
+            fields.append(ReviewField(label, english, french, diff))
     return fields
 
 

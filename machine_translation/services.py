@@ -8,14 +8,14 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from provenance.models import FrenchProvenance, FrenchStatus
+from provenance.models import FINGERPRINTED_STATUSES, FrenchProvenance, FrenchStatus, fingerprint
 from provenance.services import french_review  # noqa: F401 - the save feeds the memory
 from terminology.selectors import term_translations
 from terminology.vocabulary import TermKind
 
 from . import selectors
 from .memory import aligned_sentences, french_pattern, key_hash, memory_key
-from .models import MemoryEntry, PendingTranslation, TranslationRecord
+from .models import EnglishSource, MemoryEntry, PendingTranslation, TranslationRecord
 from .names import NameMatcher
 from .terminology_check import KeywordCheck, check_terminology
 
@@ -85,9 +85,43 @@ def workflow_forget(model: type[FrenchProvenance], pk: int) -> None:
     identity = {"content_type": ContentType.objects.get_for_model(model), "object_id": pk}
     PendingTranslation.objects.filter(**identity).delete()
     TranslationRecord.objects.filter(**identity).delete()
+    EnglishSource.objects.filter(**identity).delete()
 
 
 # --- Reviews -----------------------------------------------------------------------------
+
+
+def keep_english_source(obj: FrenchProvenance) -> None:
+    """Before a save that changes the English under reviewed or machine French: keep the
+    English that French was made from (the object itself keeps only its fingerprint)."""
+    if obj.pk is None:
+        return
+    fields = [f"{name}_en" for name in obj.french_source_fields]
+    stored = (
+        type(obj)
+        ._base_manager.filter(pk=obj.pk)
+        .values(*fields, "fr_status", "fr_source_fingerprint")
+    )
+    before = stored.first()
+    if before is None or before["fr_status"] not in FINGERPRINTED_STATUSES:
+        return
+    english = [before[field] or "" for field in fields]
+    made_from = fingerprint(*english)
+    if before["fr_source_fingerprint"] != made_from or made_from == obj.compute_en_fingerprint():
+        return  # the French was already stale (its English is kept, or was never known)
+    EnglishSource.objects.update_or_create(
+        **_identity(obj),
+        defaults={
+            "fingerprint": made_from,
+            "texts": dict(zip(obj.french_source_fields, english, strict=True)),
+        },
+    )
+
+
+def review_with_french(obj: FrenchProvenance, french: dict[str, str]) -> None:
+    """An editor wrote or corrected the French and stands by it against today's English."""
+    obj.set_french(FrenchStatus.REVIEWED, **french)
+    obj.save()
 
 
 def review_learn(obj: FrenchProvenance, *, matcher: NameMatcher | None = None) -> None:

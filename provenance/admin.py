@@ -2,10 +2,12 @@
 
 from django.contrib import admin, messages
 from django.db.models import QuerySet
+from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from .models import FrenchStatus, stale_french_q
+from .models import FINGERPRINTED_STATUSES, FrenchStatus, stale_french_q
 from .services import french_review
 
 
@@ -27,8 +29,26 @@ class FrenchStatusFilter(admin.SimpleListFilter):
 
 PROVENANCE_FIELDSET = (
     _("Provenance of the French"),
-    {"fields": ("fr_status", "fr_engine", "fr_translated_at")},
+    {"fields": ("fr_status", "french_freshness", "fr_engine", "fr_translated_at")},
 )
+
+# The tabbed forms open on English, the required and authoritative text (see the script).
+ENGLISH_FIRST_JS = "js/admin-english-first.js"
+
+
+def french_freshness(obj) -> str:
+    """Whether the French still matches today's English: a stale one is said out loud."""
+    if obj is None or obj.pk is None or obj.fr_status not in FINGERPRINTED_STATUSES:
+        return "—"
+    if not obj.is_french_stale:
+        return str(_("Made from today's English."))
+    review = reverse("admin:machine_translation_translationrecord_changelist")
+    return format_html(
+        '<strong class="errornote french-stale-warning">{}</strong> <a href="{}">{}</a>',
+        _("Stale: the English has changed since this French was made. Read it again."),
+        f"{review}?model={obj._meta.label_lower}&status=all&pk={obj.pk}",
+        _("Compare with the English it was made from"),
+    )
 
 
 def record_french_from_form(obj, form) -> None:
@@ -57,6 +77,16 @@ class FrenchProvenanceAdminMixin:
     """Filter by French status and let an editor mark French as reviewed."""
 
     actions = ["mark_french_reviewed"]
+
+    class Media:
+        js = [ENGLISH_FIRST_JS]
+
+    def get_readonly_fields(self, request, obj=None):
+        return [*super().get_readonly_fields(request, obj), "french_freshness"]
+
+    @admin.display(description=_("Up to date?"))
+    def french_freshness(self, obj) -> str:
+        return french_freshness(obj)
 
     def save_model(self, request, obj, form, change) -> None:
         record_french_from_form(obj, form)

@@ -1,15 +1,39 @@
+from django import forms
 from django.contrib import admin
-from modeltranslation.admin import TabbedTranslationAdmin, TranslationStackedInline
+from django.db import models
+from django.db.models import Max, Min
+from django.utils.translation import gettext_lazy as _
+from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
-from provenance.admin import PROVENANCE_FIELDSET, FrenchProvenanceAdminMixin, FrenchStatusFilter
+from provenance.admin import (
+    PROVENANCE_FIELDSET,
+    FrenchProvenanceAdminMixin,
+    FrenchStatusFilter,
+    french_freshness,
+)
 
 from .models import Card, Ruling
 
 
-class RulingInline(TranslationStackedInline):
+class RulingInline(TranslationTabularInline):
+    """A card's rulings, one row each: a card has up to 27, and stacked forms made its page
+    ten thousand pixels tall. The engine and date of the French are on each ruling's own page.
+    """
+
     model = Ruling
     extra = 1
-    fields = ["published_at", "source", "text", "fr_status", "fr_engine", "fr_translated_at"]
+    show_change_link = True
+    fields = ["published_at", "source", "text", "fr_status", "french_freshness"]
+    # Rows of a few lines each, narrow enough to fit beside the other columns.
+    formfield_overrides = {
+        models.TextField: {"widget": forms.Textarea(attrs={"rows": 4, "cols": 48})},
+        models.CharField: {"widget": forms.TextInput(attrs={"size": 10})},
+    }
+    readonly_fields = ["french_freshness"]
+
+    @admin.display(description=_("Up to date?"))
+    def french_freshness(self, obj) -> str:
+        return french_freshness(obj)
 
 
 @admin.register(Card)
@@ -18,7 +42,8 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     list_filter = [FrenchStatusFilter, "keywords"]
     search_fields = ["name_en", "name_fr", "oracle_text_en", "=oracle_id"]
     prepopulated_fields = {"slug": ["name_en"]}
-    filter_horizontal = ["keywords"]
+    # 300+ keywords: a search box, not a page-long picker.
+    autocomplete_fields = ["keywords"]
     # The import links keywords from the names the card data gives: shown, not edited.
     readonly_fields = ["keyword_names"]
     inlines = [RulingInline]
@@ -29,13 +54,37 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     ]
 
 
+class PublishedYearFilter(admin.SimpleListFilter):
+    """Rulings of one year. Replaces the date hierarchy, whose list of years read every one of
+    45,000 rulings through SQLite's date function (120 ms a page); this reads two index ends."""
+
+    title = _("year published")
+    parameter_name = "year"
+
+    def lookups(self, request, model_admin):
+        span = Ruling.objects.aggregate(first=Min("published_at"), last=Max("published_at"))
+        if span["first"] is None:
+            return []
+        years = range(span["last"].year, span["first"].year - 1, -1)
+        return [(str(year), str(year)) for year in years]
+
+    def queryset(self, request, queryset):
+        value = self.value() or ""
+        return queryset.filter(published_at__year=int(value)) if value.isdigit() else queryset
+
+
 @admin.register(Ruling)
 class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     list_display = ["card", "published_at", "source", "french_status"]
-    list_filter = ["source", ("published_at", admin.DateFieldListFilter), FrenchStatusFilter]
-    date_hierarchy = "published_at"
+    list_filter = [
+        "source",
+        PublishedYearFilter,
+        ("published_at", admin.DateFieldListFilter),
+        FrenchStatusFilter,
+    ]
     search_fields = ["card__name_en", "card__name_fr", "text_en", "text_fr"]
     autocomplete_fields = ["card"]
+    list_select_related = ["card"]
     fieldsets = [
         (None, {"fields": ["card", "published_at", "source", "text"]}),
         PROVENANCE_FIELDSET,

@@ -64,6 +64,8 @@ def test_links_on_a_404_page_only_point_at_this_site(client, path):
     response = get_raw(client, path)
     assert response.status_code == 404
     for link in links(response):
+        if link == "#content":  # the skip link: this very page
+            continue
         assert link.startswith("/"), link
         assert not link.startswith(("//", "/\\")), link
         assert not urlsplit(link).scheme and not urlsplit(link).netloc, link

@@ -1,0 +1,112 @@
+"""The editors' admin: Grimoire's name, English-first forms, stale French said out loud, and a
+card page that stays short and quick with 300+ keywords and many rulings."""
+
+import re
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from common.roles import EDITORS
+from keywords.models import Keyword
+from provenance.models import FrenchStatus
+from rulings.models import Card, Ruling
+from tests.conftest import visible_text
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+
+@pytest.fixture
+def editor_client(client):
+    editor = User.objects.create_user("editor", password="correct horse", is_staff=True)
+    editor.groups.add(Group.objects.get(name=EDITORS))
+    client.force_login(editor)
+    return client
+
+
+@pytest.mark.parametrize(
+    ("language", "name"), [("en", "Grimoire administration"), ("fr", "Administration de Grimoire")]
+)
+def test_the_admin_is_called_grimoire_in_both_languages(editor_client, language, name):
+    response = editor_client.get("/admin/", HTTP_ACCEPT_LANGUAGE=language)
+    page = response.content.decode()
+    assert f"<title>{name}" in page or f"| {name}</title>" in page
+    assert name in visible_text(response)
+    assert "Django" not in visible_text(response)
+
+
+def test_translated_forms_load_the_english_first_script(editor_client):
+    # The browser test (tests/browser/test_editor_review.py) sees the English tab open.
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    page = editor_client.get(f"/admin/rulings/card/{card.pk}/change/").content.decode()
+    scripts = re.findall(r'<script src="([^"]+)"', page)
+    assert any(src.endswith("js/admin-english-first.js") for src in scripts)
+
+
+def reviewed_then_english_changed() -> Ruling:
+    ruling = Ruling.objects.filter(fr_status=FrenchStatus.MACHINE).first()
+    ruling.mark_french_reviewed()
+    ruling.save()
+    ruling.text_en += " This sentence came later."
+    ruling.save()
+    return ruling
+
+
+def test_the_change_form_says_when_reviewed_french_is_stale(editor_client):
+    ruling = reviewed_then_english_changed()
+    page = visible_text(editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/change/"))
+    assert "Reviewed by an editor" in page
+    assert "Stale: the English has changed since this French was made." in page
+
+
+def test_the_change_form_says_when_french_matches_todays_english(editor_client):
+    ruling = Ruling.objects.filter(fr_status=FrenchStatus.MACHINE).first()
+    ruling.mark_french_reviewed()
+    ruling.save()
+    page = visible_text(editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/change/"))
+    assert "Made from today's English." in page
+    assert "Stale:" not in page
+
+
+def test_the_card_form_warns_of_a_stale_ruling_in_its_rows_in_french(editor_client):
+    ruling = reviewed_then_english_changed()
+    response = editor_client.get(
+        f"/admin/rulings/card/{ruling.card_id}/change/", HTTP_ACCEPT_LANGUAGE="fr"
+    )
+    assert "Périmé : l’anglais a changé depuis que ce français a été fait." in visible_text(
+        response
+    )
+
+
+def test_the_card_form_picks_keywords_with_a_search_box_not_a_list_of_all(editor_client):
+    for number in range(30):  # the full data has 327: a picker listed them all
+        Keyword.objects.create(
+            slug=f"quokka-{number}", name_en=f"Quokka {number}", kind="keyword_ability"
+        )
+    card = Card.objects.filter(keywords__isnull=False).first()
+    page = editor_client.get(f"/admin/rulings/card/{card.pk}/change/").content.decode()
+    select = re.search(r'<select name="keywords"[^>]*>(.*?)</select>', page, re.S)
+    assert "admin-autocomplete" in select.group(0)
+    assert select.group(1).count("<option") == card.keywords.count() < Keyword.objects.count()
+    answer = editor_client.get(
+        "/admin/autocomplete/",
+        {"term": "repl", "app_label": "rulings", "model_name": "card", "field_name": "keywords"},
+    )
+    assert [item["text"] for item in answer.json()["results"]] == ["Replicate"]
+
+
+def test_the_card_form_shows_its_rulings_as_rows_with_links(editor_client):
+    card = Card.objects.get(slug="gandalf-westward-voyager")
+    page = editor_client.get(f"/admin/rulings/card/{card.pk}/change/").content.decode()
+    assert "tabular" in page
+    for ruling in card.rulings.all():
+        assert f"/admin/rulings/ruling/{ruling.pk}/change/" in page
+
+
+def test_the_ruling_list_filters_by_year_published(editor_client):
+    years = sorted({ruling.published_at.year for ruling in Ruling.objects.all()})
+    page = visible_text(editor_client.get("/admin/rulings/ruling/"))
+    assert "By year published" in page
+    year = years[0]
+    listed = visible_text(editor_client.get("/admin/rulings/ruling/", {"year": year}))
+    expected = Ruling.objects.filter(published_at__year=year).count()
+    assert f"{expected} ruling" in listed

@@ -1,0 +1,128 @@
+"""On a phone (390 x 844): no public page scrolls sideways, the header folds its links into a
+menu, a keyboard reaches « Aller au contenu » first, and dark mode follows the system."""
+
+import re
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+from playwright.sync_api import expect
+
+from keywords.models import Keyword, Rule, RulesEdition
+from rulings.models import Card
+from tests.browser.support import outside_the_browser_loop
+from tests.browser.test_visitor_and_editor import demo_site  # noqa: F401 - a fixture
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 390, "height": 844}
+# The header keeps the brand, the menu, the languages and the search box: two short rows.
+HEADER_MOST = 120
+
+
+def public_paths() -> list[str]:
+    """Every kind of public page of the demo data, in both languages."""
+    paths = []
+    for language in ("fr", "en"):
+        with translation.override(language):
+            paths += [
+                reverse("home"),
+                reverse("keywords:keyword-list"),
+                reverse("keywords:rules-index"),
+                reverse("keywords:glossary"),
+                reverse("rulings:card-list"),
+                reverse("machine_translation:coverage"),
+                reverse("search:search") + "?q=duplication",
+                reverse("search:search") + "?q=tempt",
+                f"/{language}/no-such-page/",
+            ]
+            paths += [keyword.get_absolute_url() for keyword in Keyword.objects.all()]
+            paths += [card.get_absolute_url() for card in Card.objects.all()]
+            for rule in Rule.objects.filter(edition__is_current=True):
+                paths.append(reverse("keywords:rule-detail", args=[rule.number]))
+                paths.append(reverse("keywords:rule-history", args=[rule.number]))
+            for edition in RulesEdition.objects.all():
+                day = edition.effective_date.isoformat()
+                paths.append(reverse("keywords:edition-changes", args=[day]))
+    return paths
+
+
+def phone(browse, color_scheme: str = "light"):
+    visit = browse("fr-FR")
+    visit.page.set_viewport_size(PHONE)
+    visit.page.emulate_media(color_scheme=color_scheme)
+    return visit
+
+
+def test_no_public_page_scrolls_sideways_on_a_phone(demo_site, browse):  # noqa: F811
+    paths = outside_the_browser_loop(public_paths)
+    assert len(paths) > 30
+    visit = phone(browse)
+    too_wide = {}
+    for path in paths:
+        visit.goto(path)
+        visit.page.wait_for_load_state("load")
+        width = visit.page.evaluate("document.documentElement.scrollWidth")
+        if width > PHONE["width"]:
+            too_wide[path] = width
+            visit.step(path.strip("/").replace("/", "-") or "home")
+    assert too_wide == {}
+    visit.assert_clean()
+
+
+def test_the_header_folds_its_links_into_a_menu_on_a_phone(demo_site, browse):  # noqa: F811
+    visit = phone(browse)
+    page = visit.page
+    visit.goto("/fr/keywords/")
+    header = page.locator(".site-header").bounding_box()
+    assert header["height"] <= HEADER_MOST, header
+    expect(page.get_by_role("searchbox")).to_be_visible()
+    expect(page.locator(".language-switcher a[hreflang=en]")).to_be_visible()
+    cards = page.get_by_role("link", name="Cartes", exact=True)
+    expect(cards).to_be_hidden()  # folded
+    visit.step("menu-closed")
+    page.get_by_text("Menu", exact=True).click()
+    expect(cards).to_be_visible()
+    visit.step("menu-open")
+    cards.click()
+    expect(page).to_have_url(re.compile(r"/fr/cards/$"))
+    visit.assert_clean()
+
+
+def test_a_wide_screen_shows_the_links_without_a_menu(demo_site, browse):  # noqa: F811
+    visit = browse("fr-FR")
+    visit.goto("/fr/")
+    expect(visit.page.get_by_role("link", name="Cartes", exact=True)).to_be_visible()
+    expect(visit.page.get_by_text("Menu", exact=True)).to_be_hidden()
+    visit.assert_clean()
+
+
+def test_the_first_tab_reaches_skip_to_content(demo_site, browse):  # noqa: F811
+    visit = phone(browse)
+    page = visit.page
+    visit.goto("/fr/cards/tempt-with-mayhem/")
+    skip = page.get_by_role("link", name="Aller au contenu")
+    page.keyboard.press("Tab")
+    expect(skip).to_be_focused()
+    expect(skip).to_be_in_viewport()
+    visit.step("skip-link")
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile(r"#content$"))
+    expect(page.locator("main#content")).to_be_focused()
+    visit.assert_clean()
+
+
+def background(visit) -> str:
+    return visit.page.evaluate("getComputedStyle(document.body).backgroundColor")
+
+
+def test_dark_mode_follows_the_system(demo_site, browse):  # noqa: F811
+    light, dark = phone(browse, "light"), phone(browse, "dark")
+    for visit in (light, dark):
+        visit.goto("/fr/cards/tempt-with-mayhem/")
+        visit.step("card")
+    assert background(light) == "rgb(251, 248, 241)"
+    assert background(dark) == "rgb(22, 20, 15)"
+    button = dark.page.get_by_role("button", name="Recherche", exact=True)
+    assert button.evaluate("b => getComputedStyle(b).backgroundColor") == "rgb(240, 163, 127)"
+    dark.assert_clean()

@@ -1,0 +1,186 @@
+"""The review screen's English diff and in-place French form: what changed in the English since
+the French was made, and a correction saved as reviewed without ever losing what was typed."""
+
+import pytest
+from django.contrib.auth.models import Group, Permission, User
+from django.contrib.contenttypes.models import ContentType
+
+from common.roles import EDITORS
+from machine_translation.diffing import DiffPiece, word_diff
+from machine_translation.models import EnglishSource, MemoryEntry
+from provenance.models import FrenchStatus
+from rulings.models import Ruling
+from tests.conftest import visible_text
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+REVIEW = "/admin/machine_translation/translationrecord/"
+OLD_ENGLISH = "Tempt with Mayhem copies the spell once for each opponent."
+NEW_ENGLISH = "Tempt with Mayhem copies the spell once for each opponent who accepts."
+NEW_FRENCH = "Tentation du chaos copie le sort une fois pour chaque adversaire qui accepte."
+
+
+@pytest.fixture
+def editor(client):
+    user = User.objects.create_user("editor", password="correct horse", is_staff=True)
+    user.groups.add(Group.objects.get(name=EDITORS))
+    client.force_login(user)
+    return client
+
+
+def key(obj) -> str:
+    return f"{ContentType.objects.get_for_model(obj).pk}:{obj.pk}"
+
+
+def prefix(obj) -> str:
+    return "fix-" + key(obj).replace(":", "-")
+
+
+def english_changed_under_reviewed_french() -> Ruling:
+    ruling = Ruling.objects.filter(fr_status=FrenchStatus.MACHINE).order_by("pk").first()
+    ruling.text_en = OLD_ENGLISH
+    ruling.set_french(FrenchStatus.REVIEWED, text="Tentation du chaos copie le sort.")
+    ruling.save()
+    ruling.text_en = NEW_ENGLISH
+    ruling.save()
+    return ruling
+
+
+def fix_form(ruling: Ruling, french: str, **overrides) -> dict:
+    page = ruling_page(ruling)
+    form = {
+        "fix": key(ruling),
+        f"{prefix(ruling)}-english_seen": page["english_seen"],
+        f"{prefix(ruling)}-french_seen": page["french_seen"],
+        f"{prefix(ruling)}-text": french,
+    }
+    return form | overrides
+
+
+def ruling_page(ruling: Ruling) -> dict:
+    from provenance.models import fingerprint
+
+    return {
+        "english_seen": ruling.compute_en_fingerprint(),
+        "french_seen": fingerprint(*ruling.french_texts()),
+    }
+
+
+def test_a_word_diff_says_what_went_and_what_came():
+    assert word_diff("Cast it now.", "Cast it later, twice.") == [
+        DiffPiece("same", "Cast it "),
+        DiffPiece("removed", "now"),
+        DiffPiece("added", "later, twice"),
+        DiffPiece("same", "."),
+    ]
+
+
+def test_changing_the_english_keeps_the_english_the_french_was_made_from():
+    ruling = english_changed_under_reviewed_french()
+    source = EnglishSource.objects.get(object_id=ruling.pk)
+    assert source.texts == {"text": OLD_ENGLISH}
+    ruling.text_en = NEW_ENGLISH + " Twice."
+    ruling.save()  # already stale: the English the French was made from stays the one kept
+    assert EnglishSource.objects.get(object_id=ruling.pk).texts == {"text": OLD_ENGLISH}
+
+
+def test_the_review_screen_shows_what_changed_in_the_english(editor):
+    ruling = english_changed_under_reviewed_french()
+    response = editor.get(REVIEW, {"status": "stale"})
+    page = response.content.decode()
+    assert "each opponent<ins> who accepts</ins>." in page
+    assert "What changed in the English since the French was made" in visible_text(response)
+    assert f'name="{prefix(ruling)}-text"' in page
+
+
+def test_the_review_screen_says_when_the_old_english_is_not_known(editor):
+    # The demo's stale ruling changed before Grimoire kept English: no diff is made up.
+    page = visible_text(editor.get(REVIEW, {"status": "stale"}))
+    assert "The English this French was made from was not kept" in page
+
+
+def test_the_change_form_links_to_that_text_alone_on_the_review_screen(editor):
+    ruling = english_changed_under_reviewed_french()
+    page = editor.get(f"/admin/rulings/ruling/{ruling.pk}/change/").content.decode()
+    link = f"{REVIEW}?model=rulings.ruling&amp;status=all&amp;pk={ruling.pk}"
+    assert link in page
+    alone = editor.get(REVIEW, {"status": "all", "pk": ruling.pk})
+    assert "1 text" in visible_text(alone)
+    assert NEW_ENGLISH.split(" who")[0] in visible_text(alone)
+    assert '<option value="all" selected>All</option>' in alone.content.decode()
+
+
+def test_an_editor_fixes_the_french_in_place_and_it_is_reviewed(editor, commit):
+    ruling = english_changed_under_reviewed_french()
+    response = commit(editor.post, REVIEW + "?status=stale", fix_form(ruling, NEW_FRENCH))
+    assert response.status_code == 302 and response["Location"].endswith("?status=stale")
+    ruling.refresh_from_db()
+    assert ruling.text_fr == NEW_FRENCH
+    assert ruling.fr_status == FrenchStatus.REVIEWED and not ruling.is_french_stale
+    assert MemoryEntry.objects.filter(source_id=ruling.pk, origin="reviewed").exists()
+    page = visible_text(editor.get(REVIEW + "?status=stale"))
+    assert "is saved and marked as reviewed" in page
+
+
+def test_empty_french_is_refused_with_a_clear_message(editor):
+    ruling = english_changed_under_reviewed_french()
+    response = editor.post(REVIEW, fix_form(ruling, "   "))
+    assert response.status_code == 200
+    assert "Write the French before saving" in visible_text(response)
+    ruling.refresh_from_db()
+    assert ruling.text_fr == "Tentation du chaos copie le sort." and ruling.is_french_stale
+
+
+def test_english_changed_meanwhile_refuses_the_save_and_keeps_the_typed_french(editor):
+    ruling = english_changed_under_reviewed_french()
+    form = fix_form(ruling, NEW_FRENCH)
+    ruling.text_en = NEW_ENGLISH + " Then again."
+    ruling.save()  # another editor, while this one typed
+    response = editor.post(REVIEW, form)
+    page = visible_text(response)
+    assert "The English changed while you were writing" in page
+    assert NEW_FRENCH in response.content.decode()  # still in the box
+    ruling.refresh_from_db()
+    assert ruling.text_fr == "Tentation du chaos copie le sort."
+    # The second click saves it: the form now carries what the page shows.
+    again = {name: value for name, value in form.items()}
+    again[f"{prefix(ruling)}-english_seen"] = ruling.compute_en_fingerprint()
+    assert editor.post(REVIEW, again).status_code == 302
+    ruling.refresh_from_db()
+    assert ruling.text_fr == NEW_FRENCH and not ruling.is_french_stale
+
+
+def test_french_saved_by_someone_else_meanwhile_is_not_overwritten_silently(editor):
+    ruling = english_changed_under_reviewed_french()
+    form = fix_form(ruling, NEW_FRENCH)
+    ruling.set_french(FrenchStatus.REVIEWED, text="Une autre traduction.")
+    ruling.save()
+    response = editor.post(REVIEW, form)
+    page = visible_text(response)
+    assert "Someone else saved another French for this text meanwhile" in page
+    assert "“Une autre traduction.”" in page and NEW_FRENCH in page
+    ruling.refresh_from_db()
+    assert ruling.text_fr == "Une autre traduction."
+
+
+def test_an_editor_without_the_change_permission_cannot_fix(client):
+    user = User.objects.create_user("reader", password="correct horse", is_staff=True)
+    user.user_permissions.add(
+        *Permission.objects.filter(codename__in=["view_translationrecord", "review_french"])
+    )
+    client.force_login(user)
+    ruling = english_changed_under_reviewed_french()
+    page = client.get(REVIEW, {"status": "stale"}).content.decode()
+    assert f'name="{prefix(ruling)}-text"' not in page
+    assert client.post(REVIEW, fix_form(ruling, NEW_FRENCH)).status_code == 403
+    ruling.refresh_from_db()
+    assert ruling.text_fr == "Tentation du chaos copie le sort."
+
+
+def test_the_post_needs_the_csrf_token(editor):
+    from django.test import Client
+
+    ruling = english_changed_under_reviewed_french()
+    strict = Client(enforce_csrf_checks=True)
+    strict.force_login(User.objects.get(username="editor"))
+    assert strict.post(REVIEW, fix_form(ruling, NEW_FRENCH)).status_code == 403
