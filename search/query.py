@@ -201,13 +201,27 @@ def _phrase_parts(phrases: tuple[str, ...], common=None) -> list[Query]:
     return parts
 
 
+# The letters of subrules: the Comprehensive Rules skip "l" and "o" (read as 1 and 0).
+SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
+
+
 def _rule_number_parts(numbers: tuple[str, ...]) -> list[Query]:
+    """The rule itself first, then what it holds: the subrules of a rule ("702.19" ->
+    702.19a, never 702.190), the rules of a section ("702" -> 702.1, 702.19...)."""
     # Numbers come normalised from query_text ("702.56a"), never raw user text.
     parts: list[Query] = []
     for number in numbers:
         parts.append(Term("rule_number", number, boost=10.0))
-        parts.append(Prefix("rule_number", number, boost=2.0))
+        parts += [Prefix("rule_number", prefix, boost=2.0) for prefix in _children_prefixes(number)]
     return parts
+
+
+def _children_prefixes(number: str) -> list[str]:
+    if "." not in number:
+        return [f"{number}."]  # a section
+    if number[-1].isdigit():
+        return [number + letter for letter in SUBRULE_LETTERS]  # a rule
+    return []  # a subrule holds nothing
 
 
 def query_for_filters(filters: Filters) -> Query | None:
