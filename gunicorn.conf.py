@@ -30,7 +30,10 @@ loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 
 
 def post_worker_init(worker):
-    """Read the commonest words of the index before taking requests (search.services)."""
+    """Read the commonest words of the index before taking requests (search.services), then
+    set aside for good what the worker holds by then."""
+    import gc
+
     from search.services import warm_up
 
     try:
@@ -39,3 +42,7 @@ def post_worker_init(worker):
         worker.log.exception("search index warm-up failed")
     else:
         worker.log.info("search index warmed up: %d postings read", postings)
+    # Django, its modules and the warmed caches live as long as the worker: moved out of the
+    # collector's sight, they no longer lengthen each full collection, a pause of whichever
+    # request it falls in (about 35 ms on the full data; the benchmark of hostile queries).
+    gc.freeze()

@@ -319,6 +319,7 @@ def main() -> None:
         f"{statistics.median(scan) / statistics.median(whoosh):.2f}"
     )
     vocabulary = text_vocabulary()
+    gc.freeze()  # as a gunicorn worker does once warmed up (gunicorn.conf.py)
     for key, value in hostile_run(args.hostile, vocabulary).items():
         print(f"hostile queries, {key}: {value}")
 

@@ -106,10 +106,10 @@ class SearcherCache:
     def __init__(self, limit: int = CACHED_POSTINGS_LIMIT) -> None:
         self.limit = limit
         self.postings = 0
-        self._entries: OrderedDict[tuple, Matches] = OrderedDict()
+        self._entries: OrderedDict[tuple, tuple[np.ndarray, np.ndarray]] = OrderedDict()
         self.tie_order: np.ndarray | None = None
-        self.spellings: dict[tuple, list[str]] = {}
-        self.name_prefixes: dict[tuple[str, str], dict[int, list[str]]] = {}
+        self.spellings: dict[tuple, tuple[str, ...]] = {}
+        self.name_prefixes: dict[tuple[str, str], dict[int, tuple[str, ...]]] = {}
         # How many documents hold each word asked (0 for none: words typed at random are
         # remembered here, apart from the lists, which they must not push out).
         self.frequencies: dict[tuple, int] = {}
@@ -126,20 +126,23 @@ class SearcherCache:
 
     def get(self, key: tuple) -> Matches | None:
         found = self._entries.get(key)
-        if found is not None:
-            self._entries.move_to_end(key)
-        return found
+        if found is None:
+            return None
+        self._entries.move_to_end(key)
+        return Matches(*found)
 
     def put(self, key: tuple, matches: Matches) -> None:
         if _cost(matches) > self.limit or key in self._entries:
             return
         matches.docnums.setflags(write=False)  # shared by every later question
         matches.scores.setflags(write=False)
-        self._entries[key] = matches
+        # Kept as a plain tuple of arrays, which Python's garbage collector stops tracking:
+        # tens of thousands of kept lists no longer lengthen every full collection.
+        self._entries[key] = (matches.docnums, matches.scores)
         self.postings += _cost(matches)
         while self.postings > self.limit:
-            _, dropped = self._entries.popitem(last=False)
-            self.postings -= _cost(dropped)
+            _, (dropped, _) = self._entries.popitem(last=False)
+            self.postings -= len(dropped) + ENTRY_COST
 
 
 def _cost(matches: Matches) -> int:

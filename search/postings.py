@@ -64,7 +64,7 @@ class SegmentPostingsCache:
         self.limit = limit
         self.postings = 0
         self.reads = 0  # lists read from disk, for tests and benchmarks
-        self._entries: OrderedDict[tuple, SegmentPostings | SegmentColumn] = OrderedDict()
+        self._entries: OrderedDict[tuple, tuple] = OrderedDict()
         self._lock = threading.Lock()
 
     def get(self, key: tuple):
@@ -72,12 +72,12 @@ class SegmentPostingsCache:
             found = self._entries.get(key)
             if found is not None:
                 self._entries.move_to_end(key)
-            return found
+        return _unpacked(found)
 
     def peek(self, key: tuple):
         """What is kept under `key`, without making it the most recently used."""
         with self._lock:
-            return self._entries.get(key)
+            return _unpacked(self._entries.get(key))
 
     def put(self, key: tuple, postings: "SegmentPostings | SegmentColumn") -> None:
         cost = len(postings) + ENTRY_COST
@@ -85,16 +85,31 @@ class SegmentPostingsCache:
             self.reads += 1
             if cost > self.limit or key in self._entries:
                 return
-            self._entries[key] = postings
+            self._entries[key] = _packed(postings)
             self.postings += cost
             while self.postings > self.limit:
                 _, dropped = self._entries.popitem(last=False)
-                self.postings -= len(dropped) + ENTRY_COST
+                self.postings -= len(dropped[1]) + ENTRY_COST
 
     def clear(self) -> None:
         with self._lock:
             self._entries.clear()
             self.postings = 0
+
+
+# Entries are kept as plain tuples of arrays (the kind's index first), which Python's garbage
+# collector stops tracking: tens of thousands of kept lists would otherwise lengthen every full
+# collection, a pause of the request it falls in.
+_KINDS = (SegmentPostings, SegmentColumn)
+
+
+def _packed(kept: "SegmentPostings | SegmentColumn") -> tuple:
+    kind = _KINDS.index(type(kept))
+    return (kind, *(getattr(kept, name) for name in type(kept).__slots__))
+
+
+def _unpacked(entry: tuple | None):
+    return None if entry is None else _KINDS[entry[0]](*entry[1:])
 
 
 process_cache = SegmentPostingsCache()

@@ -81,7 +81,7 @@ class Spellings:
             if len(self.known) >= MAX_KNOWN_SPELLINGS:
                 self.known.clear()
             self.known[key] = found
-        return found
+        return list(found)
 
     def closest(self, word: str) -> str | None:
         """The closest name word, as Whoosh's `searcher.suggest(..., limit=1)` ranks them (the
@@ -100,7 +100,7 @@ class Spellings:
                 )[1]
         return None
 
-    def _scan(self, field_name: str, word: str, maxdist: int) -> list[str]:
+    def _scan(self, field_name: str, word: str, maxdist: int) -> tuple[str, ...]:
         by_length = self._name_words(field_name, word[:TYPO_PREFIX])
         found = []
         for length in range(len(word) - maxdist, len(word) + maxdist + 1):
@@ -108,9 +108,11 @@ class Spellings:
                 self.compared += 1
                 if distance(text, word, limit=maxdist) <= maxdist:
                     found.append(text)
-        return sorted(found)
+        # A tuple of strings, which Python's garbage collector stops tracking: what is kept per
+        # searcher must not lengthen every full collection.
+        return tuple(sorted(found))
 
-    def _name_words(self, field_name: str, prefix: str) -> dict[int, list[str]]:
+    def _name_words(self, field_name: str, prefix: str) -> dict[int, tuple[str, ...]]:
         """The field's words starting with `prefix`, by length (at most 434, for "co")."""
         key = (field_name, prefix)
         found = self.prefixes.get(key)
@@ -120,6 +122,7 @@ class Spellings:
             for word in self.reader.expand_prefix(field_name, prefix):
                 text = field.from_bytes(word)
                 found.setdefault(len(text), []).append(text)
+            found = {length: tuple(texts) for length, texts in found.items()}  # untracked
             if len(self.prefixes) >= MAX_KNOWN_SPELLINGS:
                 self.prefixes.clear()
             self.prefixes[key] = found
