@@ -37,14 +37,15 @@ def rule_title(
 ) -> RuleTitle | None:
     """The title a rule is known by: its own, else its nearest titled ancestor's (702.19b ->
     "Trample", 100.1 -> "General"). In French: the French of that title, else the French name
-    of the keyword it defines (« Piétinement »), else the English, marked as English."""
+    of the keyword it defines (« Piétinement »; `keywords`: the keywords of that rule), else
+    the English, marked as English."""
     titled = next((r for r in [rule, *reversed(ancestors)] if is_title(r)), None)
     if titled is None:
         return None
     if language == "fr":
         if titled.text_fr:
             return RuleTitle(titled.text_fr, "fr")
-        named = next((k for k in keywords if k.rule_id == titled.pk and k.name_fr), None)
+        named = next((k for k in keywords if k.name_fr), None)
         if named is not None:
             return RuleTitle(named.name_fr, "fr")
     return RuleTitle(titled.text_en, "en")
@@ -68,7 +69,8 @@ def folds(
     groups: list[Fold] = []
     for paragraph in descendants:
         if paragraph.parent_id == rule.pk or not groups:
-            title = rule_title(paragraph, [], language, keywords) if is_title(paragraph) else None
+            own = [k for k in keywords if k.rule_id == paragraph.pk]
+            title = rule_title(paragraph, [], language, own) if is_title(paragraph) else None
             groups.append(Fold(paragraph, title))
         else:
             groups[-1].body.append(paragraph)

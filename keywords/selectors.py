@@ -94,6 +94,19 @@ def rule_keywords(*, rules: Iterable[Rule]) -> list[Keyword]:
     return list(Keyword.objects.filter(rule__in=list(rules)).select_related("rule__edition"))
 
 
+def rule_keywords_any_edition(*, rule: Rule, ancestors: list[Rule]) -> list[Keyword]:
+    """The keywords of a rule or of its ancestors; keywords point to the rules of one edition
+    (the current one), so an older rule finds them through its newest version (Replicate's
+    702.53a of 2009 through 702.56a)."""
+    keywords = rule_keywords(rules=[rule, *ancestors])
+    if keywords:
+        return keywords
+    keyword_rule = next((r for r in [rule, *ancestors] if r.kind == Rule.Kind.RULE), None)
+    if keyword_rule is None or keyword_rule.edition.is_current:
+        return []
+    return rule_keywords(rules=[rule_lineage(rule=keyword_rule)[-1]])
+
+
 def rule_descendants(*, rule: Rule) -> QuerySet[Rule]:
     """Every paragraph under `rule` in its edition, in rules order (702.56 -> 702.56a, b...)."""
     # Sort keys are paths: everything under 702.56 ("7.02.0056") starts with "7.02.0056.".

@@ -30,10 +30,12 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     rules = []
     if keyword.rule:
         rules = [keyword.rule, *selectors.rule_descendants(rule=keyword.rule)]
+    earlier_french = selectors.rules_earlier_french(rules=rules)
     context = {
         "keyword": keyword,
         "rules": rules,
-        "earlier_french": selectors.rules_earlier_french(rules=rules),
+        "earlier_french": earlier_french,
+        "without_french": rule_pages.without_french(rules, earlier_french),
         "example_card": selectors.keyword_example_card(keyword=keyword),
         "cards": _page(
             request,
@@ -132,7 +134,7 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     rule = context["rule"]
     descendants = list(selectors.rule_descendants(rule=rule))
     ancestors = _ancestors(rule)
-    keywords = selectors.rule_keywords(rules=[rule, *ancestors])
+    keywords = selectors.rule_keywords_any_edition(rule=rule, ancestors=ancestors)
     earlier_french = selectors.rules_earlier_french(rules=[rule, *descendants])
     previous, following = selectors.rule_neighbours(rule=rule)
     heads = [paragraph for paragraph in descendants if paragraph.parent_id == rule.pk]

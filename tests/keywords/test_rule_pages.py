@@ -247,3 +247,18 @@ def test_the_history_shows_a_change_of_quotes_alone_as_no_rewording(client):
     current = current[: current.index("</li>")]
     assert "Same words, new quotation marks" in current
     assert "<ins>" not in current and "<del>" not in current
+
+
+def test_a_keyword_rule_of_an_older_edition_links_to_its_keyword_page_too(client):
+    page = client.get("/fr/cr/702.53a?edition=2009-07-11").content.decode()
+    assert '<h1 class="rule-title">702.53a <span lang="fr">Duplication</span></h1>' in page
+    assert '<a href="/fr/keywords/replicate/">Page du mot-clé\u00a0: Duplication</a>' in page
+
+
+def test_the_keyword_page_says_once_that_its_rules_have_no_french(client):
+    page = client.get("/fr/keywords/trample/").content.decode()
+    rules = page[
+        page.index('class="rules"') : page.index("</section>", page.index('class="rules"'))
+    ]
+    assert rules.count("notice-missing-french") == 1
+    assert "voici l’original anglais" not in rules
