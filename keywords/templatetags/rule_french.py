@@ -68,6 +68,7 @@ def _earlier_french(context, rule: Rule) -> Rule | None:
     return given.get(rule.pk)
 
 
+@register.filter
 def rules_date(day: date) -> str:
     """The page's date format, with French's "1er" for the first of the month."""
     text = formats.date_format(day)

@@ -262,3 +262,9 @@ def test_the_keyword_page_says_once_that_its_rules_have_no_french(client):
     ]
     assert rules.count("notice-missing-french") == 1
     assert "voici l’original anglais" not in rules
+
+
+def test_french_dates_of_the_editions_say_1er(client):
+    page = client.get("/fr/cr/502.52a?edition=2006-02-01").content.decode()
+    assert "Règles complètes en vigueur au 1er février 2006" in page
+    assert '<option value="2006-02-01" selected>1er février 2006</option>' in page
