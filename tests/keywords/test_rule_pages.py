@@ -268,3 +268,10 @@ def test_french_dates_of_the_editions_say_1er(client):
     page = client.get("/fr/cr/502.52a?edition=2006-02-01").content.decode()
     assert "Règles complètes en vigueur au 1er février 2006" in page
     assert '<option value="2006-02-01" selected>1er février 2006</option>' in page
+
+
+def test_the_french_glossary_says_once_how_many_definitions_have_no_french(client):
+    page = client.get("/fr/cr/glossary/").content.decode()
+    assert page.count("notice-missing-french") == 1
+    assert "définitions de ce glossaire n’ont pas encore de traduction française" in page
+    assert "voici l’original anglais" not in page
