@@ -66,10 +66,13 @@ def folds(
 ) -> list[Fold]:
     """The page's descendants grouped under its children: /cr/702 is 150 keywords, each one a
     fold of its subrules, instead of 1,300 paragraphs in a row."""
+    by_rule: dict[int, list[Keyword]] = {}
+    for keyword in keywords:
+        by_rule.setdefault(keyword.rule_id, []).append(keyword)
     groups: list[Fold] = []
     for paragraph in descendants:
         if paragraph.parent_id == rule.pk or not groups:
-            own = [k for k in keywords if k.rule_id == paragraph.pk]
+            own = by_rule.get(paragraph.pk, [])
             title = rule_title(paragraph, [], language, own) if is_title(paragraph) else None
             groups.append(Fold(paragraph, title))
         else:
