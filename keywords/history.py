@@ -62,6 +62,16 @@ _MIN_CONTAINED_WORDS = 20
 _CONTAINMENT_PENALTY = 0.2
 # Letters and digits: "land." is "land", "_Magic_" (2009 italics) is "magic".
 _WORD = re.compile(r"[^\W_]+")
+# Curly and straight quotes are one character to a reader: the 2020 rules changed every
+# "'" to "’" without rewording anything.
+_PLAIN_QUOTES = str.maketrans(
+    {"\u2018": "'", "\u2019": "'", "\u201b": "'", "\u201c": '"', "\u201d": '"', "\u201f": '"'}
+)
+
+
+def plain_quotes(text: str) -> str:
+    """`text` with straight quotes and apostrophes only, to compare wordings."""
+    return text.translate(_PLAIN_QUOTES)
 
 
 @dataclass(frozen=True)
@@ -76,7 +86,8 @@ class RuleVersion:
 
     @property
     def content(self) -> str:
-        return " ".join(f"{self.text} {self.examples}".split())
+        """Text and examples as compared: spaces and quote styles do not make a new wording."""
+        return plain_quotes(" ".join(f"{self.text} {self.examples}".split()))
 
 
 @dataclass(frozen=True)
@@ -321,12 +332,20 @@ def word_diff(old: str, new: str) -> list[tuple[str, tuple[str, ...]]]:
     """
     a, b = _DIFF_TOKEN.findall(old or ""), _DIFF_TOKEN.findall(new or "")
     ops: list[tuple[str, tuple[str, ...]]] = []
-    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    # Words are compared with plain quotes, shown as the newer text writes them.
+    matcher = difflib.SequenceMatcher(
+        None, [plain_quotes(w) for w in a], [plain_quotes(w) for w in b], autojunk=False
+    )
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag in ("delete", "replace"):
             ops.append((DELETE, tuple(a[i1:i2])))
         if tag in ("insert", "replace"):
             ops.append((INSERT, tuple(b[j1:j2])))
         if tag == "equal":
-            ops.append((EQUAL, tuple(a[i1:i2])))
+            ops.append((EQUAL, tuple(b[j1:j2])))
     return ops
+
+
+def only_typography_changed(old: str, new: str) -> bool:
+    """The same words once quotes are plain: no rewording to show."""
+    return plain_quotes(" ".join(old.split())) == plain_quotes(" ".join(new.split()))

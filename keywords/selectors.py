@@ -2,7 +2,8 @@
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
+from functools import lru_cache
 
 from django.db.models import QuerySet
 
@@ -13,6 +14,7 @@ from rulings.models import Card, Ruling
 from rulings.selectors import card_order
 
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition
+from .parsing.references import find_rule_references
 
 
 def edition_current() -> RulesEdition | None:
@@ -28,6 +30,81 @@ def edition_get(*, effective_date: date | None) -> RulesEdition | None:
 
 def rule_get(*, number: str, edition: RulesEdition) -> Rule | None:
     return Rule.objects.filter(edition=edition, number=number).select_related("edition").first()
+
+
+def rule_in_any_edition(*, number: str) -> Rule | None:
+    """Rule `number` of the current edition, else of the newest edition that has it."""
+    current = edition_current()
+    rules = Rule.objects.filter(number=number).select_related("edition")
+    if current is not None and (rule := rules.filter(edition=current).first()) is not None:
+        return rule
+    return rules.order_by("-edition__effective_date").first()
+
+
+def rule_version_in(*, rule: Rule, edition: RulesEdition) -> Rule | None:
+    """The same rule as `rule` in `edition`, whatever its number there (702.56a of 2026 is
+    702.53a in 2009 and 502.52a in 2006); None if it did not exist then."""
+    if rule.edition_id == edition.pk:
+        return rule
+    return next((v for v in rule_lineage(rule=rule) if v.edition_id == edition.pk), None)
+
+
+def rule_neighbours(*, rule: Rule) -> tuple[Rule | None, Rule | None]:
+    """The paragraphs of the same kind before and after `rule` in its edition (702.18,
+    702.20 for 702.19; 702.19a, 702.19c for 702.19b)."""
+    same_kind = Rule.objects.filter(edition=rule.edition, kind=rule.kind).select_related("edition")
+    previous = same_kind.filter(sort_key__lt=rule.sort_key).order_by("-sort_key").first()
+    following = same_kind.filter(sort_key__gt=rule.sort_key).order_by("sort_key").first()
+    return previous, following
+
+
+def rule_cited_by(*, rule: Rule, descendants: Iterable[Rule]) -> list[Rule]:
+    """The rules of the edition whose text refers to `rule` or to a paragraph under it, in
+    rules order; references from inside the page's own rule do not count."""
+    edition = rule.edition
+    citations = _edition_citations(edition.pk, edition.content_sha256, edition.imported_at)
+    own = {rule.number, *(d.number for d in descendants)}
+    citing = {number for cited in own for number in citations.get(cited, ())} - own
+    return list(
+        Rule.objects.filter(edition=edition, number__in=citing)
+        .select_related("edition")
+        .order_by("sort_key")
+    )
+
+
+@lru_cache(maxsize=16)
+def _edition_citations(
+    edition_id: int, content_sha256: str, imported_at: datetime
+) -> dict[str, frozenset[str]]:
+    """Cited number -> numbers of the rules that cite it, read once per edition and file (a
+    newly imported file changes the key)."""
+    cited_by: dict[str, set[str]] = {}
+    rules = Rule.objects.filter(edition_id=edition_id).values_list(
+        "number", "text_en", "examples_en"
+    )
+    for number, text, examples in rules:
+        for reference in find_rule_references(f"{text}\n{examples or ''}"):
+            for cited in reference.numbers:
+                cited_by.setdefault(cited, set()).add(number)
+    return {cited: frozenset(numbers) for cited, numbers in cited_by.items()}
+
+
+def rule_keywords(*, rules: Iterable[Rule]) -> list[Keyword]:
+    """The keywords defined by any of `rules` (a rule page's rule and its ancestors)."""
+    return list(Keyword.objects.filter(rule__in=list(rules)).select_related("rule__edition"))
+
+
+def rule_keywords_any_edition(*, rule: Rule, ancestors: list[Rule]) -> list[Keyword]:
+    """The keywords of a rule or of its ancestors; keywords point to the rules of one edition
+    (the current one), so an older rule finds them through its newest version (Replicate's
+    702.53a of 2009 through 702.56a)."""
+    keywords = rule_keywords(rules=[rule, *ancestors])
+    if keywords:
+        return keywords
+    keyword_rule = next((r for r in [rule, *ancestors] if r.kind == Rule.Kind.RULE), None)
+    if keyword_rule is None or keyword_rule.edition.is_current:
+        return []
+    return rule_keywords(rules=[rule_lineage(rule=keyword_rule)[-1]])
 
 
 def rule_descendants(*, rule: Rule) -> QuerySet[Rule]:

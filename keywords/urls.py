@@ -6,6 +6,8 @@ app_name = "keywords"
 
 # A rule number as judges write it: "7", "702", "702.56", "702.56a", "704.5aa".
 _NUMBER = r"(?P<number>\d{1,3}(?:\.\d+[a-z]{0,2})?)"
+# As people type them: capital letters, a closing slash ("704.5J", "704.5j/").
+_TYPED = r"(?P<number>\d{1,3}(?:\.\d+[a-zA-Z]{0,2})?)"
 
 urlpatterns = [
     path("keywords/", views.keyword_list, name="keyword-list"),
@@ -20,4 +22,6 @@ urlpatterns = [
     # Permalinks: /en/cr/702.56a
     re_path(rf"^cr/{_NUMBER}$", views.rule_detail, name="rule-detail"),
     re_path(rf"^cr/{_NUMBER}/history$", views.rule_history, name="rule-history"),
+    re_path(rf"^cr/{_TYPED}/?$", views.rule_permalink_typed),
+    re_path(rf"^cr/{_TYPED}/(?P<history>history)/?$", views.rule_permalink_typed),
 ]

@@ -5,14 +5,19 @@ from datetime import date
 
 from django.core.paginator import Page, Paginator
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 
-from . import selectors
+from provenance.presentation import shown_name
+
+from . import rule_pages, selectors
+from .history import only_typography_changed
 from .models import Keyword, Rule, RulesEdition
 from .rendering import diff_html, rule_content
 
 CHANGES_PER_PAGE = 50
 CARDS_PER_PAGE = 100  # Flying alone has more than 2,000 cards
+ALPHABET = [*"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"]
 
 
 def keyword_list(request: HttpRequest) -> HttpResponse:
@@ -25,10 +30,12 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     rules = []
     if keyword.rule:
         rules = [keyword.rule, *selectors.rule_descendants(rule=keyword.rule)]
+    earlier_french = selectors.rules_earlier_french(rules=rules)
     context = {
         "keyword": keyword,
         "rules": rules,
-        "earlier_french": selectors.rules_earlier_french(rules=rules),
+        "earlier_french": earlier_french,
+        "without_french": rule_pages.without_french(rules, earlier_french),
         "example_card": selectors.keyword_example_card(keyword=keyword),
         "cards": _page(
             request,
@@ -65,31 +72,107 @@ def rules_index(request: HttpRequest) -> HttpResponse:
     return render(request, "keywords/rules_index.html", context)
 
 
-def _rule_context(request: HttpRequest, number: str) -> dict:
-    """The requested edition's rule `number`, with the editions to switch to; 404 if absent."""
+def _rule_or_redirect(request: HttpRequest, number: str, url_name: str) -> dict | HttpResponse:
+    """The rule to show, with the editions to switch to; or a redirect to the same rule in the
+    requested edition, whatever its number there; or a page saying it did not exist then.
+
+    A permalink names a number in an edition: "702.56a?edition=2009-07-11" is Recover, as the
+    2009 rules that cite it mean. The edition picker sends ?from=<the edition shown>: the
+    rule followed to another edition is the one the reader was reading (Replicate, 702.53a).
+    """
     edition = _requested_edition(request)
+    origin = _origin_edition(request)
+    if origin is not None and origin != edition:
+        source = selectors.rule_get(number=number, edition=origin)
+        if source is not None:
+            return _follow(request, source, edition, url_name)
     rule = selectors.rule_get(number=number, edition=edition)
-    if rule is None:
-        raise Http404(f"Rule {number} is not in the {edition} edition")
-    return {"edition": edition, "editions": RulesEdition.objects.all(), "rule": rule}
+    if rule is not None:
+        return {"edition": edition, "editions": RulesEdition.objects.all(), "rule": rule}
+    source = selectors.rule_in_any_edition(number=number)
+    if source is None:
+        raise Http404(f"Rule {number} is in no imported edition")
+    return _follow(request, source, edition, url_name)
+
+
+def _origin_edition(request: HttpRequest) -> RulesEdition | None:
+    try:
+        wanted = date.fromisoformat(request.GET.get("from", ""))
+    except ValueError:
+        return None
+    return selectors.edition_get(effective_date=wanted)
+
+
+def _follow(
+    request: HttpRequest, source: Rule, edition: RulesEdition, url_name: str
+) -> HttpResponse:
+    version = selectors.rule_version_in(rule=source, edition=edition)
+    if version is None:
+        return _rule_absent(request, source, edition)
+    url = reverse(url_name, kwargs={"number": version.number})
+    return redirect(f"{url}?edition={edition.effective_date.isoformat()}")
+
+
+def _rule_absent(request: HttpRequest, source: Rule, edition: RulesEdition) -> HttpResponse:
+    """The edition exists, the rule did not yet (or no longer): say so, with where it is."""
+    ancestors = _ancestors(source)
+    context = {
+        "edition": edition,
+        "editions": RulesEdition.objects.all(),
+        "source": source,
+        "title": rule_pages.rule_title(source, ancestors, request.LANGUAGE_CODE),
+        "versions": selectors.rule_lineage(rule=source),
+        "follow_from": source.edition.effective_date,
+    }
+    return render(request, "keywords/rule_absent.html", context)
 
 
 def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
-    context = _rule_context(request, number)
+    context = _rule_or_redirect(request, number, "keywords:rule-detail")
+    if isinstance(context, HttpResponse):
+        return context
     rule = context["rule"]
     descendants = list(selectors.rule_descendants(rule=rule))
+    ancestors = _ancestors(rule)
+    keywords = selectors.rule_keywords_any_edition(rule=rule, ancestors=ancestors)
+    earlier_french = selectors.rules_earlier_french(rules=[rule, *descendants])
+    previous, following = selectors.rule_neighbours(rule=rule)
+    heads = [paragraph for paragraph in descendants if paragraph.parent_id == rule.pk]
+    head_keywords = selectors.rule_keywords(rules=heads)
+    folds = rule_pages.folds(rule, descendants, request.LANGUAGE_CODE, head_keywords)
     context |= {
-        "ancestors": _ancestors(rule),
-        "descendants": descendants,
-        "earlier_french": selectors.rules_earlier_french(rules=[rule, *descendants]),
+        "ancestors": ancestors,
+        "title": rule_pages.rule_title(rule, ancestors, request.LANGUAGE_CODE, keywords),
+        "rule_is_title": rule_pages.is_title(rule),
+        "folds": folds,
+        "earlier_french": earlier_french,
+        "without_french": rule_pages.without_french(
+            rule_pages.shown_paragraphs(rule, folds), earlier_french
+        ),
+        "keywords": keywords,
+        "previous": previous,
+        "next": following,
+        "cited_by": selectors.rule_cited_by(rule=rule, descendants=descendants),
+        "follow_from": rule.edition.effective_date,
     }
     return render(request, "keywords/rule_detail.html", context)
 
 
 def rule_history(request: HttpRequest, number: str) -> HttpResponse:
-    context = _rule_context(request, number)
+    context = _rule_or_redirect(request, number, "keywords:rule-history")
+    if isinstance(context, HttpResponse):
+        return context
     context["versions"] = _with_diffs(selectors.rule_lineage(rule=context["rule"]))
+    context["follow_from"] = context["rule"].edition.effective_date
     return render(request, "keywords/rule_history.html", context)
+
+
+def rule_permalink_typed(request: HttpRequest, number: str, history: str = "") -> HttpResponse:
+    """ "704.5J" or "704.5j/", as people type them: to the canonical address, for good."""
+    url_name = "keywords:rule-history" if history else "keywords:rule-detail"
+    url = reverse(url_name, kwargs={"number": number.lower()})
+    query = request.META.get("QUERY_STRING", "")
+    return redirect(f"{url}?{query}" if query else url, permanent=True)
 
 
 def _with_diffs(lineage: list[Rule]) -> list[dict]:
@@ -97,18 +180,26 @@ def _with_diffs(lineage: list[Rule]) -> list[dict]:
     versions, previous = [], None
     for version in lineage:
         changed = previous is not None and version.change != Rule.Change.UNCHANGED
-        diff = diff_html(rule_content(previous), rule_content(version)) if changed else None
-        versions.append({"rule": version, "diff": diff})
+        old, new = (rule_content(previous), rule_content(version)) if changed else ("", "")
+        # Editions imported before quotes were compared plainly still say "reworded".
+        typography_only = changed and only_typography_changed(old, new)
+        diff = diff_html(old, new) if changed and not typography_only else None
+        versions.append({"rule": version, "diff": diff, "typography_only": typography_only})
         previous = version
     return versions
 
 
 def glossary(request: HttpRequest) -> HttpResponse:
     edition = _requested_edition(request)
+    language = request.LANGUAGE_CODE
+    entries = selectors.glossary_entries(edition=edition, language=language)
+    letters = rule_pages.by_initial(entries, lambda entry: shown_name(entry, language, "term"))
     context = {
         "edition": edition,
         "editions": RulesEdition.objects.all(),
-        "entries": selectors.glossary_entries(edition=edition, language=request.LANGUAGE_CODE),
+        "letters": letters,
+        "index": [(letter, letter in dict(letters)) for letter in ALPHABET],
+        "without_french": sum(1 for entry in entries if not any(entry.french_texts())),
     }
     return render(request, "keywords/glossary.html", context)
 

@@ -30,7 +30,7 @@ def rules_earlier_french(rules) -> dict[int, Rule]:
 def rule_bilingual(context, rule: Rule, field: str, format: str = "rules") -> dict:
     older = _earlier_french(context, rule)
     if older is None or not getattr(older, f"{field}_fr"):
-        return bilingual(context, rule, field, format) | {"older": None}
+        return _plain_bilingual(context, rule, field, format)
     to_html = import_string(settings.GRIMOIRE_TEXT_FORMATTERS[format])
     return {
         "older": older,
@@ -48,6 +48,19 @@ def rule_bilingual(context, rule: Rule, field: str, format: str = "rules") -> di
     }
 
 
+@register.inclusion_tag("keywords/includes/rule_bilingual.html", takes_context=True)
+def entry_bilingual(context, entry, field: str, format: str = "glossary") -> dict:
+    """A glossary definition, quiet about missing French when the page says it once."""
+    return _plain_bilingual(context, entry, field, format)
+
+
+def _plain_bilingual(context, obj, field: str, format: str) -> dict:
+    # A page that counts its paragraphs without French says so once, at the top
+    # (includes/missing_french_notice.html): each paragraph is then only its English.
+    quiet = context.get("without_french") is not None
+    return bilingual(context, obj, field, format) | {"older": None, "quiet_missing": quiet}
+
+
 def _earlier_french(context, rule: Rule) -> Rule | None:
     given = context.get("earlier_french")
     if given is None:
@@ -55,6 +68,7 @@ def _earlier_french(context, rule: Rule) -> Rule | None:
     return given.get(rule.pk)
 
 
+@register.filter
 def rules_date(day: date) -> str:
     """The page's date format, with French's "1er" for the first of the month."""
     text = formats.date_format(day)

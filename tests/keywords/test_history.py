@@ -63,6 +63,12 @@ def test_a_changed_text_under_the_same_number_is_reworded():
     assert (match.predecessor, match.change) == ("100.1", REWORDED)
 
 
+def test_curly_quotes_for_straight_ones_do_not_make_a_rule_reworded():
+    old = [rule("100.1", "A player can't win if the spell says \"can't\".")]
+    new = [rule("100.1", "A player can\u2019t win if the spell says \u201ccan\u2019t\u201d.")]
+    assert match_editions(old, new)["100.1"].change == UNCHANGED
+
+
 def test_a_new_example_makes_a_rule_reworded():
     old = [rule("100.1", "These Magic rules apply to any Magic game.")]
     new = [rule("100.1", "These Magic rules apply to any Magic game.", "A game of two players.")]

@@ -26,6 +26,16 @@ def test_a_diff_is_escaped_and_marks_what_went_and_what_came():
     assert html == "<del>Play</del> <ins>Cast</ins> &lt;b&gt;this&lt;/b&gt; spell"
 
 
+def test_a_diff_ignores_a_change_of_quote_style_and_shows_the_new_quotes():
+    old = 'Replicate is "[cost]" and it\'s a static ability.'
+    new = "Replicate is \u201c[cost]\u201d and it\u2019s a keyword ability."
+    html = diff_html(old, new)
+    assert html == (
+        "Replicate is \u201c[cost]\u201d and it\u2019s a "
+        "<del>static</del> <ins>keyword</ins> ability."
+    )
+
+
 def test_a_diff_keeps_the_examples_on_their_own_lines():
     assert diff_html("Text.\nOne.", "Text.\nTwo.") == "Text. <br> <del>One.</del> <ins>Two.</ins>"
 

@@ -1,0 +1,277 @@
+"""A judge's rule pages: a heading with the title, permalinks as typed, an edition picker that
+follows the rule, previous / next / cited by, folds, one notice for the missing French, the
+glossary's letters and the contents.
+
+The demo data, then the official editions of 2006, 2009 and 2026-08-07, imported once for the
+module: Replicate is 502.52a in 2006, 702.53a in 2009 and 702.56a in 2026.
+"""
+
+import re
+
+import pytest
+from django.core.management import call_command
+
+from keywords.models import Rule
+from tests.conftest import visible_text
+from tests.keywords.conftest import NEWEST, OLDEST, import_file, rolled_back_after, rules_path
+
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("three_editions")]
+
+M10 = "MagicCompRules_20090711.txt"
+
+
+@pytest.fixture(scope="module")
+def three_editions(django_db_setup, django_db_blocker, shared_data) -> None:
+    with rolled_back_after(django_db_blocker):
+        call_command("loaddata", "demo", verbosity=0)
+        for name in (OLDEST, M10):
+            import_file(rules_path(shared_data, name))
+        import_file(rules_path(shared_data, NEWEST), activate=True)
+        yield
+
+
+def heading(response) -> str:
+    return " ".join(
+        re.sub(
+            r"<[^>]+>", "", re.search(r"<h1[^>]*>(.*?)</h1>", response.content.decode(), re.S)[1]
+        ).split()
+    )
+
+
+def section(page: str, css_class: str) -> str:
+    start = page.index(f'class="{css_class}"')
+    return page[start : page.index("</section>", start)]
+
+
+# -- Heading ---------------------------------------------------------------------------------
+
+
+def test_the_heading_carries_the_number_and_the_title_of_the_rule(client):
+    assert heading(client.get("/en/cr/702.19")) == "702.19 Trample"
+    assert heading(client.get("/en/cr/702")) == "702 Keyword Abilities"
+
+
+def test_a_subrule_takes_the_title_of_its_rule(client):
+    assert heading(client.get("/en/cr/702.19b")) == "702.19b Trample"
+
+
+def test_a_rule_of_sentences_takes_the_title_of_its_section(client):
+    assert heading(client.get("/en/cr/100.1")) == "100.1 General"
+
+
+def test_the_french_heading_is_french_when_the_title_has_french(client):
+    page = client.get("/fr/cr/502.52?edition=2006-02-01").content.decode()
+    assert '<h1 class="rule-title">502.52 <span lang="fr">Duplication</span></h1>' in page
+
+
+def test_an_english_title_on_a_french_page_says_it_is_english(client):
+    rule = Rule.objects.get(edition__is_current=True, number="702")
+    assert not rule.text_fr
+    page = client.get("/fr/cr/702").content.decode()
+    assert '<h1 class="rule-title">702 <span lang="en">Keyword Abilities</span></h1>' in page
+
+
+# -- Permalinks ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "canonical"),
+    [
+        ("/en/cr/704.5J", "/en/cr/704.5j"),
+        ("/en/cr/704.5j/", "/en/cr/704.5j"),
+        ("/fr/cr/704.5J/?edition=2026-08-07", "/fr/cr/704.5j?edition=2026-08-07"),
+        ("/en/cr/702.56A/history/", "/en/cr/702.56a/history"),
+    ],
+)
+def test_a_permalink_typed_by_hand_redirects_for_good_to_the_canonical_one(
+    client, typed, canonical
+):
+    response = client.get(typed)
+    assert (response.status_code, response["Location"]) == (301, canonical)
+    assert client.get(canonical).status_code == 200
+
+
+# -- Edition picker --------------------------------------------------------------------------
+
+
+def test_the_edition_picker_says_which_edition_the_rule_is_read_in(client):
+    page = client.get("/en/cr/702.56a").content.decode()
+    assert '<input type="hidden" name="from" value="2026-08-07">' in page
+
+
+def test_switching_edition_follows_the_rule_not_the_number(client):
+    response = client.get("/en/cr/702.56a?edition=2009-07-11&from=2026-08-07")
+    assert (response.status_code, response["Location"]) == (
+        302,
+        "/en/cr/702.53a?edition=2009-07-11",
+    )
+    assert "Replicate is a keyword" in visible_text(client.get(response["Location"]))
+
+
+def test_switching_edition_back_follows_the_rule_too(client):
+    response = client.get("/en/cr/502.52a?edition=2026-08-07&from=2006-02-01")
+    assert response["Location"] == "/en/cr/702.56a?edition=2026-08-07"
+
+
+def test_a_number_with_an_edition_still_means_that_edition(client):
+    """References in the 2009 rules name 2009 numbers: 702.56a of 2009 is Recover."""
+    text = visible_text(client.get("/en/cr/702.56a?edition=2009-07-11"))
+    assert "Recover" in text
+
+
+def test_a_number_missing_from_an_edition_leads_to_its_ancestor_there(client):
+    response = client.get("/en/cr/702.56a?edition=2006-02-01")
+    assert (response.status_code, response["Location"]) == (
+        302,
+        "/en/cr/502.52a?edition=2006-02-01",
+    )
+
+
+def test_a_rule_that_did_not_exist_in_an_edition_says_so_instead_of_a_404(client):
+    added = Rule.objects.filter(edition__is_current=True, number="702.19c").get()
+    assert added.predecessor_id is None or added.predecessor.edition.effective_date.year > 2006
+    response = client.get("/en/cr/702.19c?edition=2006-02-01&from=2026-08-07")
+    assert response.status_code == 200
+    text = visible_text(response)
+    assert (
+        "Rule 702.19c of the rules of August 7, 2026 did not exist in the Comprehensive Rules "
+        "effective February 1, 2006, under any number." in text
+    )
+    assert 'href="/en/cr/702.19c?edition=2026-08-07"' in response.content.decode()
+
+
+def test_an_edition_that_does_not_exist_is_still_a_404(client):
+    assert client.get("/en/cr/702.56a?edition=2001-01-01").status_code == 404
+
+
+# -- Navigation ------------------------------------------------------------------------------
+
+
+def test_a_rule_links_to_the_rules_before_and_after_it(client):
+    page = client.get("/en/cr/702.19").content.decode()
+    assert '<a rel="prev" href="/en/cr/702.18?edition=2026-08-07">' in page
+    assert '<a rel="next" href="/en/cr/702.20?edition=2026-08-07">' in page
+    subrule = client.get("/en/cr/702.19b").content.decode()
+    assert '<a rel="prev" href="/en/cr/702.19a?edition=2026-08-07">' in subrule
+
+
+def test_cited_by_lists_the_rules_that_refer_to_this_one(client):
+    cited = section(client.get("/en/cr/510").content.decode(), "cited-by")
+    # 702.19a: "(See rule 510, “Combat Damage Step.”)"
+    assert '<a href="/en/cr/702.19a?edition=2026-08-07">702.19a</a>' in cited
+
+
+def test_cited_by_leaves_out_the_references_inside_the_rule_itself(client):
+    page = client.get("/en/cr/702.19").content.decode()
+    # 702.19c refers to 702.19b: a reference of the page to itself.
+    cited = section(page, "cited-by") if 'class="cited-by"' in page else ""
+    assert ">702.19c<" not in cited
+
+
+def test_a_keyword_rule_links_to_its_keyword_page(client):
+    page = client.get("/fr/cr/702.56a").content.decode()
+    assert '<a href="/fr/keywords/replicate/">Page du mot-clé\u00a0: Duplication</a>' in page
+
+
+# -- Long pages ------------------------------------------------------------------------------
+
+
+def test_a_section_folds_each_rule_with_its_subrules(client):
+    page = client.get("/en/cr/702").content.decode()
+    fold = page[page.index('<details class="rule-fold" id="R70219">') :]
+    fold = fold[: fold.index("</details>")]
+    assert (
+        '<summary><h2 class="rule-number">702.19 <span lang="en">Trample</span></h2></summary>'
+        in fold
+    )
+    assert 'id="R70219b"' in fold
+    assert "<details open" not in page
+
+
+def test_a_rule_page_shows_its_subrules_unfolded(client):
+    page = client.get("/en/cr/702.19").content.decode()
+    assert "<details" not in page.split("<main", 1)[1].split('class="cited-by"')[0]
+
+
+@pytest.mark.parametrize("path", ["/en/cr/702", "/fr/cr/702.19", "/en/cr/1", "/fr/cr/glossary/"])
+def test_headings_go_down_one_level_at_a_time(client, path):
+    main = client.get(path).content.decode().split("<main", 1)[1]
+    levels = [int(level) for level in re.findall(r"<h([1-6])\b", main)]
+    assert levels[0] == 1
+    assert all(b - a <= 1 for a, b in zip(levels, levels[1:], strict=False)), levels
+
+
+def test_the_french_page_says_once_that_the_french_is_missing(client):
+    page = client.get("/fr/cr/702.19").content.decode()
+    shown = Rule.objects.filter(parent__edition__is_current=True, parent__number="702.19")
+    assert page.count("notice-missing-french") == 1
+    assert f"{shown.count()} paragraphes de cette page n’ont pas encore de traduction" in page
+    assert "voici l’original anglais" not in page
+    assert page.count('<div class="text-en" lang="en">') >= shown.count()
+
+
+def test_the_english_page_has_no_notice_of_missing_french(client):
+    assert "notice-missing-french" not in client.get("/en/cr/702.19").content.decode()
+
+
+def test_the_glossary_has_a_letter_index(client):
+    page = client.get("/en/cr/glossary/").content.decode()
+    index = page[
+        page.index('class="letter-index"') : page.index("</nav>", page.index("letter-index"))
+    ]
+    assert '<a href="#letter-A">A</a>' in index
+    assert '<section class="glossary-letter" id="letter-A">' in page
+    assert '<span class="secondary">Q</span>' in index  # no term starts with Q
+    assert "letter-Q" not in page
+
+
+def test_the_contents_number_each_chapter_once_and_mark_english_titles(client):
+    page = client.get("/fr/cr/").content.decode()
+    assert '<ol class="rules-tree">' not in page
+    assert '>1. <span lang="en">Game Concepts</span></a>' in page
+    assert '>100. <span lang="en">General</span></a>' in page
+
+
+# -- History ---------------------------------------------------------------------------------
+
+
+def test_the_history_shows_a_change_of_quotes_alone_as_no_rewording(client):
+    """Editions imported before quotes were compared plainly still say "reworded"."""
+    rule = Rule.objects.get(edition__is_current=True, number="702.56a")
+    Rule.objects.filter(pk=rule.predecessor_id).update(text_en='It\'s "Replicate".')
+    Rule.objects.filter(pk=rule.pk).update(
+        text_en="It\u2019s \u201cReplicate\u201d.", examples_en="", change="reworded"
+    )
+    page = client.get("/en/cr/702.56a/history").content.decode()
+    current = page[page.index('class="version shown"') :]
+    current = current[: current.index("</li>")]
+    assert "Same words, new quotation marks" in current
+    assert "<ins>" not in current and "<del>" not in current
+
+
+def test_a_keyword_rule_of_an_older_edition_links_to_its_keyword_page_too(client):
+    page = client.get("/fr/cr/702.53a?edition=2009-07-11").content.decode()
+    assert '<h1 class="rule-title">702.53a <span lang="fr">Duplication</span></h1>' in page
+    assert '<a href="/fr/keywords/replicate/">Page du mot-clé\u00a0: Duplication</a>' in page
+
+
+def test_the_keyword_page_says_once_that_its_rules_have_no_french(client):
+    page = client.get("/fr/keywords/trample/").content.decode()
+    rules = page[
+        page.index('class="rules"') : page.index("</section>", page.index('class="rules"'))
+    ]
+    assert rules.count("notice-missing-french") == 1
+    assert "voici l’original anglais" not in rules
+
+
+def test_french_dates_of_the_editions_say_1er(client):
+    page = client.get("/fr/cr/502.52a?edition=2006-02-01").content.decode()
+    assert "Règles complètes en vigueur au 1er février 2006" in page
+    assert '<option value="2006-02-01" selected>1er février 2006</option>' in page
+
+
+def test_the_french_glossary_says_once_how_many_definitions_have_no_french(client):
+    page = client.get("/fr/cr/glossary/").content.decode()
+    assert page.count("notice-missing-french") == 1
+    assert "définitions de ce glossaire n’ont pas encore de traduction française" in page
+    assert "voici l’original anglais" not in page
