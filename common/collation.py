@@ -2,10 +2,11 @@
 
 « Éclair », « Eclaireur », « écume » sort as "eclair", "eclaireur", "ecume"; names equal at that
 level (« Eclair », « Éclair ») are told apart by their accents, then by the names themselves, so
-the order is total and stable. Python's own order would put every capital before every small
-letter and « É » after « z ». The same key, stored in a column (`Card.sort_name_fr`), orders the
-lists paginated in SQL: its plain code-point order is the collation order, which SQLite's
-default comparison and PostgreSQL's "C" collation both follow (`collation_order`).
+the order is total and stable. Punctuation counts only from the second level on. Python's own
+order would put every capital before every small letter and « É » after « z ». The same key,
+stored in a column (`Card.sort_name_fr`), orders the lists paginated in SQL: its plain
+code-point order is the collation order, which SQLite's default comparison and PostgreSQL's
+"C" collation both follow (`collation_order`).
 """
 
 import unicodedata
@@ -30,9 +31,12 @@ def collation_key(name: str) -> str:
     """A string whose code-point order is the collation order of `name`."""
     text = " ".join(unicodedata.normalize("NFC", name).split())
     accented = text.casefold().translate(_LIGATURES)
-    primary = "".join(
+    letters = "".join(
         c for c in unicodedata.normalize("NFKD", accented) if not unicodedata.combining(c)
     )
+    # Punctuation is not read first either, as in a dictionary: « "Ach! Hans, Run!" » files
+    # under A with "ach hans run", not before every name.
+    primary = " ".join("".join(c for c in letters if c.isalnum() or c.isspace()).split())
     return _LEVELS.join((primary, accented, text))
 
 

@@ -40,6 +40,12 @@ class Card(FrenchProvenance):
         default=False,
         help_text=_("The English printed beside this French differs from today's Oracle text."),
     )
+    # Alchemy's digital rebalancing of a card ("A-Falcon Abomination", MTGJSON isRebalanced):
+    # an oracle card of its own, left out of the card list unless asked for.
+    is_rebalanced = models.BooleanField(_("Alchemy rebalanced version"), default=False)
+    # Format -> "Legal", "Banned", "Restricted" or "Not Legal", as the card data gives them
+    # (MTGJSON "legalities"; formats the data leaves out are not listed).
+    legalities = models.JSONField(_("format legalities"), default=dict, blank=True)
     # The collation keys of the name each language's pages show (common.collation): the card
     # list pages through 20,000+ cards in that order, too many to sort in Python per request.
     # Filled on save, and by the importer, which writes in bulk.
@@ -82,6 +88,29 @@ class Card(FrenchProvenance):
         # punctuation, « Créature : elfe » then « Créature — elfe », not their rules).
         outdated = self.fr_outdated and field == "oracle_text"
         return FrenchPrinting(self.fr_set_code, self.fr_released_on, outdated)
+
+
+class Printing(models.Model):
+    """A set the card was printed in, as the imported card data names and dates it."""
+
+    card = models.ForeignKey(
+        Card, verbose_name=_("card"), on_delete=models.CASCADE, related_name="printings"
+    )
+    set_code = models.CharField(_("set code"), max_length=12)
+    set_name = models.CharField(_("set name"), max_length=200, blank=True)
+    released_on = models.DateField(_("release date of the set"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["card", "released_on", "set_code"]
+        verbose_name = _("printing")
+        verbose_name_plural = _("printings")
+        constraints = [
+            models.UniqueConstraint(fields=["card", "set_code"], name="unique_printing_per_set")
+        ]
+        indexes = [models.Index(fields=["set_code"], name="rulings_printing_set_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.card} · {self.set_code}"
 
 
 class Ruling(FrenchProvenance):

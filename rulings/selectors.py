@@ -1,13 +1,13 @@
 """Shared reads of cards and rulings, for pages and the API."""
 
-from django.db.models import QuerySet
+from django.db.models import Exists, OuterRef, QuerySet
 from django.db.models.expressions import Expression
 
 from common.collation import collation_order, sorted_by_name
 from keywords.models import Keyword
 from provenance.presentation import shown_name
 
-from .models import Card, Ruling
+from .models import Card, Printing, Ruling
 
 
 def card_order(*, language: str) -> list[Expression | str]:
@@ -16,9 +16,39 @@ def card_order(*, language: str) -> list[Expression | str]:
     return [collation_order(field), "pk"]
 
 
-def card_list(*, language: str) -> QuerySet[Card]:
-    """Every card in name order, with only what a list shows (20,000+ rows: paginate)."""
-    return Card.objects.order_by(*card_order(language=language)).only("slug", "name_en", "name_fr")
+def card_list(
+    *,
+    language: str,
+    card_type: str = "",
+    set_code: str = "",
+    with_rulings: bool = False,
+    rebalanced_too: bool = False,
+) -> QuerySet[Card]:
+    """The cards asked for in name order, with only what a list shows (20,000+ rows:
+    paginate). Alchemy's rebalanced versions ("A-" names) only when asked for."""
+    cards = Card.objects.all()
+    if not rebalanced_too:
+        cards = cards.filter(is_rebalanced=False)
+    if card_type:
+        cards = cards.filter(type_line_en__contains=card_type)
+    if set_code:
+        cards = cards.filter(printings__set_code=set_code)
+    if with_rulings:
+        cards = cards.filter(Exists(Ruling.objects.filter(card=OuterRef("pk"))))
+    return cards.order_by(*card_order(language=language)).only(
+        "slug", "name_en", "name_fr", "mana_cost", "type_line_en"
+    )
+
+
+def set_name(set_code: str) -> str:
+    """The name the card data gives a set; "" when no printing of it was imported."""
+    printing = Printing.objects.filter(set_code=set_code).exclude(set_name="").first()
+    return printing.set_name if printing else ""
+
+
+def card_printings(*, card: Card) -> QuerySet[Printing]:
+    """The sets the card was printed in, newest first."""
+    return card.printings.order_by("-released_on", "set_code")
 
 
 def card_rulings(*, card: Card) -> QuerySet[Ruling]:

@@ -26,7 +26,7 @@ from .importing.merge import MergedCard, MergeReport, french_preference, merge_s
 from .importing.mtgjson import ParsedFrench, ParsedSet, iter_sets
 from .importing.reminders import KeywordReminder, ReminderCollector
 from .importing.scryfall import ScryfallRuling, parse_scryfall_rulings
-from .models import Card, Ruling
+from .models import Card, Printing, Ruling
 
 BATCH_SIZE = 500
 # Scryfall's rulings file is about 25 MB; far larger is not a rulings file.
@@ -57,6 +57,8 @@ CARD_FIELDS = [
     "fr_outdated",
     "sort_name_en",
     "sort_name_fr",
+    "legalities",
+    "is_rebalanced",
 ]
 # What the card import writes on keywords: the official reminder text and its printing.
 REMINDER_FIELDS = [
@@ -91,6 +93,7 @@ class CardImportReport:
     outdated_french: int = 0
     editor_french_kept: int = 0
     rulings_created: int = 0
+    printings_created: int = 0
     keyword_links_created: int = 0
     keywords_with_reminder: int = 0
     keyword_reminders_written: int = 0
@@ -106,7 +109,8 @@ class CardImportReport:
             f"{self.unchanged}. Official French written on {self.official_french_written} "
             f"cards ({self.outdated_french} of the cards read have only French of an older "
             f"wording); editor French kept on {self.editor_french_kept}. Rulings created "
-            f"{self.rulings_created}. Keyword links created {self.keyword_links_created}. "
+            f"{self.rulings_created}. Printings created {self.printings_created}. "
+            f"Keyword links created {self.keyword_links_created}. "
             f"Reminder texts found for {self.keywords_with_reminder} keywords, written on "
             f"{self.keyword_reminders_written}."
         )
@@ -173,6 +177,7 @@ def cards_write(
         report.created, report.updated = len(created), len(changed)
         report.unchanged = len(merged) - len(created) - len(changed)
         report.rulings_created = _rulings_create(merged)
+        report.printings_created = _printings_write(merged)
         if created:
             bulk_written_send(Card)  # bulk_create sends no signal
         if report.rulings_created:
@@ -230,6 +235,8 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.oracle_text_en = data.oracle_text
     card.mana_cost = data.mana_cost
     card.keyword_names = "\n".join(data.keywords)
+    card.legalities = dict(data.legalities)
+    card.is_rebalanced = data.is_rebalanced
     _french_apply(card, data, report)
     card.en_fingerprint = card.compute_en_fingerprint()
     card.sort_names_fill()  # bulk writes do not call save()
@@ -310,6 +317,33 @@ def _rulings_create(merged: Mapping[str, MergedCard]) -> int:
                 existing.add(key)
                 created.append(ruling)
     Ruling.objects.bulk_create(created, batch_size=BATCH_SIZE)
+    return len(created)
+
+
+def _printings_write(merged: Mapping[str, MergedCard]) -> int:
+    """Add the printings not stored yet and refresh the names and dates of the others;
+    returns the printings created. A printing is never removed: a later import of a few
+    sets does not unlist the others."""
+    ids = _card_ids()
+    stored = {(p.card_id, p.set_code): p for p in Printing.objects.all()}
+    created, changed = [], []
+    for oracle_id, data in merged.items():
+        for set_code, (set_name, released_on) in data.printings.items():
+            printing = stored.get((ids[oracle_id], set_code))
+            if printing is None:
+                created.append(
+                    Printing(
+                        card_id=ids[oracle_id],
+                        set_code=set_code,
+                        set_name=set_name,
+                        released_on=released_on,
+                    )
+                )
+            elif (printing.set_name, printing.released_on) != (set_name, released_on):
+                printing.set_name, printing.released_on = set_name, released_on
+                changed.append(printing)
+    Printing.objects.bulk_create(created, batch_size=BATCH_SIZE)
+    Printing.objects.bulk_update(changed, ["set_name", "released_on"], batch_size=BATCH_SIZE)
     return len(created)
 
 

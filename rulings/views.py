@@ -5,15 +5,40 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
 from . import selectors
+from .forms import CardFilterForm
+from .legalities import legalities_shown
 from .models import Card
 
 CARDS_PER_PAGE = 60
 
 
 def card_list(request: HttpRequest) -> HttpResponse:
-    paginator = Paginator(selectors.card_list(language=request.LANGUAGE_CODE), CARDS_PER_PAGE)
-    page = paginator.get_page(request.GET.get("page"))
-    return render(request, "rulings/card_list.html", {"page": page})
+    form = CardFilterForm(request.GET)
+    if not form.is_valid():
+        context = {"form": form, "invalid": True, "page": None}
+        return render(request, "rulings/card_list.html", context, status=400)
+    data = form.cleaned_data
+    cards = selectors.card_list(
+        language=request.LANGUAGE_CODE,
+        card_type=data["type"],
+        set_code=data["set"],
+        with_rulings=data["rulings"],
+        rebalanced_too=data["alchemy"],
+    )
+    page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
+    context = {
+        "form": form,
+        "page": page,
+        "set_name": selectors.set_name(data["set"]) if data["set"] else "",
+        "query_string": _query_string_without_page(request),
+    }
+    return render(request, "rulings/card_list.html", context)
+
+
+def _query_string_without_page(request: HttpRequest) -> str:
+    params = request.GET.copy()
+    params.pop("page", None)
+    return params.urlencode()
 
 
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -21,6 +46,8 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     context = {
         "card": card,
         "rulings": selectors.card_rulings(card=card),
+        "printings": selectors.card_printings(card=card),
+        "legalities": legalities_shown(card.legalities),
         "keywords": selectors.card_keywords(card=card, language=request.LANGUAGE_CODE),
     }
     return render(request, "rulings/card_detail.html", context)

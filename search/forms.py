@@ -4,6 +4,7 @@ from django import forms
 
 from .query_text import MAX_QUERY_LENGTH
 from .registry import DOCUMENT_TYPES
+from .results import MAX_PAGE
 
 
 class QueryField(forms.CharField):
@@ -19,7 +20,7 @@ class SearchForm(forms.Form):
     type = forms.ChoiceField(required=False, choices=[("", "")] + [(t, t) for t in DOCUMENT_TYPES])
     source = forms.SlugField(required=False, max_length=40)
     year = forms.IntegerField(required=False, min_value=1993, max_value=2100)
-    page = forms.IntegerField(required=False, min_value=1, max_value=50)
+    page = forms.IntegerField(required=False, min_value=1, max_value=MAX_PAGE)
     lang = forms.ChoiceField(required=False, choices=[("", ""), ("fr", "fr"), ("en", "en")])
 
     def clean_q(self) -> str:

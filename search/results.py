@@ -1,9 +1,14 @@
 """What a search returns: the filters asked, each hit, and a page of results."""
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .query_text import UserQuery
+
+RESULTS_PER_PAGE = 10
+# Pages past this one are refused (ranking deep pages costs and nobody reads them): a page
+# count never announces more, so every page a visitor or a bot is told of can be served.
+MAX_PAGE = 50
 
 
 @dataclass(frozen=True)
@@ -39,7 +44,15 @@ class SearchResults:
     per_page: int
     hits: list[SearchHit]
     suggestion: str | None = None
+    # Matches of each document type under the other filters, for the type links.
+    type_counts: dict[str, int] = field(default_factory=dict)
 
     @property
     def pages(self) -> int:
-        return max(1, math.ceil(self.total / self.per_page))
+        """The pages that can be served: at most MAX_PAGE, whatever the total."""
+        return min(MAX_PAGE, max(1, math.ceil(self.total / self.per_page)))
+
+    @property
+    def pages_capped(self) -> bool:
+        """More results than the pages served hold: the visitor is asked to narrow down."""
+        return self.total > MAX_PAGE * self.per_page

@@ -2,23 +2,21 @@
 
 import logging
 import math
+from dataclasses import replace
 
-from whoosh.query import And, ConstantScoreQuery
+from whoosh.query import And, ConstantScoreQuery, Term
 from whoosh.searching import Searcher
 
-from .evaluation import REQUEST_BUDGET, Evaluator
+from .evaluation import REQUEST_BUDGET, Evaluator, Matches
 from .highlighting import PageResults, highlighted, highlighter, search_hit
 from .query import build_query, query_for_filters
 from .query_text import parse_user_query
-from .results import Filters, SearchResults
+from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
+from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
 from .spellings import Spellings, did_you_mean
 
 logger = logging.getLogger(__name__)
-
-RESULTS_PER_PAGE = 10
-
-MAX_PAGE = 50
 
 
 def search(
@@ -58,9 +56,15 @@ def _run(
     # What the visitor typed is read within the request's budget; the filters, a few words
     # from fixed lists, are read whole.
     evaluator = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency)
-    matches = evaluator.matches(tree)
-    if filter_query is not None:
-        matches = evaluator.restricted(matches, Evaluator(searcher).matches(filter_query))
+    found = evaluator.matches(tree)
+    other_filters = query_for_filters(replace(filters, type=None))
+    if other_filters is not None:
+        found = evaluator.restricted(found, Evaluator(searcher).matches(other_filters))
+    type_counts = _type_counts(searcher, evaluator, found)
+    matches = found
+    if filters.type in DOCUMENT_TYPES:
+        of_type = Evaluator(searcher).matches(Term("type", filters.type))
+        matches = evaluator.restricted(found, of_type)
     if evaluator.work.skipped:
         logger.debug("%d lists left out of the budget for %r", evaluator.work.skipped, query.raw)
     last_page = max(1, math.ceil(len(matches) / per_page))
@@ -77,4 +81,16 @@ def _run(
         per_page=per_page,
         hits=hits,
         suggestion=suggestion,
+        type_counts=type_counts,
     )
+
+
+def _type_counts(searcher: Searcher, evaluator: Evaluator, found: Matches) -> dict[str, int]:
+    """How many of `found` each document type holds: the type lists are read whole (a few
+    words, kept in the searcher's cache), like the other filters."""
+    return {
+        document_type: len(
+            evaluator.restricted(found, Evaluator(searcher).matches(Term("type", document_type)))
+        )
+        for document_type in DOCUMENT_TYPES
+    }

@@ -55,10 +55,18 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "query_string": _query_string_without_page(request),
         "document_types": DOCUMENT_TYPES,
         "ruling_sources": RULING_SOURCES,
+        "show_ruling_filters": _rulings_listed(outcome, _filters(form)),
         "answer_cache_seconds": ANSWER_CACHE_SECONDS,
         "answer_version": answer_cache_version,
     }
     return render(request, "search/results.html", context)
+
+
+def _rulings_listed(outcome, filters: Filters) -> bool:
+    """The source and date filters apply to rulings only: offered when rulings are listed."""
+    if outcome.results is None:
+        return False
+    return filters.type == "ruling" or any(hit.type == "ruling" for hit in outcome.results.hits)
 
 
 def _query_string_without_page(request: HttpRequest) -> str:
@@ -87,6 +95,10 @@ def search_api(request: HttpRequest) -> JsonResponse:
                 "lang": lang,
                 "total": results.total,
                 "page": results.page,
+                # Every page from 1 to `pages` can be asked for; past it the API answers 400.
+                "pages": results.pages,
+                "per_page": results.per_page,
+                "type_counts": results.type_counts,
                 "suggestion": results.suggestion,
                 "results": [hit_json(hit, request) for hit in results.hits],
             }

@@ -17,7 +17,9 @@ def _formatter(name: str):
 
 
 @register.inclusion_tag("includes/bilingual_text.html", takes_context=True)
-def bilingual(context, obj, field: str, format: str = "plain") -> dict:
+def bilingual(context, obj, field: str, format: str = "plain", quiet: bool = False) -> dict:
+    """`quiet`: the French status is said elsewhere on the page (a card's type line, whose
+    French comes from the same printing as its text)."""
     text = bilingual_text(obj, field)
     to_html = _formatter(format)
     return {
@@ -25,6 +27,7 @@ def bilingual(context, obj, field: str, format: str = "plain") -> dict:
         "english_html": to_html(text.english, obj),
         "french_html": to_html(text.french, obj) if text.french else "",
         "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
+        "quiet": quiet,
     }
 
 

@@ -32,9 +32,20 @@ class MergedCard:
     french_released_on: date | None = None
     # (published_at, text) -> None: ordered and without repeats.
     rulings: dict[tuple[date, str], None] = field(default_factory=dict)
+    # set code -> (set name, release date): the sets read that print the card.
+    printings: dict[str, tuple[str, date | None]] = field(default_factory=dict)
+    # The legalities of the newest printing read (the data repeats them on each).
+    legalities: tuple[tuple[str, str], ...] = ()
+    legalities_from: tuple = ()
+    is_rebalanced: bool = False
 
     def add(self, card: ParsedCard) -> None:
         """Fold another printing of the same oracle card into this one."""
+        self.printings[card.set_code] = (card.set_name, card.released_on)
+        self.is_rebalanced = self.is_rebalanced or card.is_rebalanced
+        newest = (card.released_on or date.min, card.set_code)
+        if card.legalities and newest > self.legalities_from:
+            self.legalities, self.legalities_from = card.legalities, newest
         self.keywords.update(dict.fromkeys(card.keywords))
         self.rulings.update(dict.fromkeys((r.published_at, r.text.strip()) for r in card.rulings))
         if card.french is not None and self._prefers(card):

@@ -69,6 +69,10 @@ class ParsedCard:
     reminders: tuple[ParsedReminder, ...] = ()
     # The reminder texts today's Oracle text gives (English only): today's wordings.
     oracle_reminders: tuple[ParsedReminder, ...] = ()
+    set_name: str = ""
+    # (format, status) pairs of MTGJSON "legalities", sorted by format.
+    legalities: tuple[tuple[str, str], ...] = ()
+    is_rebalanced: bool = False  # Alchemy's rebalanced version ("A-" names)
 
 
 @dataclass(frozen=True)
@@ -107,16 +111,16 @@ def parse_set_payload(name: str, data: bytes) -> ParsedSet:
     code = set_data.get("code")
     if not isinstance(code, str) or not code:
         raise CardDataError(f'{name}: the set has no "code"')
-    set_name = set_data.get("name")
+    set_name = _optional_str(set_data.get("name"))
     released_on = _release_date(name, set_data)
     groups, skipped = _group_by_oracle_id(name, set_data["cards"])
     cards = tuple(
-        _merge_entries(name, (code, released_on), oracle_id, entries)
+        _merge_entries(name, (code, released_on, set_name), oracle_id, entries)
         for oracle_id, entries in groups.items()
     )
     return ParsedSet(
         code=code,
-        name=set_name if isinstance(set_name, str) else "",
+        name=set_name,
         cards=cards,
         skipped_without_oracle_id=skipped,
         skipped_empty_rulings=_count_empty_rulings(set_data["cards"]),
@@ -214,7 +218,7 @@ def _faces(entries: list[_Entry]) -> list[list[_Entry]]:
 
 
 def _merge_entries(
-    name: str, printed_in: tuple[str, date | None], oracle_id: str, entries: list[_Entry]
+    name: str, printed_in: tuple[str, date | None, str], oracle_id: str, entries: list[_Entry]
 ) -> ParsedCard:
     faces = _faces(entries)
     first_index, first = faces[0][0]
@@ -247,7 +251,20 @@ def _merge_entries(
         ),
         reminders=_reminders(printed, french_texts),
         oracle_reminders=_oracle_reminders(representatives),
+        set_name=printed_in[2],
+        legalities=_legalities(name, first_index, first),
+        is_rebalanced=any(card.get("isRebalanced") is True for _, card in entries),
     )
+
+
+def _legalities(name: str, index: int, card: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The card's format legalities; every face and variant repeats the same ones."""
+    legalities = card.get("legalities", {})
+    if not isinstance(legalities, dict) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in legalities.items()
+    ):
+        raise CardDataError(f'{name}: {_describe(index, card)}: "legalities" is not an object')
+    return tuple(sorted(legalities.items()))
 
 
 def _name(name: str, index: int, card: dict[str, Any], key: str) -> str:

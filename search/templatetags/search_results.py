@@ -18,6 +18,14 @@ TYPE_LABELS = {
 }
 
 
+# How the index names who published a ruling; "unknown" where the data names no one.
+SOURCE_LABELS = {
+    "wotc": "Wizards of the Coast",
+    "scryfall": "Scryfall",
+    "unknown": _("not stated in the data"),
+}
+
+
 @register.simple_tag
 def result_url(hit) -> str:
     return hit_url(hit)
@@ -27,3 +35,15 @@ def result_url(hit) -> str:
 def type_label(document_type: str) -> str:
     """A document type as the page's language names it ("Keyword", "Règle")."""
     return TYPE_LABELS.get(document_type, "")
+
+
+@register.filter
+def source_label(source: str) -> str:
+    """A ruling source as the page's language names it; a source not listed, as it is."""
+    return SOURCE_LABELS.get(source, source)
+
+
+@register.simple_tag
+def type_count(results, document_type: str) -> int:
+    """Matches of `document_type` under the other filters (SearchResults.type_counts)."""
+    return results.type_counts.get(document_type, 0)

@@ -386,3 +386,37 @@ def test_cards_changed_in_bulk_tell_other_hosts_their_index_is_out_of_date(
     # The row counts did not move: only the change counter tells `rebuild_index --if-changed`.
     assert database_state()["tables"] == before["tables"]
     assert database_state()["changes"] == before["changes"] + 1
+
+
+# --- Printings, legalities, Alchemy -------------------------------------------------------
+
+
+@pytest.mark.shared_data
+def test_gigadrowse_gets_its_guildpact_printing_and_its_legalities(guildpact: Path) -> None:
+    import_cards(guildpact)
+
+    card = Card.objects.get(oracle_id=GIGADROWSE_ORACLE_ID)
+    printings = list(card.printings.values_list("set_code", "set_name", "released_on"))
+    assert printings == [("GPT", "Guildpact", datetime.date(2006, 2, 3))]
+    assert card.legalities["modern"] == "Legal" and "standard" not in card.legalities
+    assert not card.is_rebalanced
+
+
+def test_every_set_read_is_a_printing_and_the_newest_gives_the_legalities(tmp_path: Path) -> None:
+    old = card_entry("Twin", ORACLE_A) | {"legalities": {"standard": "Legal"}}
+    new = card_entry("Twin", ORACLE_A) | {"legalities": {"standard": "Banned"}}
+    rebalanced = card_entry("A-Twin", ORACLE_B) | {"isRebalanced": True}
+    files = [
+        set_file(tmp_path / "B.json", [new, rebalanced], "BBB", released="2021-06-01"),
+        set_file(tmp_path / "A.json", [old], "AAA", released="2010-07-16"),
+    ]
+
+    output = import_cards(*files)
+    again = import_cards(*files)
+
+    twin, alchemy = Card.objects.get(oracle_id=ORACLE_A), Card.objects.get(oracle_id=ORACLE_B)
+    assert sorted(twin.printings.values_list("set_code", flat=True)) == ["AAA", "BBB"]
+    assert twin.legalities == {"standard": "Banned"} and not twin.is_rebalanced
+    assert alchemy.is_rebalanced
+    assert "Printings created 3" in output and "Printings created 0" in again
+    assert "Cards created 0, updated 0" in again

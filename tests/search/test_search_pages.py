@@ -3,6 +3,8 @@
 import pytest
 
 from rulings.models import Card, Ruling
+from search.query_text import parse_user_query
+from search.results import MAX_PAGE, SearchResults
 from tests.conftest import visible_text
 
 pytestmark = pytest.mark.usefixtures("demo_index")
@@ -121,7 +123,17 @@ def test_results_can_be_filtered_by_ruling_source_and_year(client):
 
 def test_search_api_returns_the_documented_fields(client):
     data = client.get("/api/search", {"q": "duplication", "lang": "fr"}).json()
-    assert set(data) == {"query", "lang", "total", "page", "suggestion", "results"}
+    assert set(data) == {
+        "query",
+        "lang",
+        "total",
+        "page",
+        "pages",
+        "per_page",
+        "type_counts",
+        "suggestion",
+        "results",
+    }
     first = data["results"][0]
     assert set(first) == {
         "type",
@@ -245,3 +257,45 @@ def test_a_glossary_result_links_to_its_entry_on_the_glossary_page(client):
         "glossary", "Active Player", "Active Player", "", "", "", "en", "", None, None, 1.0
     )
     assert hit_url(hit).endswith("/cr/glossary/#g-active-player")
+
+
+def test_no_more_pages_are_announced_than_can_be_served(client):
+    many = SearchResults(parse_user_query("copy"), "en", total=3420, page=1, per_page=10, hits=[])
+    assert many.pages == MAX_PAGE and many.pages_capped
+    assert client.get("/api/search", {"q": "copy", "page": MAX_PAGE}).status_code == 200
+    assert client.get("/api/search", {"q": "copy", "page": MAX_PAGE + 1}).status_code == 400
+
+
+def test_a_search_with_more_results_than_pages_says_so_and_offers_no_page_past_them(
+    client, monkeypatch
+):
+    monkeypatch.setattr("search.results.MAX_PAGE", 1)  # the demo data holds 50 pages of none
+    data = client.get("/api/search", {"q": "copy"}).json()
+    assert data["total"] > data["per_page"] and data["pages"] == 1
+    page = client.get("/en/search/", {"q": "copy"}).content.decode()
+    assert 'rel="next"' not in page and 'class="pages-capped"' in page
+
+
+def test_the_type_links_say_how_many_results_each_type_holds(client):
+    data = client.get("/api/search", {"q": "copy"}).json()
+    counts = data["type_counts"]
+    assert sum(counts.values()) == data["total"]
+    for document_type, count in counts.items():
+        typed = client.get("/api/search", {"q": "copy", "type": document_type}).json()
+        assert typed["total"] == count
+    page = client.get("/en/search/", {"q": "copy"}).content.decode()
+    assert f'Ruling <span class="facet-count">{counts["ruling"]}</span>' in page
+
+
+def test_the_ruling_filters_show_only_where_rulings_are_listed(client):
+    rulings = client.get("/en/search/", {"q": "copy", "type": "ruling"}).content.decode()
+    assert 'class="ruling-filters"' in rulings
+    glossary = client.get("/en/search/", {"q": "copy", "type": "glossary"}).content.decode()
+    assert 'class="ruling-filters"' not in glossary
+
+
+def test_ruling_sources_are_named_in_the_page_language(client):
+    page = client.get("/fr/search/", {"q": "copy", "type": "ruling"}).content.decode()
+    assert '<option value="unknown">non précisée dans les données</option>' in page
+    assert "source : Wizards of the Coast" in page
+    assert "source : unknown" not in page

@@ -1,0 +1,32 @@
+"""What a visitor may ask of the card list: every parameter checked before use."""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+# The card types a list can be narrowed to, as the English type lines spell them.
+CARD_TYPES = {
+    "Artifact": _("Artifact"),
+    "Battle": _("Battle"),
+    "Creature": _("Creature"),
+    "Enchantment": _("Enchantment"),
+    "Instant": _("Instant"),
+    "Land": _("Land"),
+    "Planeswalker": _("Planeswalker"),
+    "Sorcery": _("Sorcery"),
+}
+
+
+class CardFilterForm(forms.Form):
+    type = forms.ChoiceField(
+        label=_("Type"),
+        required=False,
+        choices=[("", _("any type"))] + list(CARD_TYPES.items()),
+    )
+    set = forms.RegexField(
+        label=_("Set code"), required=False, max_length=12, regex=r"^[0-9A-Za-z]+$"
+    )
+    rulings = forms.BooleanField(label=_("with rulings only"), required=False)
+    alchemy = forms.BooleanField(label=_("Alchemy rebalanced versions too"), required=False)
+
+    def clean_set(self) -> str:
+        return self.cleaned_data["set"].upper()

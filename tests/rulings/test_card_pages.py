@@ -1,0 +1,168 @@
+"""Card pages and the card list: mana symbols, printings and legalities, filters, and what is
+said once (the French status, data not imported yet)."""
+
+import datetime
+import re
+
+import pytest
+from django.utils import translation
+
+from provenance.models import FrenchStatus
+from rulings.mana import mana_symbols
+from rulings.models import Card, Printing, Ruling
+from tests.conftest import visible_text
+
+pytestmark = pytest.mark.django_db
+
+
+def labels(cost: str, language: str) -> list[str]:
+    with translation.override(language):
+        return [part.label for part in mana_symbols(cost) if not isinstance(part, str)]
+
+
+def test_each_mana_symbol_is_named_in_the_page_language():
+    assert labels("{1}{R}", "en") == ["1 generic mana", "red mana"]
+    assert labels("{1}{R}", "fr") == ["1 mana générique", "mana rouge"]
+    assert labels("{2}{W/U}{B/P}{X}{C}", "fr") == [
+        "2 manas génériques",
+        "mana blanc ou mana bleu",
+        "mana noir phyrexian",
+        "X mana générique",
+        "mana incolore",
+    ]
+
+
+def test_an_unknown_symbol_is_named_by_its_own_text_and_faces_stay_apart():
+    parts = mana_symbols("{HW} // {Q}")
+    assert [getattr(part, "label", part) for part in parts] == ["HW", " // ", "Q"]
+
+
+@pytest.fixture
+def bolt(db) -> Card:
+    card = Card.objects.create(
+        slug="lightning-bolt",
+        name_en="Lightning Bolt",
+        name_fr="Foudre",
+        mana_cost="{R}",
+        type_line_en="Instant",
+        oracle_text_en="Lightning Bolt deals 3 damage to any target.",
+        legalities={"modern": "Legal", "vintage": "Restricted", "standard": "Not Legal"},
+        fr_set_code="STA",
+        fr_released_on=datetime.date(2021, 4, 23),
+    )
+    card.set_french(
+        FrenchStatus.OFFICIAL,
+        type_line="Éphémère",
+        oracle_text="La Foudre inflige 3 blessures à n'importe quelle cible.",
+    )
+    card.save()
+    Printing.objects.create(card=card, set_code="LEA", set_name="Limited Edition Alpha")
+    Printing.objects.create(
+        card=card,
+        set_code="STA",
+        set_name="Strixhaven Mystical Archive",
+        released_on=datetime.date(2021, 4, 23),
+    )
+    return card
+
+
+def test_the_mana_cost_is_named_symbols_keeping_its_text(client, bolt):
+    page = client.get("/fr/cards/lightning-bolt/").content.decode()
+    assert re.search(
+        r'<abbr class="mana mana-r" title="mana rouge" aria-label="mana rouge" '
+        r'role="img" data-glyph="R"><span class="mana-text">\{R\}</span></abbr>',
+        page,
+    )
+    assert "Coût de mana : {R}" in visible_text(client.get("/fr/cards/lightning-bolt/"))
+
+
+def test_the_official_badge_is_said_once_per_card(client, bolt):
+    page = client.get("/fr/cards/lightning-bolt/").content.decode()
+    assert page.count('<span class="badge">Officiel</span>') == 1
+    text = visible_text(client.get("/fr/cards/lightning-bolt/"))
+    assert "Éphémère" in text and "La Foudre inflige 3 blessures" in text
+
+
+def test_printings_and_legalities_are_listed_from_the_card_data(client, bolt):
+    text = visible_text(client.get("/fr/cards/lightning-bolt/"))
+    assert "Moderne : légal" in text and "Vintage : restreint" in text
+    # In the order players read formats, not the data's.
+    assert text.index("Standard : non légal") < text.index("Moderne") < text.index("Vintage")
+    assert "2 impressions" in text
+    assert "STA Strixhaven Mystical Archive · 23 avril 2021" in text
+    assert "LEA Limited Edition Alpha" in text  # no date in the data: none shown
+    assert text.index("STA Strixhaven") < text.index("LEA Limited")  # newest first
+
+
+def test_a_card_without_imported_data_says_so_once_and_calmly(client):
+    Card.objects.create(slug="mystery", name_en="Mystery")
+    page = client.get("/fr/cards/mystery/").content.decode()
+    assert page.count("pas encore été importés") == 1
+    assert 'class="missing"' not in page and "Formats" not in page
+
+
+def test_a_card_with_no_rules_text_is_not_said_to_be_missing_it(client):
+    Card.objects.create(slug="bears", name_en="Grizzly Bears", type_line_en="Creature — Bear")
+    text = visible_text(client.get("/en/cards/bears/"))
+    assert "Creature — Bear" in text and "imported" not in text
+
+
+def names_listed(client, path: str, **params) -> list[str]:
+    page = client.get(path, params).content.decode()
+    listed = page[
+        page.index('<ul class="card-list">') : page.index("</ul>", page.index("card-list"))
+    ]
+    return re.findall(r'<li><a href="[^"]+">([^<]+)</a>', listed)
+
+
+@pytest.fixture
+def shelf(bolt) -> None:
+    for slug, name, type_line in [
+        ("ach-hans-run", '"Ach! Hans, Run!"', "Enchantment"),
+        ("a-falcon-abomination", "A-Falcon Abomination", "Creature — Zombie Bird"),
+        ("falcon-abomination", "Falcon Abomination", "Creature — Zombie Bird"),
+        ("abyss", "Abyss", "Enchantment"),
+    ]:
+        Card.objects.create(
+            slug=slug, name_en=name, type_line_en=type_line, is_rebalanced=name.startswith("A-")
+        )
+    falcon = Card.objects.get(slug="falcon-abomination")
+    Printing.objects.create(card=falcon, set_code="MID", set_name="Innistrad: Midnight Hunt")
+    Ruling.objects.create(card=bolt, published_at="2004-10-04", text_en="It's an instant.")
+
+
+def test_the_card_list_leaves_alchemy_rebalanced_cards_out_unless_asked(client, shelf):
+    english = names_listed(client, "/en/cards/")
+    assert english == [
+        "Abyss",
+        "&quot;Ach! Hans, Run!&quot;",
+        "Falcon Abomination",
+        "Lightning Bolt",
+    ]
+    assert "A-Falcon Abomination" in names_listed(client, "/en/cards/", alchemy="1")
+
+
+def test_the_card_list_sorts_in_the_page_language(client, shelf):
+    assert names_listed(client, "/fr/cards/")[-1] == "Foudre"
+    assert names_listed(client, "/fr/cards/")[:2] == ["Abyss", "&quot;Ach! Hans, Run!&quot;"]
+
+
+def test_the_card_list_filters_by_type_set_and_rulings(client, shelf):
+    assert names_listed(client, "/en/cards/", type="Creature") == ["Falcon Abomination"]
+    assert names_listed(client, "/en/cards/", set="mid") == ["Falcon Abomination"]
+    assert names_listed(client, "/en/cards/", rulings="1") == ["Lightning Bolt"]
+    page = client.get("/en/cards/", {"set": "MID"}).content.decode()
+    assert "<h1>Cards · Innistrad: Midnight Hunt</h1>" in page
+
+
+def test_a_bad_card_filter_is_a_400_with_a_message(client, shelf):
+    response = client.get("/en/cards/", {"set": "<script>"})
+    assert response.status_code == 400
+    assert "Some filters were not understood" in response.content.decode()
+
+
+def test_a_card_with_text_but_no_type_line_shows_its_text_and_says_what_is_missing(client):
+    Card.objects.create(slug="half", name_en="Half", oracle_text_en="Draw a card.")
+    text = visible_text(client.get("/en/cards/half/"))
+    assert "Draw a card." in text
+    assert text.count("not been imported yet") == 1 and "type line of this card" in text
