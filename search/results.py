@@ -46,6 +46,8 @@ class SearchResults:
     suggestion: str | None = None
     # Matches of each document type under the other filters, for the type links.
     type_counts: dict[str, int] = field(default_factory=dict)
+    # Rulings of a card beyond its first two, moved behind the first page (search.grouping).
+    more_rulings: list = field(default_factory=list)
 
     @property
     def pages(self) -> int:

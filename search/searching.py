@@ -8,6 +8,7 @@ from whoosh.query import And, ConstantScoreQuery, Term
 from whoosh.searching import Searcher
 
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches
+from .grouping import GROUPED_RANKS, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit
 from .query import build_query, query_for_filters
 from .query_text import parse_user_query
@@ -69,7 +70,7 @@ def _run(
         logger.debug("%d lists left out of the budget for %r", evaluator.work.skipped, query.raw)
     last_page = max(1, math.ceil(len(matches) / per_page))
     page = min(page, last_page)
-    top = matches.ranked((page - 1) * per_page, page * per_page, evaluator.tie_order())
+    top, more_rulings = _page(searcher, evaluator, matches, filters, page, per_page)
     results = PageResults(searcher, highlighted(filtered), top, highlighter=highlighter())
     hits = [search_hit(hit, lang) for hit in results]
     suggestion = did_you_mean(spellings, query) if not matches else None
@@ -82,7 +83,18 @@ def _run(
         hits=hits,
         suggestion=suggestion,
         type_counts=type_counts,
+        more_rulings=more_rulings,
     )
+
+
+def _page(searcher, evaluator, matches, filters, page, per_page):
+    """The page's (score, docnum), and the rulings moved behind the first page. Where rulings
+    are what was asked for (the ruling filter), they keep their order."""
+    start, stop = (page - 1) * per_page, page * per_page
+    if filters.type == "ruling" or stop > GROUPED_RANKS:
+        return matches.ranked(start, stop, evaluator.tie_order()), []
+    grouped = grouped_ranks(searcher, evaluator, matches, per_page)
+    return grouped.ranks[start:stop], grouped.more if page == 1 else []
 
 
 def _type_counts(searcher: Searcher, evaluator: Evaluator, found: Matches) -> dict[str, int]:

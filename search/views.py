@@ -101,6 +101,8 @@ def search_api(request: HttpRequest) -> JsonResponse:
                 "type_counts": results.type_counts,
                 "suggestion": results.suggestion,
                 "results": [hit_json(hit, request) for hit in results.hits],
+                # A card's rulings past its first two, moved behind the first page.
+                "more_rulings": [more_rulings_json(more, request) for more in results.more_rulings],
             }
         )
 
@@ -116,6 +118,15 @@ def hit_url(hit: SearchHit) -> str:
     card_slug, _, anchor = hit.slug.partition("#")
     url = reverse("rulings:card-detail", kwargs={"slug": card_slug})
     return f"{url}#{anchor}" if anchor else url
+
+
+def more_rulings_json(more, request: HttpRequest) -> dict:
+    url = reverse("rulings:card-detail", kwargs={"slug": more.card_slug}) + "#rulings"
+    return {
+        "card": {"en": more.card_name_en, "fr": more.card_name_fr or None},
+        "count": more.count,
+        "url": request.build_absolute_uri(url),
+    }
 
 
 def hit_json(hit: SearchHit, request: HttpRequest) -> dict:

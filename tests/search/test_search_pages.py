@@ -133,6 +133,7 @@ def test_search_api_returns_the_documented_fields(client):
         "type_counts",
         "suggestion",
         "results",
+        "more_rulings",
     }
     first = data["results"][0]
     assert set(first) == {

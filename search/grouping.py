@@ -1,0 +1,72 @@
+"""At most two rulings of one card among the first results.
+
+A question about a card with many rulings would otherwise fill the first page with them, and
+push the rules, the card itself and other cards' rulings out of sight. Within the first
+GROUPED_RANKS results, a card's third ruling and those after it move behind the others, in
+their order, and the first page says how many were moved ("3 more rulings of Tempt with
+Mayhem"), with a link to the card's rulings. Further results keep their order: results only
+move within the window, so every page shows each result once.
+
+Only the window's rulings are read (their card, from the stored slug), never all matches: a
+common word matches thousands of rulings.
+"""
+
+from dataclasses import dataclass, field
+
+import numpy as np
+from whoosh.query import Term
+from whoosh.searching import Searcher
+
+RULINGS_PER_CARD = 2
+GROUPED_RANKS = 50  # results reordered: the first five pages
+
+
+@dataclass(frozen=True)
+class MoreRulings:
+    """Rulings of a card that matched, moved behind the first results."""
+
+    card_slug: str
+    card_name_en: str
+    card_name_fr: str  # "" where the card has no French name
+    count: int
+
+
+@dataclass
+class GroupedRanks:
+    ranks: list[tuple[float, int]]  # (score, docnum) of the window, in the order shown
+    more: list[MoreRulings] = field(default_factory=list)
+
+
+def grouped_ranks(searcher: Searcher, evaluator, matches, per_page: int) -> GroupedRanks:
+    """The first GROUPED_RANKS (score, docnum) of `matches`, each card's third and later
+    rulings moved behind the others of the window; `more` counts, per card, those that land
+    past the first page."""
+    window = matches.ranked(0, GROUPED_RANKS, evaluator.tie_order())
+    rulings = evaluator.matches(Term("type", "ruling")).docnums
+    kept, moved, shown = [], [], {}
+    for score, docnum in window:
+        if _holds(rulings, docnum):
+            stored = searcher.stored_fields(docnum)
+            # A ruling's slug is its card's, then "#ruling-<id>" (documents.ruling_document).
+            card = stored["slug"].split("#", 1)[0]
+            shown[card] = shown.get(card, 0) + 1
+            if shown[card] > RULINGS_PER_CARD:
+                moved.append(((score, docnum), card, stored))
+                continue
+        kept.append((score, docnum))
+    ranks = kept + [rank for rank, _, _ in moved]
+    more: dict[str, MoreRulings] = {}
+    for _, card, stored in moved[max(0, per_page - len(kept)) :]:
+        so_far = more.get(card)
+        more[card] = MoreRulings(
+            card,
+            stored.get("card_en", ""),
+            stored.get("card_fr", ""),
+            so_far.count + 1 if so_far else 1,
+        )
+    return GroupedRanks(ranks, list(more.values()))
+
+
+def _holds(sorted_docnums: np.ndarray, docnum: int) -> bool:
+    at = np.searchsorted(sorted_docnums, docnum)
+    return bool(at < len(sorted_docnums) and sorted_docnums[at] == docnum)
