@@ -1,15 +1,17 @@
 """The search page, its JSON twin for bots, and the OpenSearch description."""
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import translation
 from django.views.decorators.http import require_safe
 
+from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor
 
 from .answer_versions import answer_version, shared_version
 from .forms import SearchForm
+from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
 from .results import Filters, SearchHit
 from .services import search_site
@@ -34,6 +36,8 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return render(request, "search/results.html", {"form": form, "invalid": True}, status=400)
     data = form.cleaned_data
+    if (rule := _rule_asked_for(data["q"], _filters(form))) is not None:
+        return redirect(rule.get_absolute_url())
     # Versions are read before what the panel shows: an edit committed in between is then
     # cached under a newer version, never the other way round.
     shared = shared_version()
@@ -60,6 +64,18 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer_version": answer_cache_version,
     }
     return render(request, "search/results.html", context)
+
+
+def _rule_asked_for(text: str, filters: Filters):
+    """The current rule a search names and nothing else ("702.19", "cr 702.19", "R70219"): a
+    judge who types a number wants that rule's page, not a list that starts with it."""
+    query = parse_user_query(text)
+    if query.words or query.phrases or len(query.rule_numbers) != 1 or filters != Filters():
+        return None
+    edition = rule_selectors.edition_get(effective_date=None)
+    if edition is None:
+        return None
+    return rule_selectors.rule_get(number=query.rule_numbers[0], edition=edition)
 
 
 def _rulings_listed(outcome, filters: Filters) -> bool:

@@ -52,3 +52,29 @@ def test_a_section_number_gives_the_section_then_its_rules(client):
 @pytest.mark.usefixtures("rules_indexed")
 def test_a_subrule_number_gives_that_subrule_first(client):
     assert refs(client, "702.190a")[0] == "702.190a"
+
+
+@pytest.mark.parametrize("typed", ["702.19", "cr 702.19", "règle 702.19", "R70219", " 702.19. "])
+@pytest.mark.usefixtures("rules_indexed")
+def test_the_search_page_opens_the_rule_asked_for_by_its_number(client, typed):
+    response = client.get("/fr/search/", {"q": typed})
+    assert (response.status_code, response["Location"]) == (302, "/fr/cr/702.19")
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"q": "702.19 trample"},
+        {"q": "702.19 702.2"},
+        {"q": "702.199"},
+        {"q": "702.19", "type": "rule"},
+    ],
+)
+@pytest.mark.usefixtures("rules_indexed")
+def test_a_number_with_more_words_or_no_such_rule_lists_results(client, params):
+    assert client.get("/fr/search/", params).status_code == 200
+
+
+@pytest.mark.usefixtures("rules_indexed")
+def test_the_api_still_lists_the_rule_and_its_subrules(client):
+    assert refs(client, "702.19")[0] == "702.19"

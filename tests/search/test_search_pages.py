@@ -96,17 +96,30 @@ def test_a_misspelt_french_card_name_lands_on_the_card(client):
     assert 'href="/fr/cards/gigadrowse/"' in page
 
 
-@pytest.mark.parametrize("query", ["502.52a", "cr 502.52", "règle 502.52a", "R50252a"])
-def test_rule_numbers_in_every_form_open_the_rule(client, query):
-    page = client.get("/fr/search/", {"q": query}).content.decode()
-    answer = page[page.index('class="answer"') :]
-    assert "502.52a" in answer
+@pytest.mark.parametrize(
+    "query, number",
+    [
+        ("502.52a", "502.52a"),
+        ("cr 502.52", "502.52"),
+        ("règle 502.52a", "502.52a"),
+        ("R50252a", "502.52a"),
+    ],
+)
+def test_rule_numbers_in_every_form_open_the_rule_page(client, query, number):
+    response = client.get("/fr/search/", {"q": query}, follow=True)
+    assert response.redirect_chain == [(f"/fr/cr/{number}", 302)]
+    assert number in response.content.decode()
 
 
-def test_a_parent_rule_number_brings_its_subrules(client):
-    page = client.get("/en/search/", {"q": "502.52"}).content.decode()
+def test_a_parent_rule_number_opens_its_page_with_its_subrules(client):
+    page = client.get("/en/search/", {"q": "502.52"}, follow=True).content.decode()
+    assert 'id="R50252a"' in page and 'id="R50252b"' in page
+
+
+def test_a_rule_number_among_other_words_brings_the_answer_panel(client):
+    page = client.get("/fr/search/", {"q": "502.52a duplication"}).content.decode()
     answer = page[page.index('class="answer"') :]
-    assert 'id="R50252a"' in answer and 'id="R50252b"' in answer
+    assert "502.52a" in answer or "Duplication" in answer
 
 
 def test_results_can_be_filtered_by_type(client):
