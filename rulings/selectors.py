@@ -35,9 +35,7 @@ def card_list(
         cards = cards.filter(printings__set_code=set_code)
     if with_rulings:
         cards = cards.filter(Exists(Ruling.objects.filter(card=OuterRef("pk"))))
-    return cards.order_by(*card_order(language=language)).only(
-        "slug", "name_en", "name_fr", "mana_cost", "type_line_en"
-    )
+    return cards.order_by(*card_order(language=language)).only("slug", "name_en", "name_fr")
 
 
 def set_name(set_code: str) -> str:
