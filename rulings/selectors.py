@@ -1,6 +1,6 @@
 """Shared reads of cards and rulings, for pages and the API."""
 
-from django.db.models import Exists, OuterRef, QuerySet
+from django.db.models import Exists, F, OuterRef, QuerySet
 from django.db.models.expressions import Expression
 
 from common.collation import collation_order, sorted_by_name
@@ -46,7 +46,8 @@ def set_name(set_code: str) -> str:
 
 def card_printings(*, card: Card) -> QuerySet[Printing]:
     """The sets the card was printed in, newest first."""
-    return card.printings.order_by("-released_on", "set_code")
+    # Undated ones last, in every database (PostgreSQL puts NULL first when descending).
+    return card.printings.order_by(F("released_on").desc(nulls_last=True), "set_code")
 
 
 def card_rulings(*, card: Card) -> QuerySet[Ruling]:
