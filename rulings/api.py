@@ -32,6 +32,16 @@ def card_json(card: Card) -> dict:
         "type_line": bilingual_json(card, "type_line"),
         "oracle_text": bilingual_json(card, "oracle_text"),
         "keywords": [k.name_en for k in selectors.card_keywords(card=card)],
+        "legalities": card.legalities,
+        "is_rebalanced": card.is_rebalanced,
+        "printings": [
+            {
+                "set": printing.set_code,
+                "set_name": printing.set_name or None,
+                "released_on": printing.released_on.isoformat() if printing.released_on else None,
+            }
+            for printing in selectors.card_printings(card=card)
+        ],
         "rulings": [ruling_json(r) for r in selectors.card_rulings(card=card)],
     }
 

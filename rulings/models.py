@@ -58,6 +58,18 @@ class Card(FrenchProvenance):
             models.Index(fields=["name_en"], name="rulings_card_name_en_idx"),
             models.Index(fields=["sort_name_en"], name="rulings_card_sort_en_idx"),
             models.Index(fields=["sort_name_fr"], name="rulings_card_sort_fr_idx"),
+            # The card list leaves Alchemy's rebalanced versions out: these keep its pages
+            # read from the index alone, as they were before the filter.
+            models.Index(
+                fields=["sort_name_en"],
+                condition=models.Q(is_rebalanced=False),
+                name="rulings_card_list_en_idx",
+            ),
+            models.Index(
+                fields=["sort_name_fr"],
+                condition=models.Q(is_rebalanced=False),
+                name="rulings_card_list_fr_idx",
+            ),
         ]
         verbose_name = _("card")
         verbose_name_plural = _("cards")

@@ -1,6 +1,6 @@
 """Shared reads of cards and rulings, for pages and the API."""
 
-from django.db.models import Exists, OuterRef, QuerySet
+from django.db.models import Exists, F, OuterRef, QuerySet
 from django.db.models.expressions import Expression
 
 from common.collation import collation_order, sorted_by_name
@@ -35,9 +35,7 @@ def card_list(
         cards = cards.filter(printings__set_code=set_code)
     if with_rulings:
         cards = cards.filter(Exists(Ruling.objects.filter(card=OuterRef("pk"))))
-    return cards.order_by(*card_order(language=language)).only(
-        "slug", "name_en", "name_fr", "mana_cost", "type_line_en"
-    )
+    return cards.order_by(*card_order(language=language)).only("slug", "name_en", "name_fr")
 
 
 def set_name(set_code: str) -> str:
@@ -48,7 +46,8 @@ def set_name(set_code: str) -> str:
 
 def card_printings(*, card: Card) -> QuerySet[Printing]:
     """The sets the card was printed in, newest first."""
-    return card.printings.order_by("-released_on", "set_code")
+    # Undated ones last, in every database (PostgreSQL puts NULL first when descending).
+    return card.printings.order_by(F("released_on").desc(nulls_last=True), "set_code")
 
 
 def card_rulings(*, card: Card) -> QuerySet[Ruling]:

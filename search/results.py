@@ -50,6 +50,11 @@ class SearchResults:
     more_rulings: list = field(default_factory=list)
 
     @property
+    def all_types_count(self) -> int:
+        """Matches of every type under the other filters: the "All" link's count."""
+        return sum(self.type_counts.values())
+
+    @property
     def pages(self) -> int:
         """The pages that can be served: at most MAX_PAGE, whatever the total."""
         return min(MAX_PAGE, max(1, math.ceil(self.total / self.per_page)))

@@ -166,3 +166,14 @@ def test_a_card_with_text_but_no_type_line_shows_its_text_and_says_what_is_missi
     text = visible_text(client.get("/en/cards/half/"))
     assert "Draw a card." in text
     assert text.count("not been imported yet") == 1 and "type line of this card" in text
+
+
+def test_the_card_api_gives_printings_and_legalities(client, bolt):
+    bolt.oracle_id = "33333333-3333-4333-8333-333333333333"
+    bolt.save()
+    data = client.get(f"/api/cards/{bolt.oracle_id}").json()
+    assert data["legalities"]["vintage"] == "Restricted" and data["is_rebalanced"] is False
+    assert data["printings"] == [
+        {"set": "STA", "set_name": "Strixhaven Mystical Archive", "released_on": "2021-04-23"},
+        {"set": "LEA", "set_name": "Limited Edition Alpha", "released_on": None},
+    ]

@@ -299,6 +299,7 @@ def test_the_type_links_say_how_many_results_each_type_holds(client):
         assert typed["total"] == count
     page = client.get("/en/search/", {"q": "copy"}).content.decode()
     assert f'Ruling <span class="facet-count">{counts["ruling"]}</span>' in page
+    assert f'All <span class="facet-count">{data["total"]}</span>' in page
 
 
 def test_the_ruling_filters_show_only_where_rulings_are_listed(client):

@@ -14,6 +14,6 @@ def recompute(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("rulings", "0007_card_sort_names_without_punctuation")]
+    dependencies = [("rulings", "0008_card_list_indexes")]
 
     operations = [migrations.RunPython(recompute, migrations.RunPython.noop)]
