@@ -80,3 +80,16 @@ def visible_text(response) -> str:
 
     without_tags = re.sub(r"<[^>]+>", " ", response.content.decode())
     return " ".join(html.unescape(without_tags).split())
+
+
+@pytest.fixture
+def editor_client(client, db):
+    """The test client, logged in as a member of the Editors group (staff, no superuser)."""
+    from django.contrib.auth.models import Group, User
+
+    from common.roles import EDITORS
+
+    editor = User.objects.create_user("editor", password="correct horse", is_staff=True)
+    editor.groups.add(Group.objects.get(name=EDITORS))
+    client.force_login(editor)
+    return client

@@ -4,23 +4,13 @@ card page that stays short and quick with 300+ keywords and many rulings."""
 import re
 
 import pytest
-from django.contrib.auth.models import Group, User
 
-from common.roles import EDITORS
 from keywords.models import Keyword
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
 from tests.conftest import visible_text
 
 pytestmark = pytest.mark.usefixtures("demo_data")
-
-
-@pytest.fixture
-def editor_client(client):
-    editor = User.objects.create_user("editor", password="correct horse", is_staff=True)
-    editor.groups.add(Group.objects.get(name=EDITORS))
-    client.force_login(editor)
-    return client
 
 
 @pytest.mark.parametrize(

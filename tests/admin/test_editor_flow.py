@@ -3,21 +3,11 @@
 from html.parser import HTMLParser
 
 import pytest
-from django.contrib.auth.models import Group, User
 
-from common.roles import EDITORS
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
 
 pytestmark = pytest.mark.usefixtures("demo_data")
-
-
-@pytest.fixture
-def editor_client(client):
-    editor = User.objects.create_user("editor", password="correct horse", is_staff=True)
-    editor.groups.add(Group.objects.get(name=EDITORS))
-    client.force_login(editor)
-    return client
 
 
 def ruling_form(card: Card, **overrides) -> dict:

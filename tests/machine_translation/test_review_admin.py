@@ -1,10 +1,9 @@
 """The editors' review screen: machine and stale French beside the English, with actions."""
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.contrib.contenttypes.models import ContentType
 
-from common.roles import EDITORS
 from machine_translation.models import MemoryEntry, PendingTranslation, TranslationRecord
 from provenance.models import FrenchStatus
 from rulings.models import Ruling
@@ -17,14 +16,6 @@ pytestmark = pytest.mark.usefixtures("demo_data")
 REVIEW = "/admin/machine_translation/translationrecord/"
 
 
-@pytest.fixture
-def editor(client):
-    user = User.objects.create_user("editor", password="correct horse", is_staff=True)
-    user.groups.add(Group.objects.get(name=EDITORS))
-    client.force_login(user)
-    return client
-
-
 def key(obj) -> str:
     return f"{ContentType.objects.get_for_model(obj).pk}:{obj.pk}"
 
@@ -33,8 +24,8 @@ def stale_ruling() -> Ruling:
     return Ruling.objects.get(text_en__startswith="Tempt with Mayhem can't target itself")
 
 
-def test_the_review_screen_shows_machine_and_stale_french_beside_the_english(editor):
-    page = visible_text(editor.get(REVIEW))
+def test_the_review_screen_shows_machine_and_stale_french_beside_the_english(editor_client):
+    page = visible_text(editor_client.get(REVIEW))
     assert "Review French translations" in page
     assert "Tempt with Mayhem can't target itself. There are limits, after all." in page
     assert "Stale (English changed since)" in page
@@ -42,21 +33,23 @@ def test_the_review_screen_shows_machine_and_stale_french_beside_the_english(edi
     assert "23 texts" in page  # every demo ruling is machine-translated
 
 
-def test_the_review_screen_speaks_french_to_a_french_browser(editor):
-    page = visible_text(editor.get(REVIEW, HTTP_ACCEPT_LANGUAGE="fr"))
+def test_the_review_screen_speaks_french_to_a_french_browser(editor_client):
+    page = visible_text(editor_client.get(REVIEW, HTTP_ACCEPT_LANGUAGE="fr"))
     assert "Accueil" in page  # Django's own French admin
     assert "Périmé (l’anglais a changé depuis)" in page
     assert "Traduction automatique" in page
 
 
-def test_the_review_screen_filters_by_model_and_status(editor):
-    rules = visible_text(editor.get(REVIEW, {"model": "keywords.rule", "status": "official"}))
+def test_the_review_screen_filters_by_model_and_status(editor_client):
+    rules = visible_text(
+        editor_client.get(REVIEW, {"model": "keywords.rule", "status": "official"})
+    )
     assert "Duplication est un mot-clé qui représente deux capacités." in rules
-    stale = visible_text(editor.get(REVIEW, {"status": "stale"}))
+    stale = visible_text(editor_client.get(REVIEW, {"status": "stale"}))
     assert "1 text" in stale and "Tempt with Mayhem can't target itself." in stale
 
 
-def test_the_review_screen_filters_by_terminology_flag(editor):
+def test_the_review_screen_filters_by_terminology_flag(editor_client):
     flagged = Ruling.objects.get(pk=1)
     TranslationRecord.objects.create(
         content_type=ContentType.objects.get_for_model(Ruling),
@@ -68,15 +61,15 @@ def test_the_review_screen_filters_by_terminology_flag(editor):
         ],
         needs_review=True,
     )
-    page = visible_text(editor.get(REVIEW, {"flagged": "1"}))
+    page = visible_text(editor_client.get(REVIEW, {"flagged": "1"}))
     assert "1 text" in page
     assert "Terminology: “jouée” for “cast”; the official French is “lancer”." in page
 
 
-def test_marking_reviewed_pins_the_french_and_feeds_the_memory(editor, commit):
+def test_marking_reviewed_pins_the_french_and_feeds_the_memory(editor_client, commit):
     ruling = stale_ruling()
     response = commit(
-        editor.post,
+        editor_client.post,
         REVIEW + "?status=stale",
         {"action": "mark_reviewed", "selected": [key(ruling)]},
     )
@@ -86,10 +79,10 @@ def test_marking_reviewed_pins_the_french_and_feeds_the_memory(editor, commit):
     assert MemoryEntry.objects.filter(source_id=ruling.pk, origin="reviewed").exists()
 
 
-def test_translate_now_that_fails_says_so_and_queues_the_text(editor, libretranslate):
+def test_translate_now_that_fails_says_so_and_queues_the_text(editor_client, libretranslate):
     libretranslate.fail_next(503, {"error": "Service unavailable"})
     ruling = stale_ruling()
-    response = editor.post(
+    response = editor_client.post(
         REVIEW, {"action": "translate_now", "selected": [key(ruling)]}, follow=True
     )
     assert "could not be translated now and is queued for later" in visible_text(response)
@@ -97,14 +90,14 @@ def test_translate_now_that_fails_says_so_and_queues_the_text(editor, libretrans
     ruling.refresh_from_db()
     assert ruling.is_french_stale  # untouched
     assert PendingTranslation.objects.get(object_id=ruling.pk).attempts == 1
-    assert len(libretranslate.requests) == 1  # an editor is waiting: no retry
+    assert len(libretranslate.requests) == 1  # an editor_client is waiting: no retry
 
 
-def test_translate_now_shows_why_english_sent_back_is_refused(editor, libretranslate):
+def test_translate_now_shows_why_english_sent_back_is_refused(editor_client, libretranslate):
     libretranslate.translate = lambda markup: markup  # HTTP 200, the English untouched
     ruling = stale_ruling()
     french_before = ruling.text_fr
-    response = editor.post(
+    response = editor_client.post(
         REVIEW, {"action": "translate_now", "selected": [key(ruling)]}, follow=True
     )
     page = visible_text(response)
@@ -117,10 +110,10 @@ def test_translate_now_shows_why_english_sent_back_is_refused(editor, libretrans
 
 
 def test_translate_now_replaces_stale_french_with_a_fresh_machine_translation(
-    editor, libretranslate
+    editor_client, libretranslate
 ):
     ruling = stale_ruling()
-    response = editor.post(
+    response = editor_client.post(
         REVIEW, {"action": "translate_now", "selected": [key(ruling)]}, follow=True
     )
     assert "1 text translated." in visible_text(response)
@@ -132,11 +125,11 @@ def test_translate_now_replaces_stale_french_with_a_fresh_machine_translation(
     assert ruling.fr_status == FrenchStatus.MACHINE and not ruling.is_french_stale
 
 
-def test_translate_now_leaves_official_french_alone(editor, libretranslate):
+def test_translate_now_leaves_official_french_alone(editor_client, libretranslate):
     from keywords.models import Rule
 
     rule = Rule.objects.get(number="502.52b")
-    response = editor.post(
+    response = editor_client.post(
         REVIEW + "?model=keywords.rule",
         {"action": "translate_now", "selected": [key(rule)]},
         follow=True,
@@ -145,7 +138,7 @@ def test_translate_now_leaves_official_french_alone(editor, libretranslate):
     assert not libretranslate.requests
 
 
-def test_reset_to_machine_translates_reviewed_french_again(editor, commit, libretranslate):
+def test_reset_to_machine_translates_reviewed_french_again(editor_client, commit, libretranslate):
     ruling = make_ruling(
         Ruling.objects.get(pk=17).card,
         "There are limits, after all.",
@@ -153,7 +146,7 @@ def test_reset_to_machine_translates_reviewed_french_again(editor, commit, libre
         status=FrenchStatus.REVIEWED,
     )
     commit(ruling.save)  # reviewed: learnt by the memory
-    editor.post(REVIEW, {"action": "reset_machine", "selected": [key(ruling)]})
+    editor_client.post(REVIEW, {"action": "reset_machine", "selected": [key(ruling)]})
     ruling.refresh_from_db()
     assert (ruling.fr_status, ruling.text_fr) == (
         FrenchStatus.MACHINE,
@@ -170,8 +163,8 @@ def test_actions_need_the_right_to_review(client):
     assert response.status_code == 403
 
 
-def test_editors_see_the_queue_and_the_memory(editor):
-    assert editor.get("/admin/machine_translation/pendingtranslation/").status_code == 200
-    assert editor.get("/admin/machine_translation/memoryentry/").status_code == 200
-    index = visible_text(editor.get("/admin/"))
+def test_editors_see_the_queue_and_the_memory(editor_client):
+    assert editor_client.get("/admin/machine_translation/pendingtranslation/").status_code == 200
+    assert editor_client.get("/admin/machine_translation/memoryentry/").status_code == 200
+    index = visible_text(editor_client.get("/admin/"))
     assert "Translation workflow" in index and "French review" in index

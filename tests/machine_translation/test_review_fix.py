@@ -2,10 +2,9 @@
 the French was made, and a correction saved as reviewed without ever losing what was typed."""
 
 import pytest
-from django.contrib.auth.models import Group, Permission, User
+from django.contrib.auth.models import Permission, User
 from django.contrib.contenttypes.models import ContentType
 
-from common.roles import EDITORS
 from machine_translation.diffing import DiffPiece, word_diff
 from machine_translation.models import EnglishSource, MemoryEntry
 from provenance.models import FrenchStatus
@@ -18,14 +17,6 @@ REVIEW = "/admin/machine_translation/translationrecord/"
 OLD_ENGLISH = "Tempt with Mayhem copies the spell once for each opponent."
 NEW_ENGLISH = "Tempt with Mayhem copies the spell once for each opponent who accepts."
 NEW_FRENCH = "Tentation du chaos copie le sort une fois pour chaque adversaire qui accepte."
-
-
-@pytest.fixture
-def editor(client):
-    user = User.objects.create_user("editor", password="correct horse", is_staff=True)
-    user.groups.add(Group.objects.get(name=EDITORS))
-    client.force_login(user)
-    return client
 
 
 def key(obj) -> str:
@@ -84,59 +75,59 @@ def test_changing_the_english_keeps_the_english_the_french_was_made_from():
     assert EnglishSource.objects.get(object_id=ruling.pk).texts == {"text": OLD_ENGLISH}
 
 
-def test_the_review_screen_shows_what_changed_in_the_english(editor):
+def test_the_review_screen_shows_what_changed_in_the_english(editor_client):
     ruling = english_changed_under_reviewed_french()
-    response = editor.get(REVIEW, {"status": "stale"})
+    response = editor_client.get(REVIEW, {"status": "stale"})
     page = response.content.decode()
     assert "each opponent<ins> who accepts</ins>." in page
     assert "What changed in the English since the French was made" in visible_text(response)
     assert f'name="{prefix(ruling)}-text"' in page
 
 
-def test_the_review_screen_says_when_the_old_english_is_not_known(editor):
+def test_the_review_screen_says_when_the_old_english_is_not_known(editor_client):
     # The demo's stale ruling changed before Grimoire kept English: no diff is made up.
-    page = visible_text(editor.get(REVIEW, {"status": "stale"}))
+    page = visible_text(editor_client.get(REVIEW, {"status": "stale"}))
     assert "The English this French was made from was not kept" in page
 
 
-def test_the_change_form_links_to_that_text_alone_on_the_review_screen(editor):
+def test_the_change_form_links_to_that_text_alone_on_the_review_screen(editor_client):
     ruling = english_changed_under_reviewed_french()
-    page = editor.get(f"/admin/rulings/ruling/{ruling.pk}/change/").content.decode()
+    page = editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/change/").content.decode()
     link = f"{REVIEW}?model=rulings.ruling&amp;status=all&amp;pk={ruling.pk}"
     assert link in page
-    alone = editor.get(REVIEW, {"status": "all", "pk": ruling.pk})
+    alone = editor_client.get(REVIEW, {"status": "all", "pk": ruling.pk})
     assert "1 text" in visible_text(alone)
     assert NEW_ENGLISH.split(" who")[0] in visible_text(alone)
     assert '<option value="all" selected>All</option>' in alone.content.decode()
 
 
-def test_an_editor_fixes_the_french_in_place_and_it_is_reviewed(editor, commit):
+def test_an_editor_fixes_the_french_in_place_and_it_is_reviewed(editor_client, commit):
     ruling = english_changed_under_reviewed_french()
-    response = commit(editor.post, REVIEW + "?status=stale", fix_form(ruling, NEW_FRENCH))
+    response = commit(editor_client.post, REVIEW + "?status=stale", fix_form(ruling, NEW_FRENCH))
     assert response.status_code == 302 and response["Location"].endswith("?status=stale")
     ruling.refresh_from_db()
     assert ruling.text_fr == NEW_FRENCH
     assert ruling.fr_status == FrenchStatus.REVIEWED and not ruling.is_french_stale
     assert MemoryEntry.objects.filter(source_id=ruling.pk, origin="reviewed").exists()
-    page = visible_text(editor.get(REVIEW + "?status=stale"))
+    page = visible_text(editor_client.get(REVIEW + "?status=stale"))
     assert "is saved and marked as reviewed" in page
 
 
-def test_empty_french_is_refused_with_a_clear_message(editor):
+def test_empty_french_is_refused_with_a_clear_message(editor_client):
     ruling = english_changed_under_reviewed_french()
-    response = editor.post(REVIEW, fix_form(ruling, "   "))
+    response = editor_client.post(REVIEW, fix_form(ruling, "   "))
     assert response.status_code == 200
     assert "Write the French before saving" in visible_text(response)
     ruling.refresh_from_db()
     assert ruling.text_fr == "Tentation du chaos copie le sort." and ruling.is_french_stale
 
 
-def test_english_changed_meanwhile_refuses_the_save_and_keeps_the_typed_french(editor):
+def test_english_changed_meanwhile_refuses_the_save_and_keeps_the_typed_french(editor_client):
     ruling = english_changed_under_reviewed_french()
     form = fix_form(ruling, NEW_FRENCH)
     ruling.text_en = NEW_ENGLISH + " Then again."
-    ruling.save()  # another editor, while this one typed
-    response = editor.post(REVIEW, form)
+    ruling.save()  # another editor_client, while this one typed
+    response = editor_client.post(REVIEW, form)
     page = visible_text(response)
     assert "The English changed while you were writing" in page
     assert NEW_FRENCH in response.content.decode()  # still in the box
@@ -145,17 +136,17 @@ def test_english_changed_meanwhile_refuses_the_save_and_keeps_the_typed_french(e
     # The second click saves it: the form now carries what the page shows.
     again = {name: value for name, value in form.items()}
     again[f"{prefix(ruling)}-english_seen"] = ruling.compute_en_fingerprint()
-    assert editor.post(REVIEW, again).status_code == 302
+    assert editor_client.post(REVIEW, again).status_code == 302
     ruling.refresh_from_db()
     assert ruling.text_fr == NEW_FRENCH and not ruling.is_french_stale
 
 
-def test_french_saved_by_someone_else_meanwhile_is_not_overwritten_silently(editor):
+def test_french_saved_by_someone_else_meanwhile_is_not_overwritten_silently(editor_client):
     ruling = english_changed_under_reviewed_french()
     form = fix_form(ruling, NEW_FRENCH)
     ruling.set_french(FrenchStatus.REVIEWED, text="Une autre traduction.")
     ruling.save()
-    response = editor.post(REVIEW, form)
+    response = editor_client.post(REVIEW, form)
     page = visible_text(response)
     assert "Someone else saved another French for this text meanwhile" in page
     assert "“Une autre traduction.”" in page and NEW_FRENCH in page
@@ -177,7 +168,7 @@ def test_an_editor_without_the_change_permission_cannot_fix(client):
     assert ruling.text_fr == "Tentation du chaos copie le sort."
 
 
-def test_the_post_needs_the_csrf_token(editor):
+def test_the_post_needs_the_csrf_token(editor_client):
     from django.test import Client
 
     ruling = english_changed_under_reviewed_french()

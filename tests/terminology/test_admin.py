@@ -1,20 +1,12 @@
 """Editors correct mined terms in the admin; a corrected pair is theirs from then on."""
 
 import pytest
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import Group
 
 from common.roles import EDITORS
 from terminology.models import LexiconEntry, Term
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def editor_client(client):
-    editor = User.objects.create_user("editor", password="correct horse", is_staff=True)
-    editor.groups.add(Group.objects.get(name=EDITORS))
-    client.force_login(editor)
-    return client
 
 
 @pytest.fixture
