@@ -104,3 +104,18 @@ def test_search_flags_card_french_of_an_older_wording(client, search_index_dir) 
     assert (elves["fr_status"], elves["fr_outdated"]) == ("official", True)
     page = client.get("/fr/search/", {"q": "Elfes de Llanowar"}).content.decode()
     assert "Texte imprimé (M10, 2009), ancienne formulation" in page
+
+
+def test_the_example_card_printed_with_the_reminder_says_officiel_once(client) -> None:
+    from keywords.models import Keyword
+
+    Keyword.objects.create(
+        slug="trample", name="Trample", name_en="Trample", kind="keyword_ability"
+    )
+    import_cards(*sorted(PRINTINGS.glob("*.json")))
+
+    page = client.get("/fr/keywords/trample/").content.decode()
+    example = page[page.index('class="card-face"') :]
+    example = example[: example.index('class="source"')]  # the card, up to its printing
+    assert "Piétinement (Cette créature" in example
+    assert example.count('<span class="badge">Officiel</span>') == 1
