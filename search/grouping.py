@@ -37,15 +37,14 @@ class GroupedRanks:
     more: list[MoreRulings] = field(default_factory=list)
 
 
-def grouped_ranks(searcher: Searcher, evaluator, matches, per_page: int) -> GroupedRanks:
-    """The first GROUPED_RANKS (score, docnum) of `matches`, each card's third and later
-    rulings moved behind the others of the window; `more` counts, per card, those that land
-    past the first page."""
-    window = matches.ranked(0, GROUPED_RANKS, evaluator.tie_order())
+def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) -> GroupedRanks:
+    """The (score, docnum) of the window (the first GROUPED_RANKS results), each card's third
+    and later rulings moved behind the others; `more` counts, per card, those that land past
+    the first page."""
     rulings = evaluator.matches(Term("type", "ruling")).docnums
     kept, moved, shown = [], [], {}
     for score, docnum in window:
-        if _holds(rulings, docnum):
+        if holds(rulings, docnum):
             stored = searcher.stored_fields(docnum)
             # A ruling's slug is its card's, then "#ruling-<id>" (documents.ruling_document).
             card = stored["slug"].split("#", 1)[0]
@@ -67,6 +66,6 @@ def grouped_ranks(searcher: Searcher, evaluator, matches, per_page: int) -> Grou
     return GroupedRanks(ranks, list(more.values()))
 
 
-def _holds(sorted_docnums: np.ndarray, docnum: int) -> bool:
+def holds(sorted_docnums: np.ndarray, docnum: int) -> bool:
     at = np.searchsorted(sorted_docnums, docnum)
     return bool(at < len(sorted_docnums) and sorted_docnums[at] == docnum)

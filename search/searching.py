@@ -7,6 +7,7 @@ from dataclasses import replace
 from whoosh.query import And, ConstantScoreQuery, Term
 from whoosh.searching import Searcher
 
+from .citations import with_cited_rules
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches
 from .grouping import GROUPED_RANKS, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit
@@ -61,6 +62,8 @@ def _run(
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
         found = evaluator.restricted(found, Evaluator(searcher).matches(other_filters))
+    else:  # the source and year filters are the rulings': no rule passes them
+        found = with_cited_rules(searcher, evaluator, found)
     type_counts = _type_counts(searcher, evaluator, found)
     matches = found
     if filters.type in DOCUMENT_TYPES:
@@ -88,12 +91,15 @@ def _run(
 
 
 def _page(searcher, evaluator, matches, filters, page, per_page):
-    """The page's (score, docnum), and the rulings moved behind the first page. Where rulings
-    are what was asked for (the ruling filter), they keep their order."""
+    """The page's (score, docnum), and the rulings moved behind the first page. The first
+    results are reordered: glossary entries bring the rules they cite, and a card's rulings
+    past its first two move behind the others; where rulings are what was asked for (the
+    ruling filter), they keep their order."""
     start, stop = (page - 1) * per_page, page * per_page
     if filters.type == "ruling" or stop > GROUPED_RANKS:
         return matches.ranked(start, stop, evaluator.tie_order()), []
-    grouped = grouped_ranks(searcher, evaluator, matches, per_page)
+    window = matches.ranked(0, GROUPED_RANKS, evaluator.tie_order())
+    grouped = grouped_ranks(searcher, evaluator, window, per_page)
     return grouped.ranks[start:stop], grouped.more if page == 1 else []
 
 

@@ -1,0 +1,68 @@
+"""A glossary entry brings the rules it cites: "Legend Rule … See rule 704.5j."
+
+The glossary names a concept the way players ask for it ("legend rule", "summoning
+sickness"), and says which rules hold it; those rules, written in other words, rank far below
+the entry or do not match at all. When an entry is among the first results, the rules it cites
+are given a score just below its own, in the order it cites them: they follow it, are counted
+among the matches, and every page still comes from one ranking.
+"""
+
+import re
+
+import numpy as np
+from whoosh.query import Term
+from whoosh.searching import Searcher
+
+from .evaluation import Matches
+from .grouping import holds
+
+CITING_RANKS = 10  # glossary entries among the first results bring the rules they cite
+CITED_STEP = 1e-6  # each cited rule a hair below the one before
+
+# "See rule 704.5j", "See rules 702.19 and 702.2", "(see rule 108.2a)": the numbers after
+# "rule" or "rules", as the glossary writes them.
+_CITATION = re.compile(
+    r"\b[Ss]ee rules?\s+((?:\d{3}(?:\.\d+[a-z]?)?(?:,\s*|\s+and\s+|\s+or\s+)?)+)"
+)
+_NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
+
+
+def cited_numbers(definition: str) -> list[str]:
+    """The rule numbers a glossary definition cites, in its order, each once."""
+    numbers = [
+        number
+        for citation in _CITATION.finditer(definition)
+        for number in re.findall(_NUMBER, citation.group(1))
+    ]
+    return list(dict.fromkeys(numbers))
+
+
+def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches:
+    """`matches`, each rule cited by a glossary entry among the first results scoring just
+    below that entry (in the order the entry cites them), whether it matched or not."""
+    window = matches.ranked(0, CITING_RANKS, evaluator.tie_order())
+    glossary = evaluator.matches(Term("type", "glossary")).docnums
+    wanted: dict[int, float] = {}
+    for score, docnum in window:
+        if not holds(glossary, docnum):
+            continue
+        for place, cited in enumerate(_cited_docnums(searcher, evaluator, docnum), start=1):
+            # Just below the entry; a rule cited by two entries keeps the higher place.
+            wanted[cited] = max(wanted.get(cited, 0.0), score * (1 - CITED_STEP * place))
+    if not wanted:
+        return matches
+    cited = np.array(sorted(wanted), dtype=matches.docnums.dtype)
+    docnums = np.union1d(matches.docnums, cited)
+    scores = np.zeros(len(docnums))
+    scores[np.searchsorted(docnums, matches.docnums)] = matches.scores
+    at = np.searchsorted(docnums, cited)
+    scores[at] = np.maximum(scores[at], [wanted[docnum] for docnum in cited.tolist()])
+    return Matches(docnums, scores)
+
+
+def _cited_docnums(searcher: Searcher, evaluator, entry: int) -> list[int]:
+    definition = searcher.stored_fields(entry).get("body_en", "")
+    found = []
+    for number in cited_numbers(definition):
+        found += evaluator.matches(Term("rule_number", number)).docnums.tolist()
+    return found
