@@ -13,27 +13,26 @@ import numpy as np
 from whoosh.query import Term
 from whoosh.searching import Searcher
 
+from keywords.parsing import find_rule_references
+
 from .evaluation import Matches
 from .grouping import holds
 
 CITING_RANKS = 10  # glossary entries among the first results bring the rules they cite
 CITED_STEP = 1e-6  # each cited rule a hair below the one before
 
-# "See rule 704.5j", "See rules 702.19 and 702.2", "(see rule 108.2a)": the numbers after
-# "rule" or "rules", as the glossary writes them.
-_CITATION = re.compile(
-    r"\b[Ss]ee rules?\s+((?:\d{3}(?:\.\d+[a-z]?)?(?:,\s*|\s+and\s+|\s+or\s+)?)+)"
-)
-_NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
+# A citation: "See rule 704.5j.", "See rules 702.19 and 702.2", "(see rule 108.2a)". Its
+# numbers are read by the rules' own reference parser, up to the end of the sentence.
+_SEE = re.compile(r"\b[Ss]ee\s+(?=rules?\b)")
+_SENTENCE_END = re.compile(r"\.(?:\s|$)|[;)]")
 
 
 def cited_numbers(definition: str) -> list[str]:
     """The rule numbers a glossary definition cites, in its order, each once."""
-    numbers = [
-        number
-        for citation in _CITATION.finditer(definition)
-        for number in re.findall(_NUMBER, citation.group(1))
-    ]
+    numbers = []
+    for see in _SEE.finditer(definition):
+        sentence = _SENTENCE_END.split(definition[see.end() :], maxsplit=1)[0]
+        numbers += [n for reference in find_rule_references(sentence) for n in reference.numbers]
     return list(dict.fromkeys(numbers))
 
 
