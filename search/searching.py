@@ -91,10 +91,9 @@ def _run(
 
 
 def _page(searcher, evaluator, matches, filters, page, per_page):
-    """The page's (score, docnum), and the rulings moved behind the first page. The first
-    results are reordered: glossary entries bring the rules they cite, and a card's rulings
-    past its first two move behind the others; where rulings are what was asked for (the
-    ruling filter), they keep their order."""
+    """The page's (score, docnum), and the rulings moved behind the first page: among the
+    first results a card's rulings past its first two move behind the others (search.grouping),
+    except where rulings are what was asked for (the ruling filter)."""
     start, stop = (page - 1) * per_page, page * per_page
     if filters.type == "ruling" or stop > GROUPED_RANKS:
         return matches.ranked(start, stop, evaluator.tie_order()), []
