@@ -24,6 +24,20 @@ def exact_names(*names: str | None) -> str:
     return ",".join(sorted({name_key(name) for name in names if name} - {""}))
 
 
+def concepts(name_en: str, name_fr: str | None) -> dict:
+    """A concept's name, for questions that use its words in any form (search.names): the
+    whole name in each language, and the runs of words inside it."""
+    from .names import concept_key, concept_part_keys
+
+    named = [(name_en, "en"), (name_fr, "fr")]
+    return {
+        "concept": ",".join(sorted({concept_key(n, lang) for n, lang in named if n} - {""})),
+        "concept_part": ",".join(
+            sorted(set().union(*(concept_part_keys(n, lang) for n, lang in named if n)))
+        ),
+    }
+
+
 # Keywords are what visitors ask about most: when a card shares a keyword's name
 # ("Déluge", "Vol"), the keyword comes first. A glossary entry repeats, in short, what the
 # keyword or rule of the same name says in full, so it comes after them.
@@ -39,6 +53,7 @@ def keyword_document(keyword: Keyword) -> dict:
         "title_en": keyword.name_en,
         "title_fr": keyword.name_fr or "",
         "name_exact": exact_names(keyword.name_en, keyword.name_fr),
+        **concepts(keyword.name_en, keyword.name_fr),
         # Not the reminder text: under the keyword's boost its everyday words ("copy", "cast")
         # put storm and demonstrate above the rulings that answer "is a copy of a spell cast?"
         # (a judged full-data question fell out of the top three). The keyword page and the
@@ -52,7 +67,11 @@ def keyword_document(keyword: Keyword) -> dict:
 def rule_document(rule: Rule) -> dict:
     # Chapter, section and keyword rules ("702.56. Replicate") have a title as their text.
     is_title = rule.kind in (Rule.Kind.CHAPTER, Rule.Kind.SECTION) or len(rule.text_en) < 60
+    # A section or numbered rule names a concept ("405. Stack", "701.6. Counter"); a chapter
+    # is too broad, and a short subrule ("702.19a Trample is a static ability.") is a sentence.
+    names_concept = rule.kind in (Rule.Kind.SECTION, Rule.Kind.RULE) and is_title
     return {
+        **(concepts(rule.text_en, rule.text_fr) if names_concept else {}),
         "ref": rule.number,
         "slug": rule.number,
         "title_en": rule.text_en if is_title else "",
@@ -73,6 +92,7 @@ def glossary_document(entry: GlossaryEntry) -> dict:
         "title_en": entry.term_en,
         "title_fr": entry.term_fr or "",
         "name_exact": exact_names(entry.term_en, entry.term_fr),
+        **concepts(entry.term_en, entry.term_fr),
         "body_en": entry.definition_en,
         "body_fr": entry.definition_fr or "",
         "fr_status": entry.fr_status if entry.definition_fr else "missing",

@@ -114,6 +114,8 @@ class SearcherCache:
         # remembered here, apart from the lists, which they must not push out).
         self.frequencies: dict[tuple, int] = {}
         self.alive = AliveDocuments()
+        # Every word of a small field (the concepts' keys), read once.
+        self.vocabularies: dict[str, frozenset[str]] = {}
 
     def clear(self) -> None:
         """Forget everything read (tests and benchmarks measure reading with it)."""
@@ -171,6 +173,20 @@ def document_counts(
         return found
 
     return count
+
+
+def field_vocabulary(searcher: Searcher, field_name: str) -> frozenset[str]:
+    """Every word of a small field (a few thousand concept keys), read once per searcher: a
+    question's hundreds of candidate keys are then looked up in memory, not in each segment."""
+    cache = searcher_cache(searcher)
+    found = cache.vocabularies.get(field_name)
+    if found is None:
+        if field_name in searcher.schema:
+            found = frozenset(searcher.reader().field_terms(field_name))
+        else:  # an index built before the field existed
+            found = frozenset()
+        cache.vocabularies[field_name] = found
+    return found
 
 
 def searcher_cache(searcher: Searcher) -> SearcherCache:

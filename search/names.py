@@ -2,6 +2,7 @@
 run of words of a question that could be a name. Shared by the indexing side (documents,
 terminology) and the query side."""
 
+from bisect import bisect_right
 from functools import lru_cache
 
 from .analyzers import (
@@ -17,7 +18,7 @@ LONGEST_NAME_IN_WORDS = 8
 
 # Names are looked for among the first words only: a name is never further into a question,
 # and a pasted paragraph would otherwise make thousands of candidate names.
-MAX_WORDS_FOR_NAMES = 16
+MAX_WORDS_FOR_NAMES = 48
 
 NAME_STOP_WORDS = frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS | ENGLISH_STOP_WORDS)
 
@@ -29,6 +30,19 @@ def _analyzers():
 
 def tokens(text: str, analyzer: str) -> list[str]:
     return [token.text for token in _analyzers()[analyzer](text)]
+
+
+def tokens_by_word(words: tuple[str, ...] | list[str], analyzer: str) -> list[list[str]]:
+    """The tokens of each word, the words analysed together in one pass: a question's words
+    are each part of many runs, and running the analyzer word by word costs ten times more."""
+    starts, text = [], ""
+    for word in words:
+        starts.append(len(text))
+        text += word + " "
+    found: list[list[str]] = [[] for _ in words]
+    for token in _analyzers()[analyzer](text, chars=True):
+        found[bisect_right(starts, token.startchar) - 1].append(token.text)
+    return found
 
 
 def name_key(text: str) -> str:
@@ -51,3 +65,37 @@ def meaningful_name_tokens(words: tuple[str, ...]) -> list[str]:
     """Name words of the query, without the little words of either language ("il", "the")."""
     name_tokens = dict.fromkeys(tokens(" ".join(words), "name"))
     return [token for token in name_tokens if token not in NAME_STOP_WORDS]
+
+
+# --- Concepts -------------------------------------------------------------------------
+# The names of keywords, glossary entries and rule titles, matched whatever the form of their
+# words: each name is keyed by the set of its stems in its language, so "blocks", "blocked"
+# and "bloquée" find Block, "countered" finds Counter and "poison counters" Poison Counter.
+
+LONGEST_CONCEPT_IN_WORDS = 4
+
+# Concepts are looked for in the whole question (which search.query_text caps at 200
+# characters): a question names the rule it is about anywhere, often at its end.
+MAX_WORDS_FOR_CONCEPTS = 48
+
+
+def concept_key(text: str, language: str) -> str:
+    """The set of stems of a name in its language, sorted: "Summoning Sickness Rule" ->
+    "en:rule sick summon". Empty when every word is a little word ("the")."""
+    return stems_key(tokens(text, language), language)
+
+
+def concept_part_keys(text: str, language: str) -> set[str]:
+    """The keys of each run of two or more words inside a longer name: "summoning sickness"
+    in "Summoning Sickness Rule", "state based" and "based actions" in "State-Based Actions"."""
+    stems = tokens(text, language)
+    return {
+        stems_key(stems[start : start + size], language)
+        for size in range(2, len(stems))
+        for start in range(len(stems) - size + 1)
+    } - {stems_key(stems, language)}
+
+
+def stems_key(stems: list[str], language: str) -> str:
+    """A concept key from stems already found."""
+    return f"{language}:{' '.join(sorted(set(stems)))}" if stems else ""

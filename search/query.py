@@ -6,10 +6,13 @@ only, so no wildcard, range or boolean syntax typed by a visitor can run.
 """
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
 
 from whoosh.query import (
     And,
     AndMaybe,
+    ConstantScoreQuery,
     FuzzyTerm,
     Or,
     Phrase,
@@ -19,11 +22,16 @@ from whoosh.query import (
 )
 
 from .names import (
+    LONGEST_CONCEPT_IN_WORDS,
+    MAX_WORDS_FOR_CONCEPTS,
     MAX_WORDS_FOR_NAMES,
+    NAME_STOP_WORDS,
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
+    stems_key,
     tokens,
+    tokens_by_word,
 )
 from .query_text import UserQuery
 from .results import Filters
@@ -52,6 +60,7 @@ def build_query(
     frequency: Callable[[str, str], int] | None = None,
     document_count: int = 0,
     near_spellings: Callable[[str, str, int], list[str]] | None = None,
+    vocabulary: Callable[[str], frozenset[str]] | None = None,
 ) -> Query:
     """Names, rule numbers, phrases and rare words decide which documents match; words found
     in a large share of the index ("cible", "spell") only add to their score.
@@ -62,16 +71,23 @@ def build_query(
     """
     threshold = max(COMMON_SHARE * document_count, COMMON_MIN_DOCUMENTS)
     common = (lambda term: frequency(term.fieldname, term.text) > threshold) if frequency else None
-    exact_names, names_in_passing = _exact_name_parts(query)
+    exact_names, names_named, names_in_passing = _exact_name_parts(query)
+    if frequency is not None:  # of the hundred runs of words of a question, the few names
+        names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
     name_words, name_words_in_passing = _name_token_parts(query.words, near_spellings)
     deciding: list[Query] = [
         *exact_names,
+        *names_named,
         *_whole_name_parts(query.words),
         *name_words,
         *_phrase_parts(query.phrases, common),
         *_rule_number_parts(query.rule_numbers),
     ]
-    ranking: list[Query] = [*names_in_passing, *name_words_in_passing]
+    concepts, concepts_in_passing = (
+        _concept_parts(query.words, terminology or {}, vocabulary) if vocabulary else ([], [])
+    )
+    deciding += concepts
+    ranking: list[Query] = [*names_in_passing, *name_words_in_passing, *concepts_in_passing]
     text_terms = _text_terms(query.words, terminology or {})
     if frequency is None:
         return Or(deciding + ranking + text_terms)
@@ -105,20 +121,26 @@ def _all_of(terms: list[Term]) -> list[Query]:
     return [And(terms) if len(terms) > 1 else terms[0]]
 
 
-def _exact_name_parts(query: UserQuery) -> tuple[list[Query], list[Query]]:
+NAMED_IN_PASSING_SCORE = 6.0
+
+
+def _exact_name_parts(query: UserQuery) -> tuple[list[Term], list[Query], list[Term]]:
     """Whole names inside the query. A name that is most of what was asked ("c'est quoi la
     duplication", "trample and deathtouch") ranks first; a name that is one word of a longer
     question ("what happens if the *target* becomes illegal") only helps."""
     asked = set(meaningful_name_tokens(query.words))
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
-    the_question, in_passing = [], []
+    the_question, named, in_passing = [], [], []
     for key in filter(None, keys):
         covered = len(asked & set(key.split()))
         if 2 * covered >= len(asked):
             the_question.append(Term("name_exact", key, boost=3.0 + key.count(" ")))
+        elif len(set(key.split()) - NAME_STOP_WORDS) >= 2:
+            # A name of several words, anywhere in the question: a card the question is about.
+            named.append(ConstantScoreQuery(Term("name_exact", key), NAMED_IN_PASSING_SCORE))
         else:
             in_passing.append(Term("name_exact", key, boost=0.5))
-    return the_question, in_passing
+    return the_question, named, in_passing
 
 
 def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
@@ -181,6 +203,99 @@ def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]
         english_words += terminology.get(key, [])
     english_tokens = dict.fromkeys(tokens(" ".join(english_words), "en"))
     return [Term("body_en", token, boost=0.8) for token in english_tokens]
+
+
+# A concept that is most of the question ("mal d'invocation", "who has priority") is its
+# answer, and scores like a name that is the question; one named in passing ("… can my
+# creature with reach block it?") is one of them. A constant score: BM25 over a field that
+# few documents have says nothing useful. Words inside a longer name count half.
+CONCEPT_SCORE = 15.0
+CONCEPT_IN_PASSING_SCORE = 2.0
+CONCEPT_SCORE_FACTORS = {"concept": 1.0, "concept_part": 0.5}
+
+
+def _concept_parts(
+    words: tuple[str, ...],
+    terminology: dict[str, list[str]],
+    vocabulary: Callable[[str], frozenset[str]],
+) -> tuple[list[Query], list[Query]]:
+    """Keywords, glossary entries and rule titles that the question names anywhere, in any
+    form of their words, in English or French, or in French words whose English the
+    terminology knows ("la règle de la légende" -> Legend Rule, "mal d'invocation" ->
+    Summoning Sickness Rule). Each key is looked up in the concepts' vocabulary, in memory."""
+    question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
+    asked = sum(word.meaningful for word in question) or 1
+    known = {field_name: vocabulary(field_name) for field_name in CONCEPT_SCORE_FACTORS}
+    scores: dict[tuple[str, str], float] = {}
+    for start in range(len(question)):
+        for run in _runs_from(question, start):
+            covered = sum(word.meaningful for word in run)
+            score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
+            for key in _concept_keys(run, terminology):
+                for field_name, factor in CONCEPT_SCORE_FACTORS.items():
+                    if key in known[field_name]:
+                        found = (field_name, key)
+                        scores[found] = max(score * factor, scores.get(found, 0.0))
+    parts = {found: ConstantScoreQuery(Term(*found), score) for found, score in scores.items()}
+    the_question = [part for found, part in parts.items() if scores[found] >= CONCEPT_SCORE / 2]
+    return the_question, [part for part in parts.values() if part not in the_question]
+
+
+@dataclass(frozen=True, slots=True)
+class _QuestionWord:
+    """One word of a question, analysed once for every concept key it is part of."""
+
+    key: str  # as names are keyed
+    stems: dict[str, list[str]]  # {"en": [...], "fr": [...]}
+    meaningful: bool  # not a little word of either language
+    english: list[str] | None  # English stems of its first reading (None: French, unread)
+
+
+def _question_words(words: tuple[str, ...], terminology) -> list[_QuestionWord]:
+    keys = [" ".join(found) for found in tokens_by_word(words, "name")]
+    english, french = tokens_by_word(words, "en"), tokens_by_word(words, "fr")
+    question = []
+    for key, en, fr in zip(keys, english, french, strict=True):
+        reading = terminology.get(key) if fr else None
+        question.append(
+            _QuestionWord(
+                key=key,
+                stems={"en": en, "fr": fr},
+                meaningful=bool(key) and key not in NAME_STOP_WORDS,
+                english=list(_english_stems(reading[0])) if reading else None,
+            )
+        )
+    return question
+
+
+@lru_cache(maxsize=8192)
+def _english_stems(english: str) -> tuple[str, ...]:
+    """The stems of an English reading from the terminology: a few thousand, met again and
+    again."""
+    return tuple(tokens(english, "en"))
+
+
+def _runs_from(question: list["_QuestionWord"], start: int):
+    for size in range(1, LONGEST_CONCEPT_IN_WORDS + 1):
+        if start + size > len(question):
+            return
+        yield question[start : start + size]
+
+
+def _concept_keys(run: list["_QuestionWord"], terminology: dict[str, list[str]]) -> set[str]:
+    keys = {_bag(run, "en"), _bag(run, "fr")}
+    # The run as a term of the terminology ("blessures de combat" -> "combat damage")...
+    for english in terminology.get(" ".join(word.key for word in run), [])[:3]:
+        keys.add(stems_key(list(_english_stems(english)), "en"))
+    # ...or word for word ("règle de la légende" -> rule, legend), little words left out.
+    readings = [word.english for word in run if word.stems["fr"]]
+    if len(run) > 1 and readings and all(reading is not None for reading in readings):
+        keys.add(stems_key([stem for reading in readings for stem in reading], "en"))
+    return keys - {""}
+
+
+def _bag(run: list["_QuestionWord"], language: str) -> str:
+    return stems_key([stem for word in run for stem in word.stems[language]], language)
 
 
 def _phrase_parts(phrases: tuple[str, ...], common=None) -> list[Query]:

@@ -23,6 +23,10 @@ def build_schema() -> fields.Schema:
         card_fr=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=1.5),
         # Whole names folded to one term, so an exact name in either language ranks first.
         name_exact=fields.KEYWORD(lowercase=True, commas=True, scorable=True, field_boost=8.0),
+        # Names of keywords, glossary entries and rule titles as sets of stems (search.names):
+        # the whole name, and each run of its words.
+        concept=fields.KEYWORD(commas=True, scorable=True, field_boost=4.0),
+        concept_part=fields.KEYWORD(commas=True, scorable=True, field_boost=2.0),
         body_en=fields.TEXT(analyzer=english_analyzer(), stored=True, phrase=True),
         body_fr=fields.TEXT(analyzer=french_analyzer(), stored=True, phrase=True),
         fr_status=fields.ID(stored=True),

@@ -3,12 +3,13 @@
 import logging
 import math
 from dataclasses import replace
+from functools import partial
 
 from whoosh.query import And, ConstantScoreQuery, Term
 from whoosh.searching import Searcher
 
 from .citations import with_cited_rules
-from .evaluation import REQUEST_BUDGET, Evaluator, Matches
+from .evaluation import REQUEST_BUDGET, Evaluator, Matches, field_vocabulary
 from .grouping import GROUPED_RANKS, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit
 from .query import build_query, query_for_filters
@@ -44,6 +45,7 @@ def search(
             frequency=spellings.frequency,
             document_count=searcher.doc_count(),
             near_spellings=spellings.near,
+            vocabulary=partial(field_vocabulary, searcher),
         )
         return _run(searcher, query, tree, lang, filters or Filters(), page, per_page, spellings)
 

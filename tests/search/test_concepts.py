@@ -1,0 +1,94 @@
+"""A question names keywords, glossary entries and rule titles in any form of their words,
+in English or French: "countered" is Counter, "poison counters" Poison Counter, "la règle
+de la légende" Legend Rule, through the lexicon mined from the cards. Each is found where
+the question names it, ahead of cards that only share its words."""
+
+import pytest
+
+from keywords.models import GlossaryEntry, Rule, RulesEdition
+from rulings.models import Card
+from search.names import concept_key, concept_part_keys
+from terminology.models import LexiconEntry
+
+
+def test_a_concept_is_keyed_by_the_set_of_its_stems():
+    assert concept_key("Poison Counter", "en") == concept_key("poison counters", "en")
+    assert concept_key("Counter", "en") == concept_key("countered", "en")
+    assert concept_key("Legend Rule", "en") == concept_key("rule of the legend", "en")
+    assert concept_key("the", "en") == ""
+    assert concept_key("Bloquer", "fr") == concept_key("bloquées", "fr")
+    # The words inside a longer name are keys of their own.
+    assert concept_key("summoning sickness", "en") in concept_part_keys(
+        "Summoning Sickness Rule", "en"
+    )
+    assert concept_part_keys("Counter", "en") == set()
+
+
+@pytest.fixture
+def concepts_indexed(db, search_index_dir):
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    entries = {
+        "Counter": "To cancel a spell or ability so it doesn't resolve. See rule 701.6.",
+        "Poison Counter": "A counter that may be given to a player. See rule 122.1f.",
+        "Legend Rule": "A state-based action about legendary permanents. See rule 704.5j.",
+        "Summoning Sickness Rule": "A creature can't attack unless under its controller's "
+        "control continuously since their most recent turn began. See rule 302.6.",
+    }
+    for term, definition in entries.items():
+        GlossaryEntry.objects.create(edition=edition, term_en=term, definition_en=definition)
+    Rule.objects.create(edition=edition, number="701.6", kind="rule", text_en="Counter")
+    Rule.objects.create(
+        edition=edition,
+        number="701.6a",
+        kind="subrule",
+        text_en="To counter a spell or ability means to cancel it, removing it from the stack.",
+    )
+    for number in range(1, 12):  # cards that share the words, and would rank first on them
+        Card.objects.create(
+            slug=f"card-{number}",
+            name_en=f"Spell Graveyard Legend {number}",
+            name_fr=f"Légende du cimetière {number}",
+            type_line_en="Legendary Creature",
+            oracle_text_en="When a spell is countered, return it from your graveyard. Poison "
+            "counters and the legend rule, summoning sickness: they all are words here.",
+            oracle_text_fr="Mal d'invocation, règle de la légende : des mots, ici.",
+        )
+    LexiconEntry.objects.create(french="règle", english="rule", aligned=40)
+    LexiconEntry.objects.create(french="légende", english="legend", aligned=12)
+    LexiconEntry.objects.create(french="mal d'invocation", english="summoning sickness", aligned=9)
+    rebuild()
+
+
+def first_refs(client, text: str, lang: str = "en") -> list[str]:
+    answer = client.get("/api/search", {"q": text, "lang": lang}).json()
+    return [hit["ref"] for hit in answer["results"]][:3]
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_verb_form_finds_its_concept_and_the_rule_that_defines_it(client):
+    refs = first_refs(client, "countered")
+    assert refs[:2] == ["701.6", "Counter"]
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_plural_inside_a_question_finds_the_glossary_entry(client):
+    assert first_refs(client, "how many poison counters")[0] == "Poison Counter"
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_french_words_reach_the_english_concept_through_the_lexicon(client):
+    assert first_refs(client, "la règle de la légende", "fr")[0] == "Legend Rule"
+    assert first_refs(client, "mal d'invocation", "fr")[0] == "Summoning Sickness Rule"
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_without_the_lexicon_the_french_question_does_not_reach_it(client):
+    from search.indexer import rebuild
+
+    LexiconEntry.objects.all().delete()
+    rebuild()
+    assert "Summoning Sickness Rule" not in first_refs(client, "mal d'invocation", "fr")[:1]
