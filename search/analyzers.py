@@ -17,6 +17,7 @@ import re
 from whoosh.analysis import (
     Analyzer,
     CharsetFilter,
+    Filter,
     LowercaseFilter,
     RegexTokenizer,
     StemFilter,
@@ -239,6 +240,33 @@ def french_analyzer() -> Analyzer:
         | StopFilter(stoplist=_FOLDED_FRENCH_STOP_WORDS, minsize=1)
         | StemFilter(stemfn=french_stem)
     )
+
+
+class NeighbourPairsFilter(Filter):
+    """Each two neighbouring tokens as one token ("copi spell"); nothing for a text of fewer
+    than two. (Whoosh's BiWordFilter gives a text of one word as itself, and fails on an
+    empty one.)"""
+
+    def __call__(self, tokens):
+        previous = None
+        for token in tokens:
+            text = token.text
+            if previous is not None:
+                token.text = f"{previous} {text}"
+                yield token
+            previous = text
+
+
+def english_pairs_analyzer() -> Analyzer:
+    """Each two neighbouring English words, little words left out: "a copy of a spell isn't
+    cast" -> "copi spell", "spell cast". Words that stand together in a text then score as
+    one rarer term, which the same words scattered do not."""
+    return english_analyzer() | NeighbourPairsFilter()
+
+
+def french_pairs_analyzer() -> Analyzer:
+    """Each two neighbouring French words, as english_pairs_analyzer."""
+    return french_analyzer() | NeighbourPairsFilter()
 
 
 def name_analyzer() -> Analyzer:

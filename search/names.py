@@ -9,8 +9,10 @@ from .analyzers import (
     ENGLISH_STOP_WORDS,
     FRENCH_STOP_WORDS,
     english_analyzer,
+    english_pairs_analyzer,
     fold,
     french_analyzer,
+    french_pairs_analyzer,
     name_analyzer,
 )
 
@@ -25,7 +27,13 @@ NAME_STOP_WORDS = frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS | E
 
 @lru_cache(maxsize=1)
 def _analyzers():
-    return {"en": english_analyzer(), "fr": french_analyzer(), "name": name_analyzer()}
+    return {
+        "en": english_analyzer(),
+        "fr": french_analyzer(),
+        "name": name_analyzer(),
+        "en_pairs": english_pairs_analyzer(),
+        "fr_pairs": french_pairs_analyzer(),
+    }
 
 
 def tokens(text: str, analyzer: str) -> list[str]:

@@ -6,7 +6,7 @@ only, so no wildcard, range or boolean syntax typed by a visitor can run.
 """
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from whoosh.query import (
@@ -61,6 +61,7 @@ def build_query(
     document_count: int = 0,
     near_spellings: Callable[[str, str, int], list[str]] | None = None,
     vocabulary: Callable[[str], frozenset[str]] | None = None,
+    corrected_words: tuple[str, ...] | None = None,
 ) -> Query:
     """Names, rule numbers, phrases and rare words decide which documents match; words found
     in a large share of the index ("cible", "spell") only add to their score.
@@ -72,6 +73,13 @@ def build_query(
     threshold = max(COMMON_SHARE * document_count, COMMON_MIN_DOCUMENTS)
     common = (lambda term: frequency(term.fieldname, term.text) > threshold) if frequency else None
     exact_names, names_named, names_in_passing = _exact_name_parts(query)
+    if corrected_words and corrected_words != query.words:
+        # Names typed with typos ("Tentaton du chaos"): the names of the corrected words,
+        # just below a name typed right.
+        corrected = replace(query, words=corrected_words)
+        typo_names, typo_named, _ = _exact_name_parts(corrected, boost=CORRECTED_NAME_BOOST)
+        exact_names += typo_names
+        names_named += typo_named
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
     name_words, name_words_in_passing = _name_token_parts(query.words, near_spellings)
@@ -88,6 +96,9 @@ def build_query(
     )
     deciding += concepts
     ranking: list[Query] = [*names_in_passing, *name_words_in_passing, *concepts_in_passing]
+    # Words that stand together in a text ("copy of a spell") rank it above the same words
+    # scattered; as pairs they select nothing.
+    ranking += _terms_of(query.words, PAIR_FIELDS, boost=PAIR_BOOST)
     text_terms = _text_terms(query.words, terminology or {})
     if frequency is None:
         return Or(deciding + ranking + text_terms)
@@ -122,9 +133,12 @@ def _all_of(terms: list[Term]) -> list[Query]:
 
 
 NAMED_IN_PASSING_SCORE = 6.0
+CORRECTED_NAME_BOOST = 0.9  # a name found by correcting typos, just below one typed right
 
 
-def _exact_name_parts(query: UserQuery) -> tuple[list[Term], list[Query], list[Term]]:
+def _exact_name_parts(
+    query: UserQuery, boost: float = 1.0
+) -> tuple[list[Term], list[Query], list[Term]]:
     """Whole names inside the query. A name that is most of what was asked ("c'est quoi la
     duplication", "trample and deathtouch") ranks first; a name that is one word of a longer
     question ("what happens if the *target* becomes illegal") only helps."""
@@ -134,10 +148,12 @@ def _exact_name_parts(query: UserQuery) -> tuple[list[Term], list[Query], list[T
     for key in filter(None, keys):
         covered = len(asked & set(key.split()))
         if 2 * covered >= len(asked):
-            the_question.append(Term("name_exact", key, boost=3.0 + key.count(" ")))
+            the_question.append(Term("name_exact", key, boost=boost * (3.0 + key.count(" "))))
         elif len(set(key.split()) - NAME_STOP_WORDS) >= 2:
             # A name of several words, anywhere in the question: a card the question is about.
-            named.append(ConstantScoreQuery(Term("name_exact", key), NAMED_IN_PASSING_SCORE))
+            named.append(
+                ConstantScoreQuery(Term("name_exact", key), boost * NAMED_IN_PASSING_SCORE)
+            )
         else:
             in_passing.append(Term("name_exact", key, boost=0.5))
     return the_question, named, in_passing
@@ -173,14 +189,22 @@ def _name_token_parts(
     return (parts, []) if len(name_tokens) <= 2 else ([], parts)
 
 
+TEXT_FIELDS = {"body_en": "en", "body_fr": "fr"}
+PAIR_FIELDS = {"pairs_en": "en_pairs", "pairs_fr": "fr_pairs"}
+PAIR_BOOST = 0.25
+
+
 def _text_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:
+    return _terms_of(words, TEXT_FIELDS) + _terminology_terms(words, terminology)
+
+
+def _terms_of(words: tuple[str, ...], fields: dict[str, str], boost: float = 1.0) -> list[Term]:
     text = " ".join(words)
-    terms = [
-        Term(field_name, token)
-        for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr"))
+    return [
+        Term(field_name, token, boost=boost)
+        for field_name, analyzer in fields.items()
         for token in dict.fromkeys(tokens(text, analyzer))
     ]
-    return terms + _terminology_terms(words, terminology)
 
 
 def _typo(field_name: str, token: str, near_spellings=None) -> Query:
@@ -206,10 +230,11 @@ def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]
 
 
 # A concept that is most of the question ("mal d'invocation", "who has priority") is its
-# answer, and scores like a name that is the question; one named in passing ("… can my
-# creature with reach block it?") is one of them. A constant score: BM25 over a field that
-# few documents have says nothing useful. Words inside a longer name count half.
-CONCEPT_SCORE = 15.0
+# answer, and comes among the first results whatever the texts score; one named in passing
+# ("… can my creature with reach block it?") is one of them, and only ranks. A constant
+# score: BM25 over a field that few documents have says nothing useful. Words inside a
+# longer name count half.
+CONCEPT_SCORE = 50.0
 CONCEPT_IN_PASSING_SCORE = 2.0
 CONCEPT_SCORE_FACTORS = {"concept": 1.0, "concept_part": 0.5}
 
@@ -247,7 +272,7 @@ class _QuestionWord:
 
     key: str  # as names are keyed
     stems: dict[str, list[str]]  # {"en": [...], "fr": [...]}
-    meaningful: bool  # not a little word of either language
+    meaningful: bool  # not a little word of either language ("the", "d'un", "est-elle")
     english: list[str] | None  # English stems of its first reading (None: French, unread)
 
 
@@ -261,7 +286,7 @@ def _question_words(words: tuple[str, ...], terminology) -> list[_QuestionWord]:
             _QuestionWord(
                 key=key,
                 stems={"en": en, "fr": fr},
-                meaningful=bool(key) and key not in NAME_STOP_WORDS,
+                meaningful=bool(en and fr),  # a little word in either language is little
                 english=list(_english_stems(reading[0])) if reading else None,
             )
         )

@@ -132,7 +132,12 @@ def tie_order(obj: models.Model) -> int:
 def build_document(obj: models.Model) -> dict:
     kind = kind_of(type(obj))
     identity = {"doc_id": document_id(obj), "type": kind.type, "tie_order": tie_order(obj)}
-    return kind.build(obj) | identity
+    document = kind.build(obj) | identity
+    # The bodies again, read as pairs of neighbouring words (search.schema).
+    return document | {
+        "pairs_en": document.get("body_en", ""),
+        "pairs_fr": document.get("body_fr", ""),
+    }
 
 
 def document_for(obj: models.Model) -> dict | None:

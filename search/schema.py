@@ -4,7 +4,13 @@ card and ruling, with English and French texts analysed in their own language.""
 from whoosh import fields
 
 from . import registry
-from .analyzers import english_analyzer, french_analyzer, name_analyzer
+from .analyzers import (
+    english_analyzer,
+    english_pairs_analyzer,
+    french_analyzer,
+    french_pairs_analyzer,
+    name_analyzer,
+)
 
 DOCUMENT_TYPES = registry.DOCUMENT_TYPES  # the `type` field's values, listed in the registry
 
@@ -29,6 +35,10 @@ def build_schema() -> fields.Schema:
         concept_part=fields.KEYWORD(commas=True, scorable=True, field_boost=2.0),
         body_en=fields.TEXT(analyzer=english_analyzer(), stored=True, phrase=True),
         body_fr=fields.TEXT(analyzer=french_analyzer(), stored=True, phrase=True),
+        # The body's neighbouring words as one term each (registry.build_document copies the
+        # bodies here): a question's words found together outrank the same words scattered.
+        pairs_en=fields.TEXT(analyzer=english_pairs_analyzer(), phrase=False),
+        pairs_fr=fields.TEXT(analyzer=french_pairs_analyzer(), phrase=False),
         fr_status=fields.ID(stored=True),
         fr_outdated=fields.STORED,  # "M10, 2009": printed French of an older wording
         rule_number=fields.ID(stored=True),

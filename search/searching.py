@@ -17,7 +17,7 @@ from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
-from .spellings import Spellings, did_you_mean
+from .spellings import Spellings, corrected_words, did_you_mean, names_corrected
 
 logger = logging.getLogger(__name__)
 
@@ -39,6 +39,7 @@ def search(
         return SearchResults(query, lang, 0, page, per_page, [])
     with current_searcher() as searcher:
         spellings = Spellings(searcher)
+        corrected = corrected_words(spellings, query.words, terminology)
         tree = build_query(
             query,
             terminology=terminology,
@@ -46,8 +47,12 @@ def search(
             document_count=searcher.doc_count(),
             near_spellings=spellings.near,
             vocabulary=partial(field_vocabulary, searcher),
+            corrected_words=corrected,
         )
-        return _run(searcher, query, tree, lang, filters or Filters(), page, per_page, spellings)
+        results = _run(searcher, query, tree, lang, filters or Filters(), page, per_page, spellings)
+        if results.suggestion is None and names_corrected(spellings, query.words, corrected):
+            results = replace(results, suggestion=" ".join(corrected))
+        return results
 
 
 def _run(

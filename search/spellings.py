@@ -6,7 +6,7 @@ from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
 from .evaluation import document_counts, searcher_cache
-from .names import name_key
+from .names import name_key, name_key_ngrams, tokens
 from .query_text import UserQuery
 
 # Typos in names: one edit for short words, two for long ones; the first letter must match,
@@ -20,6 +20,11 @@ FUZZY_MAX_WORDS = 3
 FUZZY_FIELDS = ("title_en", "title_fr")
 
 TWO_TYPOS_FROM = 9  # letters
+
+# A word typed short of a name word's end ("mitrail" for "mitraille") is completed from this
+# many letters, by at most this many.
+COMPLETED_FROM = 5
+MAX_COMPLETED_LETTERS = 4
 
 MAX_WORDS_TO_CORRECT = 4
 
@@ -60,11 +65,11 @@ class Spellings:
     def near(self, field_name: str, token: str, maxdist: int) -> list[str]:
         """Name words near a word of the query. A word that is itself a word of some name is
         taken as typed: "replicate" is not a typo of "replica"."""
-        if field_name not in self.searcher.schema or self._is_name_word(token):
+        if field_name not in self.searcher.schema or self.is_name_word(token):
             return []
         return self.within(field_name, token, maxdist)
 
-    def _is_name_word(self, token: str) -> bool:
+    def is_name_word(self, token: str) -> bool:
         return any(self.frequency(field_name, token) for field_name in FUZZY_FIELDS)
 
     def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
@@ -98,6 +103,20 @@ class Spellings:
                     (0 - (maxdist + (1.0 / (frequency(field_name, text) or 1) * 0.5)), text)
                     for text in found
                 )[1]
+        return self.completion(folded)
+
+    def completion(self, word: str) -> str | None:
+        """The shortest name word that `word` begins ("mitrail" -> "mitraille"): a word whose
+        typing stopped short. Only for words of COMPLETED_FROM letters or more, which begin few
+        name words, among the name words that looking for its typos listed (no more work)."""
+        if len(word) < COMPLETED_FROM:
+            return None
+        for field_name in ("title_fr", "title_en"):
+            by_length = self.prefixes.get((field_name, word[:TYPO_PREFIX]), {})
+            for length in range(len(word) + 1, len(word) + MAX_COMPLETED_LETTERS + 1):
+                found = sorted(text for text in by_length.get(length, ()) if text.startswith(word))
+                if found:
+                    return found[0]
         return None
 
     def _scan(self, field_name: str, word: str, maxdist: int) -> tuple[str, ...]:
@@ -148,6 +167,60 @@ def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
 
 def near_spellings(searcher: Searcher) -> Callable[[str, str, int], list[str]]:
     return Spellings(searcher).near
+
+
+# Words of a question looked at for typos in names (« Tentaton du chaos », "tempt with
+# mahyem"): the scans each costs are bounded by MAX_SPELLING_SCANS anyway.
+MAX_WORDS_TO_CORRECT_IN_NAMES = 24
+
+
+def corrected_words(
+    spellings: Spellings, words: tuple[str, ...], terminology: dict | None = None
+) -> tuple[str, ...]:
+    """The question with each misspelt word replaced by the closest name word: a word that is
+    no word of any name, text or of the terminology ("tentaton", "mahyem", "téfeiri"), four
+    letters or more. Words of the texts ("happens", "lancée") and the little words of either
+    language ("does", "elle") are taken as typed."""
+    corrected = list(words)
+    for place, word in enumerate(words[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
+        if len(word) < FUZZY_MIN_LENGTH or _is_known_word(spellings, word, terminology or {}):
+            continue
+        best = spellings.closest(word)
+        if best:
+            corrected[place] = best
+    return tuple(corrected)
+
+
+def names_corrected(
+    spellings: Spellings, words: tuple[str, ...], corrected: tuple[str, ...]
+) -> bool:
+    """True when correcting the words makes a name that the words as typed do not: what
+    "did you mean" then offers, above results that the typos left weak."""
+    if corrected == words:
+        return False
+    typed = name_key_ngrams(words)
+    # In a question, one name word made by correcting a word ("peux" -> « Peur ») is more
+    # likely a word the names lack than a name: only names of several words count there.
+    short = len(words) <= FUZZY_MAX_WORDS
+    return any(
+        spellings.frequency("name_exact", key)
+        for key in name_key_ngrams(corrected) - typed
+        if " " in key or (short and len(key) >= FUZZY_MIN_LENGTH)
+    )
+
+
+def _is_known_word(spellings: Spellings, word: str, terminology: dict) -> bool:
+    key = name_key(word)
+    if " " in key or key in terminology or spellings.is_name_word(key):
+        return True
+    stems = {"body_en": tokens(word, "en"), "body_fr": tokens(word, "fr")}
+    if not all(stems.values()):  # a little word in one of the languages
+        return True
+    return any(
+        spellings.frequency(field_name, stem)
+        for field_name, field_stems in stems.items()
+        for stem in field_stems
+    )
 
 
 def did_you_mean(spellings: Spellings, query: UserQuery) -> str | None:

@@ -92,3 +92,45 @@ def test_without_the_lexicon_the_french_question_does_not_reach_it(client):
     LexiconEntry.objects.all().delete()
     rebuild()
     assert "Summoning Sickness Rule" not in first_refs(client, "mal d'invocation", "fr")[:1]
+
+
+@pytest.fixture
+def two_rulings_indexed(db, search_index_dir):
+    from rulings.models import Ruling
+    from search.indexer import rebuild
+
+    card = Card.objects.create(slug="echo", name_en="Echo Chamber", oracle_text_en="Draw.")
+    # The same words as often in both, and the same length: only their order differs. The
+    # scattered one is saved first, so it would win a tie.
+    for text in (
+        "A spell you cast isn't a copy, whatever the rule says.",
+        "A copy of a spell isn't cast, whatever the rule says.",
+    ):
+        Ruling.objects.create(card=card, published_at="2024-06-07", text_en=text, source="wotc")
+    rebuild()
+
+
+@pytest.mark.usefixtures("two_rulings_indexed")
+def test_words_that_stand_together_outrank_the_same_words_scattered(client):
+    from rulings.models import Ruling
+
+    together = Ruling.objects.get(text_en__startswith="A copy of a spell")
+    answer = client.get("/api/search", {"q": "copy of a spell", "lang": "en"}).json()
+    rulings = [hit["url"] for hit in answer["results"] if hit["type"] == "ruling"]
+    assert len(rulings) == 2
+    assert rulings[0].endswith(f"#ruling-{together.pk}")
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_little_words_do_not_make_a_concept_named_in_passing_the_question(client):
+    # "sort" alone is one word of three that mean something: « d'un » and « est-elle » are
+    # little words, and do not count.
+    LexiconEntry.objects.create(french="sort", english="spell", aligned=50)
+    GlossaryEntry.objects.create(
+        edition=RulesEdition.objects.get(), term_en="Spell", definition_en="A card on the stack."
+    )
+    from search.indexer import rebuild
+
+    rebuild()
+    assert first_refs(client, "la copie d'un sort est-elle lancée ?", "fr")[:1] != ["Spell"]
+    assert first_refs(client, "un sort", "fr")[:1] == ["Spell"]

@@ -181,6 +181,28 @@ def test_nothing_found_suggests_a_correction(client):
     assert data["suggestion"] == "gandalf voyager"
 
 
+def test_a_name_with_a_typo_comes_first_and_the_right_spelling_is_offered(client):
+    data = client.get("/api/search", {"q": "Tentaton du chaos", "lang": "fr"}).json()
+    assert data["results"][0]["ref"] == "Tempt with Mayhem"
+    assert data["suggestion"] == "tentation du chaos"
+    data = client.get("/api/search", {"q": "tempt with mahyem"}).json()
+    assert data["results"][0]["ref"] == "Tempt with Mayhem"
+    assert data["suggestion"] == "tempt with mayhem"
+
+
+def test_a_name_word_typed_short_is_completed(client):
+    data = client.get("/api/search", {"q": "gigator", "lang": "fr"}).json()
+    assert data["suggestion"] == "gigatorpeur"
+    assert data["results"][0]["ref"] == "Gigadrowse"
+
+
+def test_words_spelt_right_are_not_corrected(client):
+    data = client.get("/api/search", {"q": "does a copy of a spell count as cast"}).json()
+    assert data["suggestion"] is None
+    data = client.get("/api/search", {"q": "est-ce qu'elle peut bloquer", "lang": "fr"}).json()
+    assert data["suggestion"] is None
+
+
 @pytest.mark.parametrize(
     "params",
     [
