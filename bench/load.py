@@ -172,10 +172,12 @@ def data_summary() -> dict[str, int]:
 
 
 def search_queries() -> list[tuple[str, str]]:
+    """The judged queries and the real players' questions (long ones included)."""
     try:
         from tests.search.judged_queries import DEMO, FULL
+        from tests.search.real_questions import REAL_QUESTIONS
 
-        return [(judged.lang, judged.text) for judged in DEMO + FULL]
+        return [(judged.lang, judged.text) for judged in DEMO + FULL + REAL_QUESTIONS]
     except ImportError:
         return FALLBACK_QUERIES
 

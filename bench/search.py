@@ -31,9 +31,11 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def queries() -> list[tuple[str, str]]:
+    """The judged queries and the real players' questions (long ones included)."""
     from tests.search.judged_queries import DEMO, FULL
+    from tests.search.real_questions import REAL_QUESTIONS
 
-    return [(judged.lang, judged.text) for judged in DEMO + FULL]
+    return [(judged.lang, judged.text) for judged in DEMO + FULL + REAL_QUESTIONS]
 
 
 def api_latencies(client, lang_queries, rounds: int) -> list[float]:
