@@ -5,6 +5,7 @@ words, quoted phrases and rule numbers, and the query tree is built here from th
 only, so no wildcard, range or boolean syntax typed by a visitor can run.
 """
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -144,12 +145,13 @@ def _exact_name_parts(
     question ("what happens if the *target* becomes illegal") only helps."""
     asked = set(meaningful_name_tokens(query.words))
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
+    capitalised = _capitalised_words(query.raw)
     the_question, named, in_passing = [], [], []
     for key in filter(None, keys):
         covered = len(asked & set(key.split()))
         if 2 * covered >= len(asked):
             the_question.append(Term("name_exact", key, boost=boost * (3.0 + key.count(" "))))
-        elif len(set(key.split()) - NAME_STOP_WORDS) >= 2:
+        elif len(set(key.split()) - NAME_STOP_WORDS) >= 2 or key in capitalised:
             # A name of several words, anywhere in the question: a card the question is about.
             named.append(
                 ConstantScoreQuery(Term("name_exact", key), boost * NAMED_IN_PASSING_SCORE)
@@ -157,6 +159,15 @@ def _exact_name_parts(
         else:
             in_passing.append(Term("name_exact", key, boost=0.5))
     return the_question, named, in_passing
+
+
+# A word with a capital inside a sentence ("… il cible mon Morguesort", "Can I Twincast …"):
+# how players write a card's name, where its word alone would be an everyday word.
+_CAPITALISED_INSIDE = re.compile(r"(?<![.!?:]\s)(?<=\s)[^\W\d_a-zà-ÿ][^\W\d_]{3,}")
+
+
+def _capitalised_words(raw: str) -> set[str]:
+    return {name_key(word) for word in _CAPITALISED_INSIDE.findall(raw)} - NAME_STOP_WORDS
 
 
 def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:

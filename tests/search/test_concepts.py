@@ -134,3 +134,13 @@ def test_little_words_do_not_make_a_concept_named_in_passing_the_question(client
     rebuild()
     assert first_refs(client, "la copie d'un sort est-elle lancée ?", "fr")[:1] != ["Spell"]
     assert first_refs(client, "un sort", "fr")[:1] == ["Spell"]
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_one_word_card_name_written_with_a_capital_inside_a_question_is_found(client):
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="spellskite", name_en="Spellskite", oracle_text_en="Hexproof.")
+    rebuild()
+    question = "My opponent casts a spell from the graveyard with a legend, can Spellskite help?"
+    assert "Spellskite" in first_refs(client, question)
