@@ -44,6 +44,7 @@ from .spellings import (
     TWO_TYPOS_FROM,
     TYPO_PREFIX,
 )
+from .terminology import english_for
 
 NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
 
@@ -235,7 +236,7 @@ def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]
     """French words also search the English text through the official terminology."""
     english_words: list[str] = []
     for key in name_key_ngrams(words, longest=3):
-        english_words += terminology.get(key, [])
+        english_words += english_for(terminology, key)
     english_tokens = dict.fromkeys(tokens(" ".join(english_words), "en"))
     return [Term("body_en", token, boost=0.8) for token in english_tokens]
 
@@ -292,7 +293,7 @@ def _question_words(words: tuple[str, ...], terminology) -> list[_QuestionWord]:
     english, french = tokens_by_word(words, "en"), tokens_by_word(words, "fr")
     question = []
     for key, en, fr in zip(keys, english, french, strict=True):
-        reading = terminology.get(key) if fr else None
+        reading = english_for(terminology, key) if fr else None
         question.append(
             _QuestionWord(
                 key=key,
@@ -321,7 +322,7 @@ def _runs_from(question: list["_QuestionWord"], start: int):
 def _concept_keys(run: list["_QuestionWord"], terminology: dict[str, list[str]]) -> set[str]:
     keys = {_bag(run, "en"), _bag(run, "fr")}
     # The run as a term of the terminology ("blessures de combat" -> "combat damage")...
-    for english in terminology.get(" ".join(word.key for word in run), [])[:3]:
+    for english in english_for(terminology, " ".join(word.key for word in run))[:3]:
         keys.add(stems_key(list(_english_stems(english)), "en"))
     # ...or word for word ("règle de la légende" -> rule, legend), little words left out.
     readings = [word.english for word in run if word.stems["fr"]]

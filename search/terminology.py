@@ -10,6 +10,7 @@ from terminology.selectors import (
     term_pairs,
     terms_version,
 )
+from terminology.vocabulary import french_stem
 
 from .names import name_key
 
@@ -32,9 +33,32 @@ def french_to_english() -> dict[str, list[str]]:
     version = (terms_version(), lexicon_version())
     with _lock:
         if _cache["version"] != version:
-            _cache["map"] = _merged(_build(term_pairs()), lexicon_french_to_english())
+            _cache["map"] = FrenchToEnglish(
+                _merged(_build(term_pairs()), lexicon_french_to_english())
+            )
             _cache["version"] = version
         return _cache["map"]
+
+
+class FrenchToEnglish(dict):
+    """{folded French: [English]}, and its single words by their stem: the cards print
+    « Contrecarrez », « Engagez », players ask « contrecarrer », « engager »."""
+
+    def __init__(self, mapping: dict[str, list[str]]) -> None:
+        super().__init__(mapping)
+        self.by_stem: dict[str, list[str]] = {}
+        for key, english_words in mapping.items():
+            if " " not in key:
+                known = self.by_stem.setdefault(french_stem(key), [])
+                known += [english for english in english_words if english not in known]
+
+
+def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
+    """The English of a folded French term (name_key), or of another form of its word."""
+    found = terminology.get(key)
+    if found or " " in key or not isinstance(terminology, FrenchToEnglish):
+        return found or []
+    return terminology.by_stem.get(french_stem(key), [])
 
 
 def _merged(terms: dict[str, list[str]], lexicon: dict[str, list[str]]) -> dict[str, list[str]]:

@@ -142,5 +142,23 @@ def test_a_one_word_card_name_written_with_a_capital_inside_a_question_is_found(
 
     Card.objects.create(slug="spellskite", name_en="Spellskite", oracle_text_en="Hexproof.")
     rebuild()
-    question = "My opponent casts a spell from the graveyard with a legend, can Spellskite help?"
-    assert "Spellskite" in first_refs(client, question)
+    question = "My opponent casts a spell, can Spellskite redirect Shock when targeted twice?"
+    assert first_refs(client, question)[:1] == ["Spellskite"]
+    # Without the capital the word is taken for an everyday word of the question.
+    assert first_refs(client, question.lower())[:1] != ["Spellskite"]
+
+
+def test_another_form_of_a_printed_word_reads_as_its_english():
+    from search.terminology import FrenchToEnglish, english_for
+
+    printed = FrenchToEnglish(
+        {
+            "contrecarrez": ["counter"],
+            "engagez": ["tap"],
+            "mal d invocation": ["summoning sickness"],
+        }
+    )
+    assert english_for(printed, "contrecarrer") == ["counter"]  # as players ask
+    assert english_for(printed, "engage") == ["tap"]
+    assert english_for(printed, "mal") == []  # a word of a longer term is not the term
+    assert english_for({"engagez": ["tap"]}, "engager") == []  # a plain dict: forms as given
