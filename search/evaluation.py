@@ -114,6 +114,8 @@ class SearcherCache:
         # remembered here, apart from the lists, which they must not push out).
         self.frequencies: dict[tuple, int] = {}
         self.alive = AliveDocuments()
+        # Each document's place among a field's few words ("type": keyword, rule...).
+        self.groups: dict[tuple, np.ndarray] = {}
 
     def clear(self) -> None:
         """Forget everything read (tests and benchmarks measure reading with it)."""
@@ -234,6 +236,23 @@ class Evaluator:
         """`found` within the documents of `allowed`, scores unchanged: a filter."""
         keep = np.isin(found.docnums, allowed.docnums)
         return Matches(found.docnums[keep], found.scores[keep])
+
+    def counts_by_word(self, found: Matches, fieldname: str, words: tuple) -> dict:
+        """How many of `found` hold each of `words` in `fieldname`, a field of one word a
+        document (the type): one count over the matches instead of a filter per word. The
+        words' lists are read whole, as filters are."""
+        key = (fieldname, words)
+        groups = self.cache.groups.get(key)
+        if groups is None:
+            groups = np.full(self.size, len(words), dtype=np.int16)  # len(words): none
+            for place, word in enumerate(words):
+                groups[
+                    Evaluator(self.searcher, self.cache).matches(Term(fieldname, word)).docnums
+                ] = place
+            groups.setflags(write=False)
+            groups = self.cache.groups[key] = groups
+        counts = np.bincount(groups[found.docnums], minlength=len(words) + 1)
+        return {word: int(count) for word, count in zip(words, counts, strict=False)}
 
     def read_most_frequent(self, fieldnames: tuple[str, ...], count: int) -> int:
         """Read the `count` most frequent words of each field into the cache ahead of any
