@@ -42,9 +42,10 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
     and later rulings moved behind the others; `more` counts, per card, those that land past
     the first page."""
     rulings = evaluator.matches(Term("type", "ruling")).docnums
+    is_ruling = held(rulings, [docnum for _, docnum in window])
     kept, moved, shown = [], [], {}
-    for score, docnum in window:
-        if holds(rulings, docnum):
+    for (score, docnum), ruling in zip(window, is_ruling, strict=True):
+        if ruling:
             stored = searcher.stored_fields(docnum)
             # A ruling's slug is its card's, then "#ruling-<id>" (documents.ruling_document).
             card = stored["slug"].split("#", 1)[0]
@@ -66,6 +67,11 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
     return GroupedRanks(ranks, list(more.values()))
 
 
-def holds(sorted_docnums: np.ndarray, docnum: int) -> bool:
-    at = np.searchsorted(sorted_docnums, docnum)
-    return bool(at < len(sorted_docnums) and sorted_docnums[at] == docnum)
+def held(sorted_docnums: np.ndarray, docnums: list[int]) -> list[bool]:
+    """Whether each of `docnums` is in `sorted_docnums`: one search for all of them (one each
+    cost some 10 µs, most of grouping a page)."""
+    if not len(sorted_docnums) or not docnums:
+        return [False] * len(docnums)
+    wanted = np.asarray(docnums, dtype=sorted_docnums.dtype)
+    at = np.minimum(np.searchsorted(sorted_docnums, wanted), len(sorted_docnums) - 1)
+    return (sorted_docnums[at] == wanted).tolist()
