@@ -12,7 +12,7 @@ from django.views.decorators.http import require_safe
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor
 
-from .answer_versions import answer_version, shared_version
+from .answer_versions import answer_version
 from .forms import SearchForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
@@ -41,19 +41,18 @@ def search_page(request: HttpRequest) -> HttpResponse:
     data = form.cleaned_data
     if (rule := _rule_asked_for(data["q"], _filters(form))) is not None:
         return redirect(rule.get_absolute_url())
-    # Versions are read before what the panel shows: an edit committed in between is then
-    # cached under a newer version, never the other way round.
-    shared = shared_version()
     outcome = search_site(
         data["q"], lang=translation.get_language(), filters=_filters(form), page=data["page"] or 1
     )
     answer_cache_version = answer_panel = None
     if outcome.answer is not None:
         answer = outcome.answer
-        answer_cache_version = answer_version(answer.kind, answer.obj.pk, shared)
+        # Versions are read before what the panel shows: an edit committed in between is then
+        # cached under a newer version, never the other way round.
+        answer_cache_version = answer_version(answer.kind, answer.obj.pk)
         answer_panel = _cached_answer_panel(answer, answer_cache_version)
-        if answer_panel is None:
-            answer.obj.refresh_from_db()  # read again, after its version: cached under it
+        if answer_panel is None:  # to be rendered: its object is read again, after its version
+            answer.obj.refresh_from_db(fields=_all_fields(answer.obj))
     context = {
         "form": form,
         "q": data["q"],
@@ -70,6 +69,11 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer_panel": answer_panel,
     }
     return render(request, "search/results.html", context)
+
+
+def _all_fields(obj) -> list[str]:
+    """Every field of the object: answers find it with only its key read (search.answers)."""
+    return [field.attname for field in obj._meta.concrete_fields]
 
 
 def _cached_answer_panel(answer, version: str) -> str | None:

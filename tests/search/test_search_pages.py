@@ -59,6 +59,24 @@ def test_a_cached_answer_is_shown_without_reading_its_object_again(client):
     assert second_page == first_page
 
 
+def test_a_search_page_asks_the_database_only_for_its_answer(client):
+    """No answer: no query at all (the terminology is kept, search.services). A cached
+    answer: its key, then its versions (the shared one and its own) in one query."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    for query in ("token copy", "what is replicate"):
+        client.get("/en/search/", {"q": query})
+    with CaptureQueriesContext(connection) as no_answer:
+        page = client.get("/en/search/", {"q": "token copy"}).content.decode()
+    assert 'class="answer"' not in page
+    assert len(no_answer) == 0, [q["sql"] for q in no_answer]
+    with CaptureQueriesContext(connection) as cached:
+        page = client.get("/en/search/", {"q": "what is replicate"}).content.decode()
+    assert 'class="answer"' in page
+    assert len(cached) == 2, [q["sql"] for q in cached]
+
+
 def test_an_edit_shows_in_the_answer_at_once(client):
     from keywords.models import Keyword
 
