@@ -232,7 +232,10 @@ class Evaluator:
         if kind is Term:
             return self._term(query.fieldname, query.text).scaled(query.boost)
         if kind is AndMaybe:
-            return self._and_maybe(self.matches(query.a), self.matches(query.b))
+            required = self.matches(query.a)
+            if not len(required):  # nothing to rank: the words that only rank are not read
+                return required
+            return self._and_maybe(required, self.matches(query.b))
         if kind is ConstantScoreQuery:
             found = self.matches(query.child)
             return Matches(found.docnums, np.full(len(found), float(query.score)))
