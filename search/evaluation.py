@@ -53,17 +53,18 @@ CACHED_POSTINGS_LIMIT = 3_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, about 200 bytes
 FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher remembers
 # What reading costs, in postings of a word's list (about a microsecond each, read a block at
-# a time): opening a list (finding the word in each segment, reading its first block); one
+# a time): opening a list (finding the word in each segment, reading its first block and its
+# statistics: about 150 µs on the full index); one
 # word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, each of its
 # words in each document holding its rarest word (Whoosh's phrase matcher compares positions
 # one document at a time: "can't target itself", 3 words x 1,116 documents, 18 ms).
-LIST_COST = 40
+LIST_COST = 150
 PREFIX_WORD_COST = 20
 PHRASE_COST = 6
-# What one request may read beyond what is in memory: some 30 ms. With nothing in memory but
-# the words servers read when they start, a judged question needs at most 20,500 ('"can't
-# target itself"', a phrase), all others under 8,000.
-REQUEST_BUDGET = 30_000
+# What one request may read beyond what is in memory: some 25-35 ms. With nothing in memory
+# but the words servers read when they start, a judged question needs at most 21,000 ('"can't
+# target itself"', a phrase), all others under 12,000.
+REQUEST_BUDGET = 25_000
 
 
 # The words of a field searched by prefix (rule numbers: 3,318 on the full data), kept per
