@@ -35,6 +35,7 @@ class MoreRulings:
 class GroupedRanks:
     ranks: list[tuple[float, int]]  # (score, docnum) of the window, in the order shown
     more: list[MoreRulings] = field(default_factory=list)
+    stored: dict[int, dict] = field(default_factory=dict)  # the rulings' stored fields, read
 
 
 def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) -> GroupedRanks:
@@ -43,10 +44,10 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
     the first page."""
     rulings = evaluator.matches(Term("type", "ruling")).docnums
     is_ruling = held(rulings, [docnum for _, docnum in window])
-    kept, moved, shown = [], [], {}
+    kept, moved, shown, read = [], [], {}, {}
     for (score, docnum), ruling in zip(window, is_ruling, strict=True):
         if ruling:
-            stored = searcher.stored_fields(docnum)
+            stored = read[docnum] = searcher.stored_fields(docnum)
             # A ruling's slug is its card's, then "#ruling-<id>" (documents.ruling_document).
             card = stored["slug"].split("#", 1)[0]
             shown[card] = shown.get(card, 0) + 1
@@ -64,7 +65,7 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
             stored.get("card_fr", ""),
             so_far.count + 1 if so_far else 1,
         )
-    return GroupedRanks(ranks, list(more.values()))
+    return GroupedRanks(ranks, list(more.values()), read)
 
 
 def held(sorted_docnums: np.ndarray, docnums: list[int]) -> list[bool]:
