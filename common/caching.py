@@ -13,9 +13,11 @@ def ttl_cache(*, seconds: float):
         @functools.wraps(function)
         def wrapper():
             now = time.monotonic()
-            if "value" not in cached or now - cached["value"][0] > seconds:
-                cached["value"] = (now, function())
-            return cached["value"][1]
+            # Read once: another thread may clear the cache between a test and a read.
+            entry = cached.get("value")
+            if entry is None or now - entry[0] > seconds:
+                entry = cached["value"] = (now, function())
+            return entry[1]
 
         wrapper.cache_clear = cached.clear
         return wrapper

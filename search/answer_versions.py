@@ -13,6 +13,9 @@ render every panel again after each save (about 20 ms a keyword panel), which to
 the site's capacity.
 """
 
+import functools
+
+from django.db import connections, router
 from django.db.models.signals import m2m_changed, post_delete, post_save, pre_delete, pre_save
 
 from common.signals import bulk_written
@@ -25,19 +28,34 @@ from .models import AnswerVersion, IndexState, bump
 SHARED_BY_EVERY_PANEL = (Keyword, Rule, GlossaryEntry, RulesEdition)
 
 
-def answer_version(kind: str, object_id: int, shared: int) -> str:
-    """The version of one panel, given the shared version read before the search began."""
-    own = (
-        AnswerVersion.objects.filter(kind=kind, object_id=object_id)
-        .values_list("version", flat=True)
-        .first()
+def answer_version(kind: str, object_id: int) -> str:
+    """The version of one panel: the version all panels share and its own, in one query.
+    Read before anything the panel shows: an edit committed later is never cached as older.
+
+    Written in SQL: the ORM took some 0.5 ms of CPU to compile this two-value read, which
+    every search page with an answer makes; the database answers it in 10 µs."""
+    database = connections[router.db_for_read(AnswerVersion)]
+    with database.cursor() as cursor:
+        cursor.execute(_versions_sql(database.ops.quote_name), [kind, object_id])
+        shared, own = cursor.fetchone()
+    return f"{shared or 0}.{own or 0}"
+
+
+@functools.cache
+def _versions_sql(quote) -> str:
+    """SELECT shared, own: each NULL while its row does not exist."""
+
+    def column(model, name: str) -> str:
+        return quote(model._meta.get_field(name).column)
+
+    state, own = quote(IndexState._meta.db_table), quote(AnswerVersion._meta.db_table)
+    return (
+        f"SELECT (SELECT {column(IndexState, 'answers')} FROM {state}"
+        f" WHERE {column(IndexState, 'id')} = 1),"
+        f" (SELECT {column(AnswerVersion, 'version')} FROM {own}"
+        f" WHERE {column(AnswerVersion, 'kind')} = %s"
+        f" AND {column(AnswerVersion, 'object_id')} = %s)"
     )
-    return f"{shared}.{own or 0}"
-
-
-def shared_version() -> int:
-    """Read before anything a panel shows: an edit committed later is never cached as older."""
-    return IndexState.objects.filter(pk=1).values_list("answers", flat=True).first() or 0
 
 
 def _bump_shared(using: str) -> None:

@@ -9,6 +9,7 @@ class SearchConfig(AppConfig):
     verbose_name = _("Search")
 
     def ready(self) -> None:
-        from .signals import register_signal_handlers
+        from . import services, signals
 
-        register_signal_handlers()
+        signals.register_signal_handlers()
+        services.register_signal_handlers()

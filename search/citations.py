@@ -16,7 +16,7 @@ from whoosh.searching import Searcher
 from keywords.parsing import find_rule_references
 
 from .evaluation import Matches
-from .grouping import holds
+from .grouping import held
 
 CITING_RANKS = 10  # glossary entries among the first results bring the rules they cite
 CITED_STEP = 1e-6  # each cited rule a hair below the one before
@@ -41,9 +41,10 @@ def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches
     below that entry (in the order the entry cites them), whether it matched or not."""
     window = matches.ranked(0, CITING_RANKS, evaluator.tie_order())
     glossary = evaluator.matches(Term("type", "glossary")).docnums
+    is_entry = held(glossary, [docnum for _, docnum in window])
     wanted: dict[int, float] = {}
-    for score, docnum in window:
-        if not holds(glossary, docnum):
+    for (score, docnum), entry in zip(window, is_entry, strict=True):
+        if not entry:
             continue
         for place, cited in enumerate(_cited_docnums(searcher, evaluator, docnum), start=1):
             # Just below the entry; a rule cited by two entries keeps the higher place.

@@ -29,9 +29,11 @@ the lists, so that random words cannot push the lists out.
 import threading
 import weakref
 from array import array
+from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import islice
 
 import numpy as np
 from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Phrase, Prefix, Query, Term
@@ -51,17 +53,27 @@ CACHED_POSTINGS_LIMIT = 3_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, about 200 bytes
 FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher remembers
 # What reading costs, in postings of a word's list (about a microsecond each, read a block at
-# a time): opening a list (finding the word in each segment, reading its first block); one
+# a time): opening a list (finding the word in each segment, reading its first block and its
+# statistics: about 150 µs on the full index); one
 # word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, each of its
 # words in each document holding its rarest word (Whoosh's phrase matcher compares positions
 # one document at a time: "can't target itself", 3 words x 1,116 documents, 18 ms).
-LIST_COST = 40
+LIST_COST = 150
 PREFIX_WORD_COST = 20
 PHRASE_COST = 6
-# What one request may read beyond what is in memory: some 30 ms. With nothing in memory but
-# the words servers read when they start, a judged question needs at most 20,500 ('"can't
-# target itself"', a phrase), all others under 8,000.
-REQUEST_BUDGET = 30_000
+# What one request may read beyond what is in memory: some 25-35 ms. With nothing in memory
+# but the words servers read when they start, a judged question needs at most 21,000 ('"can't
+# target itself"', a phrase), all others under 12,000; asked in turn in a new process with
+# nothing in memory, they rank as they did with the budget of 30,000 lists of 40 counted.
+REQUEST_BUDGET = 27_000
+
+
+# The words of a field searched by prefix (rule numbers: 3,318 on the full data), kept per
+# segment: a prefix that starts no word ("cr 645", one of 26 in a hostile soup) then costs a
+# bisect, not a search of the segment's term file (about 0.5 ms a segment, before any budget
+# can count it). A segment whose field holds more words is searched on disk as before.
+LEXICON_WORDS_LIMIT = 20_000
+LEXICONS_KEPT = 64  # segments x fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +128,8 @@ class SearcherCache:
         self.alive = AliveDocuments()
         # Every word of a small field (the concepts' keys), read once.
         self.vocabularies: dict[str, frozenset[str]] = {}
+        # Each document's place among a field's few words ("type": keyword, rule...).
+        self.groups: dict[tuple, np.ndarray] = {}
 
     def clear(self) -> None:
         """Forget everything read (tests and benchmarks measure reading with it)."""
@@ -236,7 +250,10 @@ class Evaluator:
         if kind is Term:
             return self._term(query.fieldname, query.text).scaled(query.boost)
         if kind is AndMaybe:
-            return self._and_maybe(self.matches(query.a), self.matches(query.b))
+            required = self.matches(query.a)
+            if not len(required):  # nothing to rank: the words that only rank are not read
+                return required
+            return self._and_maybe(required, self.matches(query.b))
         if kind is ConstantScoreQuery:
             found = self.matches(query.child)
             return Matches(found.docnums, np.full(len(found), float(query.score)))
@@ -250,6 +267,23 @@ class Evaluator:
         """`found` within the documents of `allowed`, scores unchanged: a filter."""
         keep = np.isin(found.docnums, allowed.docnums)
         return Matches(found.docnums[keep], found.scores[keep])
+
+    def counts_by_word(self, found: Matches, fieldname: str, words: tuple) -> dict:
+        """How many of `found` hold each of `words` in `fieldname`, a field of one word a
+        document (the type): one count over the matches instead of a filter per word. The
+        words' lists are read whole, as filters are."""
+        key = (fieldname, words)
+        groups = self.cache.groups.get(key)
+        if groups is None:
+            groups = np.full(self.size, len(words), dtype=np.int16)  # len(words): none
+            for place, word in enumerate(words):
+                groups[
+                    Evaluator(self.searcher, self.cache).matches(Term(fieldname, word)).docnums
+                ] = place
+            groups.setflags(write=False)
+            groups = self.cache.groups[key] = groups
+        counts = np.bincount(groups[found.docnums], minlength=len(words) + 1)
+        return {word: int(count) for word, count in zip(words, counts, strict=False)}
 
     def read_most_frequent(self, fieldnames: tuple[str, ...], count: int) -> int:
         """Read the `count` most frequent words of each field into the cache ahead of any
@@ -314,9 +348,11 @@ class Evaluator:
             return found.scaled(query.boost)
         if self.cache.frequencies.get(key) == 0:
             return NO_MATCHES
+        prefix = self.searcher.schema[query.fieldname].to_bytes(query.text)
         words = [
             (reader, offset, word, info)
             for reader, offset in self._leaf_readers()
+            if _may_start_a_word(reader, query.fieldname, prefix)
             for word, info in reader.iter_prefix(query.fieldname, query.text)
         ]
         if not words:  # no such rule: remembered apart, as words in no document are
@@ -421,6 +457,39 @@ class Evaluator:
         bonus = np.zeros(self.size)
         bonus[optional.docnums] = optional.scores
         return Matches(required.docnums, required.scores + bonus[required.docnums])
+
+
+_lexicons: OrderedDict[tuple, tuple[bytes, ...] | None] = OrderedDict()
+_lexicons_lock = threading.Lock()
+
+
+def _may_start_a_word(reader: IndexReader, fieldname: str, prefix: bytes) -> bool:
+    """False when no word of `fieldname` in this segment starts with `prefix`, as its kept
+    list of words says; True when it may (or the segment's list is not kept)."""
+    words = _segment_lexicon(reader, fieldname)
+    if words is None:
+        return True
+    at = bisect_left(words, prefix)
+    return at < len(words) and words[at].startswith(prefix)
+
+
+def _segment_lexicon(reader: IndexReader, fieldname: str) -> tuple[bytes, ...] | None:
+    """The sorted words of `fieldname` in one segment, read once per process (a segment never
+    changes its words); None for a field of more than LEXICON_WORDS_LIMIT words."""
+    if not hasattr(reader, "segment"):
+        return None
+    key = (reader.segment().segment_id(), fieldname)
+    with _lexicons_lock:
+        if key in _lexicons:
+            _lexicons.move_to_end(key)
+            return _lexicons[key]
+    words = tuple(islice(reader.lexicon(fieldname), LEXICON_WORDS_LIMIT + 1))
+    kept = words if len(words) <= LEXICON_WORDS_LIMIT else None
+    with _lexicons_lock:
+        _lexicons[key] = kept
+        while len(_lexicons) > LEXICONS_KEPT:
+            _lexicons.popitem(last=False)
+    return kept
 
 
 def _is_deleted(reader: IndexReader, docnum: int) -> bool:

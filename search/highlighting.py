@@ -45,6 +45,14 @@ def highlighter() -> highlight.Highlighter:
     )
 
 
+def with_stored(hit: Hit, stored: dict[int, dict]) -> Hit:
+    """The hit, given the stored fields already read for it (grouping reads the rulings'),
+    which Whoosh would otherwise read and decompress again (Hit keeps them in `_fields`)."""
+    if hit.docnum in stored and hit._fields is None:
+        hit._fields = stored[hit.docnum]
+    return hit
+
+
 def search_hit(hit: Hit, lang: str) -> SearchHit:
     stored = hit.fields()
     use_french = lang == "fr" and bool(stored.get("body_fr"))

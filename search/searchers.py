@@ -17,6 +17,7 @@ sync workers have one thread; the development server gets the same warm searcher
 request instead of one per thread.
 """
 
+import atexit
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -72,6 +73,14 @@ class _LiveSearcher:
             self.replaced.remove(old)
             old.close()
 
+    def close(self) -> None:
+        """Close every searcher, in use or not: the process is ending."""
+        for searcher in [*self.replaced, self.searcher]:
+            if searcher is not None:
+                searcher.close()
+        self.replaced, self.searcher, self.generation = [], None, -1
+        self.users.clear()
+
     def open_files(self) -> int:
         """Searchers this process holds open: the live one and those still in use."""
         return (self.searcher is not None) + len(self.replaced)
@@ -95,3 +104,11 @@ def searchers_open() -> int:
     """How many searchers this process holds open (one, plus any still in use)."""
     with _live.turn:
         return _live.open_files()
+
+
+@atexit.register
+def close_searchers() -> None:
+    """Close this process's searchers when it ends, rather than leave their files to the
+    garbage collector (which warns of each unclosed file). A later search opens a new one."""
+    with _live.turn:
+        _live.close()

@@ -11,7 +11,7 @@ from whoosh.searching import Searcher
 from .citations import with_cited_rules
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, field_vocabulary
 from .grouping import GROUPED_RANKS, grouped_ranks
-from .highlighting import PageResults, highlighted, highlighter, search_hit
+from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .query import build_query, query_for_filters
 from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
@@ -80,9 +80,9 @@ def _run(
         logger.debug("%d lists left out of the budget for %r", evaluator.work.skipped, query.raw)
     last_page = max(1, math.ceil(len(matches) / per_page))
     page = min(page, last_page)
-    top, more_rulings = _page(searcher, evaluator, matches, filters, page, per_page)
+    top, more_rulings, stored = _page(searcher, evaluator, matches, filters, page, per_page)
     results = PageResults(searcher, highlighted(filtered), top, highlighter=highlighter())
-    hits = [search_hit(hit, lang) for hit in results]
+    hits = [search_hit(with_stored(hit, stored), lang) for hit in results]
     suggestion = did_you_mean(spellings, query) if not matches else None
     return SearchResults(
         query=query,
@@ -98,23 +98,19 @@ def _run(
 
 
 def _page(searcher, evaluator, matches, filters, page, per_page):
-    """The page's (score, docnum), and the rulings moved behind the first page: among the
-    first results a card's rulings past its first two move behind the others (search.grouping),
-    except where rulings are what was asked for (the ruling filter)."""
+    """The page's (score, docnum), the rulings moved behind the first page, and the stored
+    fields grouping read: among the first results a card's rulings past its first two move
+    behind the others (search.grouping), except where rulings are what was asked for (the
+    ruling filter)."""
     start, stop = (page - 1) * per_page, page * per_page
     if filters.type == "ruling" or stop > GROUPED_RANKS:
-        return matches.ranked(start, stop, evaluator.tie_order()), []
+        return matches.ranked(start, stop, evaluator.tie_order()), [], {}
     window = matches.ranked(0, GROUPED_RANKS, evaluator.tie_order())
     grouped = grouped_ranks(searcher, evaluator, window, per_page)
-    return grouped.ranks[start:stop], grouped.more if page == 1 else []
+    return grouped.ranks[start:stop], grouped.more if page == 1 else [], grouped.stored
 
 
 def _type_counts(searcher: Searcher, evaluator: Evaluator, found: Matches) -> dict[str, int]:
     """How many of `found` each document type holds: the type lists are read whole (a few
     words, kept in the searcher's cache), like the other filters."""
-    return {
-        document_type: len(
-            evaluator.restricted(found, Evaluator(searcher).matches(Term("type", document_type)))
-        )
-        for document_type in DOCUMENT_TYPES
-    }
+    return evaluator.counts_by_word(found, "type", tuple(DOCUMENT_TYPES))

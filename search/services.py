@@ -3,6 +3,12 @@
 import logging
 from dataclasses import dataclass
 
+from django.db.models.signals import post_delete, post_save
+
+from common.caching import ttl_cache
+from common.signals import bulk_written
+from terminology.models import LexiconEntry, Term
+
 from .answers import Answer, answer_for
 from .evaluation import Evaluator
 from .results import Filters, SearchResults
@@ -12,6 +18,13 @@ from .storage import IndexMissing
 from .terminology import french_to_english
 
 logger = logging.getLogger(__name__)
+
+# French game words change when an editor or a miner changes the terminology, rarely. Asking
+# the database whether they changed costs two aggregate queries (some 2 ms, as much as the
+# rest of a page's queries): searches read the terminology again at most every
+# TERMINOLOGY_SECONDS, and at once after a change made in this process.
+TERMINOLOGY_SECONDS = 5.0
+terminology = ttl_cache(seconds=TERMINOLOGY_SECONDS)(french_to_english)
 
 
 @dataclass(frozen=True)
@@ -26,9 +39,7 @@ def search_site(
 ) -> SearchOutcome:
     """Results and answer panel; a broken or missing index gives a message, not an error."""
     try:
-        results = search(
-            text, lang=lang, filters=filters, page=page, terminology=french_to_english()
-        )
+        results = search(text, lang=lang, filters=filters, page=page, terminology=terminology())
         answer = answer_for(results.query, results.hits) if with_answer and page == 1 else None
     except IndexMissing:
         return SearchOutcome(None, None, "index-missing")
@@ -52,3 +63,19 @@ def warm_up() -> int:
             return evaluator.read_most_frequent(("body_en", "body_fr"), WARM_UP_WORDS)
     except IndexMissing:
         return 0
+
+
+def _terminology_changed(sender, **kwargs) -> None:
+    terminology.cache_clear()
+
+
+def register_signal_handlers() -> None:
+    """A term or lexicon entry saved or deleted in this process, or any bulk write (the
+    miners'), is seen by the next search; one changed in another process within
+    TERMINOLOGY_SECONDS."""
+    uid = "search-terminology"
+    for model in (Term, LexiconEntry):
+        label = model._meta.label_lower
+        post_save.connect(_terminology_changed, sender=model, dispatch_uid=f"{uid}-{label}-save")
+        post_delete.connect(_terminology_changed, sender=model, dispatch_uid=f"{uid}-{label}-del")
+    bulk_written.connect(_terminology_changed, dispatch_uid=f"{uid}-bulk")

@@ -1,15 +1,18 @@
 """The search page, its JSON twin for bots, and the OpenSearch description."""
 
+from django.core.cache import InvalidCacheBackendError, caches
+from django.core.cache.utils import make_template_fragment_key
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import translation
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor
 
-from .answer_versions import answer_version, shared_version
+from .answer_versions import answer_version
 from .forms import SearchForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
@@ -38,17 +41,18 @@ def search_page(request: HttpRequest) -> HttpResponse:
     data = form.cleaned_data
     if (rule := _rule_asked_for(data["q"], _filters(form))) is not None:
         return redirect(rule.get_absolute_url())
-    # Versions are read before what the panel shows: an edit committed in between is then
-    # cached under a newer version, never the other way round.
-    shared = shared_version()
     outcome = search_site(
         data["q"], lang=translation.get_language(), filters=_filters(form), page=data["page"] or 1
     )
-    answer_cache_version = None
+    answer_cache_version = answer_panel = None
     if outcome.answer is not None:
         answer = outcome.answer
-        answer_cache_version = answer_version(answer.kind, answer.obj.pk, shared)
-        answer.obj.refresh_from_db()  # read again, after its version
+        # Versions are read before what the panel shows: an edit committed in between is then
+        # cached under a newer version, never the other way round.
+        answer_cache_version = answer_version(answer.kind, answer.obj.pk)
+        answer_panel = _cached_answer_panel(answer, answer_cache_version)
+        if answer_panel is None:  # to be rendered: its object is read again, after its version
+            answer.obj.refresh_from_db(fields=_all_fields(answer.obj))
     context = {
         "form": form,
         "q": data["q"],
@@ -62,8 +66,26 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "show_ruling_filters": _rulings_listed(outcome, _filters(form)),
         "answer_cache_seconds": ANSWER_CACHE_SECONDS,
         "answer_version": answer_cache_version,
+        "answer_panel": answer_panel,
     }
     return render(request, "search/results.html", context)
+
+
+def _all_fields(obj) -> list[str]:
+    """Every field of the object: answers find it with only its key read (search.answers)."""
+    return [field.attname for field in obj._meta.concrete_fields]
+
+
+def _cached_answer_panel(answer, version: str) -> str | None:
+    """The panel as the page's {% cache %} tag stored it, if it is still there: shown as it
+    is, without reading its object again (which a panel rendered anew needs)."""
+    try:
+        fragments = caches["template_fragments"]  # where the tag keeps them, as it looks
+    except InvalidCacheBackendError:
+        fragments = caches["default"]
+    vary_on = [answer.kind, answer.obj.pk, translation.get_language(), version]
+    panel = fragments.get(make_template_fragment_key("search_answer", vary_on))
+    return None if panel is None else mark_safe(panel)  # the page's own HTML, as rendered
 
 
 def _rule_asked_for(text: str, filters: Filters):

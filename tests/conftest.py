@@ -50,10 +50,13 @@ def search_index_dir(settings, tmp_path) -> Path:
 
 @pytest.fixture(autouse=True)
 def empty_cache() -> None:
-    """Every test starts with an empty cache: test databases repeat the same data versions."""
+    """Every test starts with empty caches: test databases repeat the same data versions."""
     from django.core.cache import cache
 
+    from search.services import terminology
+
     cache.clear()
+    terminology.cache_clear()  # a rolled-back test's terms send no signal
 
 
 @pytest.fixture

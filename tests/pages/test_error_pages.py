@@ -87,3 +87,20 @@ def test_the_language_switcher_keeps_the_page_and_its_query(client):
 def test_a_query_string_cannot_break_out_of_the_switcher_link(client):
     page = client.get('/fr/cards/?a="><script>x</script>').content.decode()
     assert "<script>x" not in page
+
+
+def test_each_page_path_is_resolved_once_for_the_language_switcher(client, monkeypatch):
+    """Kept per path and language: a page asked again resolves nothing for its switcher."""
+    from pages import context_processors
+
+    resolved = []
+    real = context_processors.resolve
+    monkeypatch.setattr(
+        context_processors, "resolve", lambda path: resolved.append(path) or real(path)
+    )
+    context_processors._same_path_in.cache_clear()
+    client.get("/en/search/", {"q": "one"})
+    assert resolved == ["/en/search/", "/en/search/"]  # once for each language's link
+    page = client.get("/en/search/", {"q": "two"}).content.decode()
+    assert resolved == ["/en/search/", "/en/search/"]
+    assert 'href="/fr/search/?q=two"' in page

@@ -147,3 +147,19 @@ def test_every_listing_page_answers_in_both_languages(client, language, path):
 def test_card_list_is_paginated_and_survives_a_bad_page_number(client):
     assert client.get("/en/cards/?page=abc").status_code == 200
     assert client.get("/en/cards/?page=99999").status_code == 200
+
+
+def test_the_menus_and_footer_are_rendered_once_per_language_and_kept(client):
+    """They depend on the language alone: every later page, in the same language, reuses them."""
+    from django.core.cache import cache
+    from django.core.cache.utils import make_template_fragment_key
+
+    for language, keywords in (("en", "Keywords"), ("fr", "Mots-clés")):
+        key = make_template_fragment_key("site_navigation", [language])
+        assert cache.get(key) is None
+        first = client.get(f"/{language}/").content.decode()
+        kept = cache.get(key)
+        assert kept is not None and f">{keywords}</a>" in kept
+        assert kept in first
+        assert make_template_fragment_key("site_footer", [language]) in cache
+        assert kept in client.get(f"/{language}/search/").content.decode()

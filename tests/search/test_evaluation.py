@@ -228,3 +228,16 @@ def test_warming_up_without_an_index_reads_nothing(db, search_index_dir):
     from search.services import warm_up
 
     assert warm_up() == 0
+
+
+@pytest.mark.usefixtures("demo_index")
+def test_words_that_only_rank_are_not_read_when_nothing_is_selected():
+    with current_searcher() as searcher:
+        searcher_cache(searcher).clear()
+        process_cache.clear()
+        evaluator = Evaluator(searcher)
+        ranked = Or([Term("body_en", "copi"), Term("body_fr", "copi")])
+        assert evaluator.matches(AndMaybe(Term("body_en", "absent"), ranked)) == NO_MATCHES
+        assert evaluator.work.lists == 0
+        assert len(evaluator.matches(AndMaybe(Term("type", "ruling"), ranked)))
+        assert evaluator.work.lists == 2  # the type, then "copi" (no French document has it)

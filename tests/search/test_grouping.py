@@ -71,3 +71,22 @@ def test_the_french_page_links_to_the_cards_rulings_in_french(client):
     page = client.get("/fr/search/", {"q": "copie sort"}).content.decode()
     assert 'href="/fr/cards/tempt-with-mayhem/#rulings"' in page
     assert "clarifications de Tentation du chaos plus loin" in page
+
+
+def test_a_page_reads_each_results_stored_fields_once(client, monkeypatch):
+    """Grouping reads the window's rulings; the page's snippets reuse what it read."""
+    from collections import Counter
+
+    from search.searchers import current_searcher
+
+    read = Counter()
+    with current_searcher() as searcher:
+        real = searcher.stored_fields
+
+        def stored_fields(docnum):
+            read[docnum] += 1
+            return real(docnum)
+
+        monkeypatch.setattr(searcher, "stored_fields", stored_fields)
+    assert any(hit["type"] == "ruling" for hit in api(client, QUESTION)["results"])
+    assert read and max(read.values()) == 1, read

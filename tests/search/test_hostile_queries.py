@@ -253,3 +253,25 @@ def test_a_query_over_the_budget_completes_when_asked_again(counted_work, monkey
     monkeypatch.setattr(searching_module, "REQUEST_BUDGET", None)
     unbounded = search(text, lang="fr")
     assert (results.total, results.hits) == (unbounded.total, unbounded.hits)
+
+
+def test_rule_numbers_that_start_no_rule_search_no_term_file(demo_index, monkeypatch):
+    """A segment's rule numbers are kept in memory: numbers that start none ("cr 645", "R10662",
+    26 of them in a hostile soup) cost a look there, not a search of each segment's terms."""
+    searched = []
+    with current_searcher() as searcher:
+        readers = [reader for reader, _ in searcher.reader().leaf_readers()]
+    for reader in readers:
+        real = reader.iter_prefix
+
+        def iter_prefix(fieldname, prefix, real=real):
+            searched.append(prefix)
+            return real(fieldname, prefix)
+
+        monkeypatch.setattr(reader, "iter_prefix", iter_prefix)
+    assert search("cr 502 tempt", lang="en").total  # a section that exists is searched
+    assert "502." in searched
+
+    searched.clear()
+    assert search("cr 645 R10662 règle 987.65a-z 1234.5678.9 §189", lang="en").total == 0
+    assert searched == []

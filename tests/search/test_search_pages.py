@@ -42,6 +42,41 @@ def test_a_second_question_naming_the_keyword_reuses_its_rendered_answer(client)
     ).count("Engagez le permanent ciblé.")
 
 
+def test_a_cached_answer_is_shown_without_reading_its_object_again(client):
+    """Its object is read again after its version only to render it anew."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    def keyword_reads(query: str) -> tuple[int, str]:
+        with CaptureQueriesContext(connection) as queries:
+            page = client.get("/en/search/", {"q": query})
+        reads = [q for q in queries if q["sql"].startswith('SELECT "keywords_keyword"."id"')]
+        return len(reads), page.content.decode()
+
+    first_reads, first_page = keyword_reads("what is replicate")
+    second_reads, second_page = keyword_reads("what is replicate")
+    assert second_reads == first_reads - 1
+    assert second_page == first_page
+
+
+def test_a_search_page_asks_the_database_only_for_its_answer(client):
+    """No answer: no query at all (the terminology is kept, search.services). A cached
+    answer: its key, then its versions (the shared one and its own) in one query."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    for query in ("token copy", "what is replicate"):
+        client.get("/en/search/", {"q": query})
+    with CaptureQueriesContext(connection) as no_answer:
+        page = client.get("/en/search/", {"q": "token copy"}).content.decode()
+    assert 'class="answer"' not in page
+    assert len(no_answer) == 0, [q["sql"] for q in no_answer]
+    with CaptureQueriesContext(connection) as cached:
+        page = client.get("/en/search/", {"q": "what is replicate"}).content.decode()
+    assert 'class="answer"' in page
+    assert len(cached) == 2, [q["sql"] for q in cached]
+
+
 def test_an_edit_shows_in_the_answer_at_once(client):
     from keywords.models import Keyword
 

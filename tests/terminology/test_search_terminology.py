@@ -1,8 +1,12 @@
 """The search reads French game words through the stored terminology."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
 
 from rulings.models import Card
+from search import services
 from search.indexer import rebuild
 from search.terminology import french_to_english
 from terminology.models import LexiconEntry, Term
@@ -68,3 +72,31 @@ def test_a_french_question_reaches_english_only_text_through_the_mined_lexicon(c
 
     results = client.get("/api/search", asked).json()["results"]
     assert [r["title_en"] for r in results] == ["Mind Rot"]
+
+
+def test_a_change_from_another_process_is_seen_within_the_time_to_live(client, monkeypatch) -> None:
+    """Searches do not ask the database whether the terminology changed: a change no signal
+    of this process announces (another process's, here an update()) is read after
+    TERMINOLOGY_SECONDS, and the searches in between make no query on its tables."""
+    Card.objects.create(
+        name="Mind Rot",
+        name_en="Mind Rot",
+        slug="mind-rot",
+        oracle_text_en="Each opponent discards.",
+    )
+    rebuild()
+    LexiconEntry.objects.create(french="défaussez", english="discard", aligned=9)
+    asked = {"q": "défaussez", "lang": "fr"}
+    now = [1000.0]
+    monkeypatch.setattr("common.caching.time.monotonic", lambda: now[0])
+    assert len(client.get("/api/search", asked).json()["results"]) == 1
+
+    # As another process's save would, but sending no signal here.
+    LexiconEntry.objects.update(english="counter", updated_at=timezone.now())
+    now[0] += services.TERMINOLOGY_SECONDS / 2
+    with CaptureQueriesContext(connection) as queries:
+        assert len(client.get("/api/search", asked).json()["results"]) == 1
+    assert not [q for q in queries if "terminology_" in q["sql"]]
+
+    now[0] += services.TERMINOLOGY_SECONDS
+    assert client.get("/api/search", asked).json()["results"] == []
