@@ -43,7 +43,9 @@ from whoosh.searching import Searcher
 from .postings import (
     AliveDocuments,
     column_values,
+    doc_frequency,
     keeps_per_segment,
+    segment_vocabulary,
     term_postings,
     unread_postings,
 )
@@ -177,12 +179,11 @@ def document_counts(
     """The searcher's doc_frequency, remembered: a question asks for a word's count to build
     its tree and again to read it, and Whoosh looks the word up in every segment each time."""
     cache = cache if cache is not None else searcher_cache(searcher)
-    reader = searcher.reader()
 
     def count(fieldname: str, text) -> int:
         found = cache.frequencies.get((fieldname, text))
         if found is None:
-            found = reader.doc_frequency(fieldname, text)
+            found = doc_frequency(searcher, fieldname, text)
             cache.remember_frequency((fieldname, text), found)
         return found
 
@@ -196,7 +197,12 @@ def field_vocabulary(searcher: Searcher, field_name: str) -> frozenset[str]:
     found = cache.vocabularies.get(field_name)
     if found is None:
         if field_name in searcher.schema:
-            found = frozenset(searcher.reader().field_terms(field_name))
+            found = frozenset().union(
+                *(
+                    segment_vocabulary(segment_reader, field_name)
+                    for segment_reader, _ in searcher.reader().leaf_readers()
+                )
+            )
         else:  # an index built before the field existed
             found = frozenset()
         cache.vocabularies[field_name] = found

@@ -129,7 +129,7 @@ def term_postings(
     weights: list[np.ndarray] = []
     lengths: list[np.ndarray] = []
     for segment_reader, offset in searcher.reader().leaf_readers():
-        if (fieldname, text) not in segment_reader:
+        if not segment_frequency(segment_reader, fieldname, text):
             continue
         kept = _segment_postings(segment_reader, fieldname, text)
         live = alive.mask(segment_reader)[kept.docnums]
@@ -166,11 +166,117 @@ def _segment_postings(segment_reader, fieldname: str, text) -> SegmentPostings:
     return kept
 
 
+# How many documents of a segment hold a word. A segment never changes, so the count holds for
+# every later searcher over it: an edit opens a new searcher on the same segments and one small
+# new one, and each question's few hundred counts are then looked up in memory, not again in
+# every segment's term file (which doubled a page's CPU with one edit a second).
+SEGMENT_FREQUENCIES_LIMIT = 400_000
+_segment_frequencies: dict[tuple, int] = {}
+
+
+# A segment of at most this many documents (what the saves of the last minutes wrote) has its
+# words listed once: a word not among them counts 0 without a look in its term file.
+LISTED_SEGMENT_SIZE = 2_000
+_segment_words: dict[str, frozenset] = {}
+
+
+def segment_frequency(segment_reader, fieldname: str, text) -> int:
+    """The segment's doc_frequency (0 when the word is not in it), remembered per process."""
+    if not hasattr(segment_reader, "segment"):  # an empty index's reader
+        return segment_reader.doc_frequency(fieldname, text)
+    segment_id = segment_reader.segment().segment_id()
+    key = (segment_id, fieldname, text)
+    found = _segment_frequencies.get(key)
+    if found is None:
+        words = _words_of_small_segment(segment_reader, segment_id)
+        if words is not None and (fieldname, text) not in words:
+            found = 0
+        else:
+            found = segment_reader.doc_frequency(fieldname, text)
+        if len(_segment_frequencies) >= SEGMENT_FREQUENCIES_LIMIT:
+            _segment_frequencies.clear()  # words typed at random must not pile up
+        _segment_frequencies[key] = found
+    return found
+
+
+def _words_of_small_segment(segment_reader, segment_id: str) -> frozenset | None:
+    """Every (field, word) of a small segment, or None for a large one."""
+    if segment_reader.doc_count_all() > LISTED_SEGMENT_SIZE:
+        return None
+    words = _segment_words.get(segment_id)
+    if words is None:
+        schema = segment_reader.schema
+        words = frozenset(
+            (fieldname, schema[fieldname].from_bytes(word))
+            for fieldname, word in segment_reader.all_terms()
+        )
+        if len(_segment_words) >= 64:  # segments merged away long ago
+            _segment_words.clear()
+        _segment_words[segment_id] = words
+    return words
+
+
+_segment_vocabularies: dict[tuple[str, str], frozenset[str]] = {}
+
+
+def segment_vocabulary(segment_reader, fieldname: str) -> frozenset[str]:
+    """Every word of a small field in one segment, read once per process (segments never
+    change: after an edit only the new segment's words are read)."""
+    if not hasattr(segment_reader, "segment"):
+        return frozenset(segment_reader.field_terms(fieldname))
+    key = (segment_reader.segment().segment_id(), fieldname)
+    found = _segment_vocabularies.get(key)
+    if found is None:
+        if len(_segment_vocabularies) >= 256:  # segments merged away long ago
+            _segment_vocabularies.clear()
+        found = _segment_vocabularies[key] = frozenset(segment_reader.field_terms(fieldname))
+    return found
+
+
+_segment_prefixes: dict[tuple[str, str, str], frozenset[str]] = {}
+
+
+def segment_words_with_prefix(segment_reader, fieldname: str, prefix: str) -> frozenset[str]:
+    """The words of a field that start with `prefix` in one segment, listed once per process
+    (typos are looked for among the name words of their first two letters)."""
+    segment_id = (
+        segment_reader.segment().segment_id() if hasattr(segment_reader, "segment") else None
+    )
+    key = (segment_id, fieldname, prefix)
+    found = _segment_prefixes.get(key) if segment_id else None
+    if found is None:
+        field = segment_reader.schema[fieldname]
+        found = frozenset(
+            field.from_bytes(word) for word in segment_reader.expand_prefix(fieldname, prefix)
+        )
+        if segment_id:
+            if len(_segment_prefixes) >= 20_000:  # bounded: prefixes typed at random
+                _segment_prefixes.clear()
+            _segment_prefixes[key] = found
+    return found
+
+
+def doc_frequency(searcher: Searcher, fieldname: str, text) -> int:
+    """The searcher's doc_frequency, as Whoosh sums it over the segments (deleted documents
+    included), from the counts kept per segment."""
+    return sum(
+        segment_frequency(segment_reader, fieldname, text)
+        for segment_reader, _ in searcher.reader().leaf_readers()
+    )
+
+
+def forget_segment_frequencies() -> None:
+    """Forget the counts (tests and benchmarks measure reading with nothing kept)."""
+    _segment_frequencies.clear()
+    _segment_words.clear()
+    _segment_prefixes.clear()
+
+
 def unread_postings(searcher: Searcher, fieldname: str, text) -> int:
     """How many postings of the word this process has yet to read from disk."""
     unread = 0
     for segment_reader, _ in searcher.reader().leaf_readers():
-        size = segment_reader.doc_frequency(fieldname, text)  # 0 when not in the segment
+        size = segment_frequency(segment_reader, fieldname, text)  # 0: not in the segment
         key = (segment_reader.segment().segment_id(), fieldname, text)
         if size and process_cache.peek(key) is None:
             unread += size

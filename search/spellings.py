@@ -7,6 +7,7 @@ from whoosh.support.levenshtein import distance
 
 from .evaluation import document_counts, searcher_cache
 from .names import name_key, name_key_ngrams, tokens
+from .postings import segment_words_with_prefix
 from .query_text import UserQuery
 
 # Typos in names: one edit for short words, two for long ones; the first letter must match,
@@ -136,12 +137,16 @@ class Spellings:
         key = (field_name, prefix)
         found = self.prefixes.get(key)
         if found is None:
-            field = self.searcher.schema[field_name]
-            found = {}
-            for word in self.reader.expand_prefix(field_name, prefix):
-                text = field.from_bytes(word)
-                found.setdefault(len(text), []).append(text)
-            found = {length: tuple(texts) for length, texts in found.items()}  # untracked
+            words = set().union(
+                *(
+                    segment_words_with_prefix(segment_reader, field_name, prefix)
+                    for segment_reader, _ in self.reader.leaf_readers()
+                )
+            )
+            by_length: dict[int, list[str]] = {}
+            for text in sorted(words):
+                by_length.setdefault(len(text), []).append(text)
+            found = {length: tuple(texts) for length, texts in by_length.items()}  # untracked
             if len(self.prefixes) >= MAX_KNOWN_SPELLINGS:
                 self.prefixes.clear()
             self.prefixes[key] = found

@@ -162,3 +162,28 @@ def test_another_form_of_a_printed_word_reads_as_its_english():
     assert english_for(printed, "engage") == ["tap"]
     assert english_for(printed, "mal") == []  # a word of a longer term is not the term
     assert english_for({"engagez": ["tap"]}, "engager") == []  # a plain dict: forms as given
+
+
+def test_what_is_kept_per_segment_sees_the_segments_an_edit_adds(
+    transactional_db, search_index_dir, client
+):
+    """Counts, concept words and name words are kept per segment across searchers: an edit
+    writes a new segment, and its words must count at once."""
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    GlossaryEntry.objects.create(
+        edition=edition, term_en="Poison Counter", definition_en="A counter. See rule 122.1f."
+    )
+    rebuild()
+    assert first_refs(client, "how many poison counters")[0] == "Poison Counter"  # kept now
+    GlossaryEntry.objects.create(
+        edition=edition, term_en="Bolster", definition_en="To put +1/+1 counters. See rule 701.32."
+    )
+    Card.objects.create(slug="gravecrawler", name_en="Gravecrawler", oracle_text_en="Undead.")
+    assert first_refs(client, "bolstering")[0] == "Bolster"  # a concept of the new segment
+    answer = client.get("/api/search", {"q": "gravecrawlr"}).json()
+    assert answer["results"][0]["ref"] == "Gravecrawler"  # a name word of the new segment
+    assert answer["suggestion"] == "gravecrawler"

@@ -176,9 +176,10 @@ def counted_work(demo_index, monkeypatch) -> CountedWork:
 
 
 def forget_everything_read() -> None:
-    from search.postings import process_cache
+    from search.postings import forget_segment_frequencies, process_cache
 
     process_cache.clear()
+    forget_segment_frequencies()
     with current_searcher() as searcher:
         searcher_cache(searcher).clear()
 
