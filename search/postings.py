@@ -21,6 +21,7 @@ import threading
 from array import array
 from collections import OrderedDict
 from dataclasses import dataclass
+from math import log
 
 import numpy as np
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher
@@ -151,7 +152,9 @@ def _bm25(searcher: Searcher, fieldname: str, text, tf: np.ndarray, fl: np.ndarr
     word up again in every segment for a maximum score no one reads here (a fifth of what
     opening a short list cost: 190 µs, now 155)."""
     weighting = searcher.weighting
-    idf = searcher.idf(fieldname, text)
+    # Whoosh's idf (WeightingModel.idf), from the counts kept per segment: Whoosh's own
+    # would look the word up again in every segment's term file.
+    idf = log(searcher.doc_count_all() / (doc_frequency(searcher, fieldname, text) + 1)) + 1
     avgfl = searcher.avg_field_length(fieldname) or 1
     b, k1 = weighting._field_B.get(fieldname, weighting.B), weighting.K1
     return idf * ((tf * (k1 + 1)) / (tf + k1 * ((1 - b) + b * fl / avgfl)))
@@ -170,7 +173,7 @@ def _segment_postings(segment_reader, fieldname: str, text) -> SegmentPostings:
 # every later searcher over it: an edit opens a new searcher on the same segments and one small
 # new one, and each question's few hundred counts are then looked up in memory, not again in
 # every segment's term file (which doubled a page's CPU with one edit a second).
-SEGMENT_FREQUENCIES_LIMIT = 400_000
+SEGMENT_FREQUENCIES_LIMIT = 100_000
 _segment_frequencies: dict[tuple, int] = {}
 
 

@@ -100,7 +100,7 @@ def build_query(
     ranking: list[Query] = [*names_in_passing, *name_words_in_passing, *concepts_in_passing]
     # Words that stand together in a text ("copy of a spell") rank it above the same words
     # scattered; as pairs they select nothing.
-    ranking += _terms_of(query.words, PAIR_FIELDS, boost=PAIR_BOOST)
+    ranking += _terms_of(query.words[:MAX_WORDS_FOR_PAIRS], PAIR_FIELDS, boost=PAIR_BOOST)
     text_terms = _text_terms(query.words, terminology or {})
     if frequency is None:
         return Or(deciding + ranking + text_terms)
@@ -204,6 +204,9 @@ def _name_token_parts(
 TEXT_FIELDS = {"body_en": "en", "body_fr": "fr"}
 PAIR_FIELDS = {"pairs_en": "en_pairs", "pairs_fr": "fr_pairs"}
 PAIR_BOOST = 0.25
+# Pairs are looked for among a question's first words: each costs a look in every segment
+# and a list to read, and a pasted paragraph would otherwise double the work of its words.
+MAX_WORDS_FOR_PAIRS = 24
 
 
 def _text_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:

@@ -7,7 +7,7 @@ from whoosh.support.levenshtein import distance
 
 from .evaluation import document_counts, searcher_cache
 from .names import name_key, name_key_ngrams, tokens
-from .postings import segment_words_with_prefix
+from .postings import segment_vocabulary, segment_words_with_prefix
 from .query_text import UserQuery
 
 # Typos in names: one edit for short words, two for long ones; the first letter must match,
@@ -159,10 +159,17 @@ def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
     one that is in no title is no name: it counts 0 without being looked up in every segment
     (a long question has some hundred runs of up to 8 words)."""
     count = document_counts(searcher)
+    segment_readers = [segment_reader for segment_reader, _ in searcher.reader().leaf_readers()]
+
+    def is_a_name(text: str) -> bool:
+        # The names of each segment, listed once per process (segments never change): a
+        # soup of forty name words makes some three hundred runs, each looked up in memory.
+        return any(text in segment_vocabulary(reader, "name_exact") for reader in segment_readers)
 
     def counted(field_name: str, text) -> int:
-        if field_name == "name_exact" and any(
-            not (count("title_en", word) or count("title_fr", word)) for word in text.split()
+        if field_name == "name_exact" and (
+            any(not (count("title_en", word) or count("title_fr", word)) for word in text.split())
+            or not is_a_name(text)
         ):
             return 0
         return count(field_name, text)
@@ -176,7 +183,7 @@ def near_spellings(searcher: Searcher) -> Callable[[str, str, int], list[str]]:
 
 # Words of a question looked at for typos in names (« Tentaton du chaos », "tempt with
 # mahyem"): the scans each costs are bounded by MAX_SPELLING_SCANS anyway.
-MAX_WORDS_TO_CORRECT_IN_NAMES = 24
+MAX_WORDS_TO_CORRECT_IN_NAMES = 16
 
 
 def corrected_words(
