@@ -54,7 +54,9 @@ def test_a_french_query_finds_a_card_that_has_only_english_text(client) -> None:
     assert [r["title_en"] for r in results] == ["Storm Crow"]
 
 
-def test_a_french_question_reaches_english_only_text_through_the_mined_lexicon(client) -> None:
+@pytest.fixture
+def mind_rot_indexed(db, search_index_dir) -> None:
+    """A card whose text exists in English only."""
     Card.objects.create(
         name="Mind Rot",
         name_en="Mind Rot",
@@ -62,6 +64,10 @@ def test_a_french_question_reaches_english_only_text_through_the_mined_lexicon(c
         oracle_text_en="Each opponent discards.",
     )
     rebuild()
+
+
+@pytest.mark.usefixtures("mind_rot_indexed")
+def test_a_french_question_reaches_english_only_text_through_the_mined_lexicon(client) -> None:
     asked = {"q": "défaussez", "lang": "fr"}
     assert client.get("/api/search", asked).json()["results"] == []
 
@@ -74,17 +80,11 @@ def test_a_french_question_reaches_english_only_text_through_the_mined_lexicon(c
     assert [r["title_en"] for r in results] == ["Mind Rot"]
 
 
+@pytest.mark.usefixtures("mind_rot_indexed")
 def test_a_change_from_another_process_is_seen_within_the_time_to_live(client, monkeypatch) -> None:
     """Searches do not ask the database whether the terminology changed: a change no signal
     of this process announces (another process's, here an update()) is read after
     TERMINOLOGY_SECONDS, and the searches in between make no query on its tables."""
-    Card.objects.create(
-        name="Mind Rot",
-        name_en="Mind Rot",
-        slug="mind-rot",
-        oracle_text_en="Each opponent discards.",
-    )
-    rebuild()
     LexiconEntry.objects.create(french="défaussez", english="discard", aligned=9)
     asked = {"q": "défaussez", "lang": "fr"}
     now = [1000.0]
