@@ -141,9 +141,12 @@ CORRECTED_NAME_BOOST = 0.9  # a name found by correcting typos, just below one t
 def _exact_name_parts(
     query: UserQuery, boost: float = 1.0
 ) -> tuple[list[Term], list[Query], list[Term]]:
-    """Whole names inside the query. A name that is most of what was asked ("c'est quoi la
-    duplication", "trample and deathtouch") ranks first; a name that is one word of a longer
-    question ("what happens if the *target* becomes illegal") only helps."""
+    """Whole names inside the query, in three kinds. A name that is most of what was asked
+    ("c'est quoi la duplication", "trample and deathtouch") ranks first. A name met in passing
+    that is plainly a name (several words, or one written with a capital inside a sentence:
+    "… un Disciple du caveau", "… mon Morguesort") selects its card with a fixed score. A
+    name that is one everyday word of a longer question ("what happens if the *target*
+    becomes illegal") only helps."""
     asked = set(meaningful_name_tokens(query.words))
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
     capitalised = _capitalised_words(query.raw)
@@ -153,7 +156,7 @@ def _exact_name_parts(
         if 2 * covered >= len(asked):
             the_question.append(Term("name_exact", key, boost=boost * (3.0 + key.count(" "))))
         elif len(set(key.split()) - NAME_STOP_WORDS) >= 2 or key in capitalised:
-            # A name of several words, anywhere in the question: a card the question is about.
+            # Plainly a name, anywhere in the question: a card the question is about.
             named.append(
                 ConstantScoreQuery(Term("name_exact", key), boost * NAMED_IN_PASSING_SCORE)
             )
