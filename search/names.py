@@ -18,8 +18,9 @@ from .analyzers import (
 
 LONGEST_NAME_IN_WORDS = 8
 
-# Names are looked for among the first words only: a name is never further into a question,
-# and a pasted paragraph would otherwise make thousands of candidate names.
+# Whole names are looked for among a question's first 48 words (a question names its cards
+# anywhere, often late: « … alors que j'ai un Disciple du caveau »); a pasted paragraph would
+# otherwise make thousands of candidate names.
 MAX_WORDS_FOR_NAMES = 48
 
 NAME_STOP_WORDS = frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS | ENGLISH_STOP_WORDS)

@@ -20,8 +20,10 @@ editor saving every second, the site served a tenth of its usual load.
 import threading
 from array import array
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from math import log
+from typing import TypeVar
 
 import numpy as np
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher
@@ -29,6 +31,8 @@ from whoosh.matching.wrappers import FilterMatcher
 from whoosh.scoring import BM25F
 from whoosh.searching import Searcher
 from whoosh.util.numeric import byte_to_length
+
+T = TypeVar("T")
 
 # About 20 bytes a posting (document number, weight, field length): some 60 MB per process.
 KEPT_POSTINGS_LIMIT = 3_000_000
@@ -169,94 +173,97 @@ def _segment_postings(segment_reader, fieldname: str, text) -> SegmentPostings:
     return kept
 
 
-# How many documents of a segment hold a word. A segment never changes, so the count holds for
-# every later searcher over it: an edit opens a new searcher on the same segments and one small
-# new one, and each question's few hundred counts are then looked up in memory, not again in
-# every segment's term file (which doubled a page's CPU with one edit a second).
+# What was read of a segment, kept per process: a segment never changes, so it holds for every
+# later searcher over it. An edit opens a new searcher on the same segments and one small new
+# one; each question's few hundred counts and look-ups are then answered in memory, not again
+# from every segment's term file (which doubled a page's CPU with one edit a second). Each
+# cache is emptied when full: words typed at random, segments merged away long ago.
 SEGMENT_FREQUENCIES_LIMIT = 100_000
-_segment_frequencies: dict[tuple, int] = {}
-
-
+_segment_frequencies: dict[tuple, int] = {}  # (segment, field, word): how many documents
 # A segment of at most this many documents (what the saves of the last minutes wrote) has its
 # words listed once: a word not among them counts 0 without a look in its term file.
 LISTED_SEGMENT_SIZE = 2_000
-_segment_words: dict[str, frozenset] = {}
+_segment_words: dict[str, frozenset] = {}  # segment: every (field, word) of a small segment
+_segment_vocabularies: dict[tuple[str, str], frozenset[str]] = {}  # (segment, field): words
+_segment_prefixes: dict[tuple[str, str, str], frozenset[str]] = {}  # (segment, field, prefix)
+
+
+def _segment_id(segment_reader) -> str | None:
+    """The segment's id; None for an empty index's reader, of which nothing is kept."""
+    return segment_reader.segment().segment_id() if hasattr(segment_reader, "segment") else None
+
+
+def _kept(cache: dict, key, limit: int, read: Callable[[], T]) -> T:
+    """cache[key], read once; the cache is emptied when it holds `limit` entries."""
+    found = cache.get(key)
+    if found is None:
+        found = read()
+        if len(cache) >= limit:
+            cache.clear()
+        cache[key] = found
+    return found
 
 
 def segment_frequency(segment_reader, fieldname: str, text) -> int:
     """The segment's doc_frequency (0 when the word is not in it), remembered per process."""
-    if not hasattr(segment_reader, "segment"):  # an empty index's reader
+    segment_id = _segment_id(segment_reader)
+    if segment_id is None:
         return segment_reader.doc_frequency(fieldname, text)
-    segment_id = segment_reader.segment().segment_id()
-    key = (segment_id, fieldname, text)
-    found = _segment_frequencies.get(key)
-    if found is None:
+
+    def read() -> int:
         words = _words_of_small_segment(segment_reader, segment_id)
         if words is not None and (fieldname, text) not in words:
-            found = 0
-        else:
-            found = segment_reader.doc_frequency(fieldname, text)
-        if len(_segment_frequencies) >= SEGMENT_FREQUENCIES_LIMIT:
-            _segment_frequencies.clear()  # words typed at random must not pile up
-        _segment_frequencies[key] = found
-    return found
+            return 0
+        return segment_reader.doc_frequency(fieldname, text)
+
+    return _kept(
+        _segment_frequencies, (segment_id, fieldname, text), SEGMENT_FREQUENCIES_LIMIT, read
+    )
 
 
 def _words_of_small_segment(segment_reader, segment_id: str) -> frozenset | None:
     """Every (field, word) of a small segment, or None for a large one."""
     if segment_reader.doc_count_all() > LISTED_SEGMENT_SIZE:
         return None
-    words = _segment_words.get(segment_id)
-    if words is None:
-        schema = segment_reader.schema
-        words = frozenset(
+    schema = segment_reader.schema
+    return _kept(
+        _segment_words,
+        segment_id,
+        64,
+        lambda: frozenset(
             (fieldname, schema[fieldname].from_bytes(word))
             for fieldname, word in segment_reader.all_terms()
-        )
-        if len(_segment_words) >= 64:  # segments merged away long ago
-            _segment_words.clear()
-        _segment_words[segment_id] = words
-    return words
-
-
-_segment_vocabularies: dict[tuple[str, str], frozenset[str]] = {}
+        ),
+    )
 
 
 def segment_vocabulary(segment_reader, fieldname: str) -> frozenset[str]:
-    """Every word of a small field in one segment, read once per process (segments never
-    change: after an edit only the new segment's words are read)."""
-    if not hasattr(segment_reader, "segment"):
+    """Every word of a small field in one segment, read once per process (after an edit only
+    the new segment's words are read)."""
+    segment_id = _segment_id(segment_reader)
+
+    def read() -> frozenset[str]:
         return frozenset(segment_reader.field_terms(fieldname))
-    key = (segment_reader.segment().segment_id(), fieldname)
-    found = _segment_vocabularies.get(key)
-    if found is None:
-        if len(_segment_vocabularies) >= 256:  # segments merged away long ago
-            _segment_vocabularies.clear()
-        found = _segment_vocabularies[key] = frozenset(segment_reader.field_terms(fieldname))
-    return found
 
-
-_segment_prefixes: dict[tuple[str, str, str], frozenset[str]] = {}
+    if segment_id is None:
+        return read()
+    return _kept(_segment_vocabularies, (segment_id, fieldname), 256, read)
 
 
 def segment_words_with_prefix(segment_reader, fieldname: str, prefix: str) -> frozenset[str]:
     """The words of a field that start with `prefix` in one segment, listed once per process
     (typos are looked for among the name words of their first two letters)."""
-    segment_id = (
-        segment_reader.segment().segment_id() if hasattr(segment_reader, "segment") else None
-    )
-    key = (segment_id, fieldname, prefix)
-    found = _segment_prefixes.get(key) if segment_id else None
-    if found is None:
-        field = segment_reader.schema[fieldname]
-        found = frozenset(
+    field = segment_reader.schema[fieldname]
+    segment_id = _segment_id(segment_reader)
+
+    def read() -> frozenset[str]:
+        return frozenset(
             field.from_bytes(word) for word in segment_reader.expand_prefix(fieldname, prefix)
         )
-        if segment_id:
-            if len(_segment_prefixes) >= 20_000:  # bounded: prefixes typed at random
-                _segment_prefixes.clear()
-            _segment_prefixes[key] = found
-    return found
+
+    if segment_id is None:
+        return read()
+    return _kept(_segment_prefixes, (segment_id, fieldname, prefix), 20_000, read)
 
 
 def doc_frequency(searcher: Searcher, fieldname: str, text) -> int:
