@@ -13,6 +13,7 @@ accented word in the documents.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from whoosh.analysis import (
     Analyzer,
@@ -180,14 +181,31 @@ def _has_digit(word: str) -> bool:
     return any(char.isdigit() for char in word)
 
 
+# Stems are kept per process, not only per analyzer: every index generation unpickles its own
+# schema, whose StemFilters start with empty caches, so each editor's save would otherwise
+# make the next questions stem their words and the texts they highlight all over again.
+STEMS_KEPT = 100_000
+
+
 def english_stem(word: str) -> str:
     """Snowball (Porter2) English stem; numbers such as "702.56a" are left whole."""
+    return _english_stem(word)
+
+
+@lru_cache(maxsize=STEMS_KEPT)
+def _english_stem(word: str) -> str:
     if _has_digit(word):
         return word
     return _snowball_english(word)
 
 
 def french_stem(word: str) -> str:
+    """French Snowball stem of an accent-folded word (see _french_stem)."""
+    return _french_stem(word)
+
+
+@lru_cache(maxsize=STEMS_KEPT)
+def _french_stem(word: str) -> str:
     """French Snowball stem of an accent-folded word, made consistent across inflections.
 
     Folding happens first so unaccented input stems like accented input. Snowball
