@@ -123,7 +123,6 @@ class SearcherCache:
         self._entries: OrderedDict[tuple, tuple[np.ndarray, np.ndarray]] = OrderedDict()
         self.tie_order: np.ndarray | None = None
         self.spellings: dict[tuple, tuple[str, ...]] = {}
-        self.name_prefixes: dict[tuple[str, str], dict[int, tuple[str, ...]]] = {}
         # How many documents hold each word asked (0 for none: words typed at random are
         # remembered here, apart from the lists, which they must not push out).
         self.frequencies: dict[tuple, int] = {}

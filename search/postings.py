@@ -18,6 +18,7 @@ editor saving every second, the site served a tenth of its usual load.
 """
 
 import threading
+import weakref
 from array import array
 from collections import OrderedDict
 from collections.abc import Callable
@@ -133,12 +134,12 @@ def term_postings(
     docnums: list[np.ndarray] = []
     weights: list[np.ndarray] = []
     lengths: list[np.ndarray] = []
-    for segment_reader, offset in searcher.reader().leaf_readers():
-        if not segment_frequency(segment_reader, fieldname, text):
+    for segment in segments_of(searcher):
+        if not segment.frequency(fieldname, text):
             continue
-        kept = _segment_postings(segment_reader, fieldname, text)
-        live = alive.mask(segment_reader)[kept.docnums]
-        docnums.append(kept.docnums[live] + offset)
+        kept = _segment_postings(segment, fieldname, text)
+        live = alive.mask(segment)[kept.docnums]
+        docnums.append(kept.docnums[live] + segment.offset)
         weights.append(kept.weights[live])
         lengths.append(kept.lengths[live])
     if not docnums:
@@ -164,11 +165,11 @@ def _bm25(searcher: Searcher, fieldname: str, text, tf: np.ndarray, fl: np.ndarr
     return idf * ((tf * (k1 + 1)) / (tf + k1 * ((1 - b) + b * fl / avgfl)))
 
 
-def _segment_postings(segment_reader, fieldname: str, text) -> SegmentPostings:
-    key = (segment_reader.segment().segment_id(), fieldname, text)
+def _segment_postings(segment: "Segment", fieldname: str, text) -> SegmentPostings:
+    key = (segment.id, fieldname, text)
     kept = process_cache.get(key)
     if kept is None:
-        kept = _read(segment_reader, fieldname, text)
+        kept = _read(segment.reader, fieldname, text)
         process_cache.put(key, kept)
     return kept
 
@@ -179,13 +180,16 @@ def _segment_postings(segment_reader, fieldname: str, text) -> SegmentPostings:
 # from every segment's term file (which doubled a page's CPU with one edit a second). Each
 # cache is emptied when full: words typed at random, segments merged away long ago.
 SEGMENT_FREQUENCIES_LIMIT = 100_000
-_segment_frequencies: dict[tuple, int] = {}  # (segment, field, word): how many documents
-# A segment of at most this many documents (what the saves of the last minutes wrote) has its
-# words listed once: a word not among them counts 0 without a look in its term file.
+_segment_frequencies: dict[tuple, int] = {}  # (large segment, field, word): how many documents
+# A segment of at most this many documents (what the saves of the last minutes wrote) has all
+# its words counted at once: its counts are then never looked up one by one, and an editor's
+# saves, each a new segment, do not fill the large segments' counts with their words until the
+# large ones are read again from disk.
 LISTED_SEGMENT_SIZE = 2_000
-_segment_words: dict[str, frozenset] = {}  # segment: every (field, word) of a small segment
+_small_segment_counts: dict[str, dict] = {}  # segment: (field, word) -> how many documents
 _segment_vocabularies: dict[tuple[str, str], frozenset[str]] = {}  # (segment, field): words
-_segment_prefixes: dict[tuple[str, str, str], frozenset[str]] = {}  # (segment, field, prefix)
+# (segment, field, prefix): the words by length
+_segment_prefixes: dict[tuple[str, str, str], dict[int, tuple[str, ...]]] = {}
 
 
 def _segment_id(segment_reader) -> str | None:
@@ -193,7 +197,7 @@ def _segment_id(segment_reader) -> str | None:
     return segment_reader.segment().segment_id() if hasattr(segment_reader, "segment") else None
 
 
-def _kept(cache: dict, key, limit: int, read: Callable[[], T]) -> T:
+def kept_once(cache: dict, key, limit: int, read: Callable[[], T]) -> T:
     """cache[key], read once; the cache is emptied when it holds `limit` entries."""
     found = cache.get(key)
     if found is None:
@@ -204,37 +208,66 @@ def _kept(cache: dict, key, limit: int, read: Callable[[], T]) -> T:
     return found
 
 
-def segment_frequency(segment_reader, fieldname: str, text) -> int:
-    """The segment's doc_frequency (0 when the word is not in it), remembered per process."""
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """One segment as a searcher sees it: its reader, where its documents start in the
+    searcher's numbering, its id, and a small segment's counts of every word."""
+
+    reader: object
+    offset: int
+    id: str | None  # None for an empty index's reader, of which nothing is kept
+    small_counts: dict | None
+
+    def frequency(self, fieldname: str, text) -> int:
+        """The segment's doc_frequency (0 when the word is not in it), remembered per process."""
+        if self.small_counts is not None:
+            return self.small_counts.get((fieldname, text), 0)
+        if self.id is None:
+            return self.reader.doc_frequency(fieldname, text)
+        key = (self.id, fieldname, text)
+        found = _segment_frequencies.get(key)
+        if found is None:
+            found = self.reader.doc_frequency(fieldname, text)
+            if len(_segment_frequencies) >= SEGMENT_FREQUENCIES_LIMIT:
+                _segment_frequencies.clear()
+            _segment_frequencies[key] = found
+        return found
+
+
+# Each searcher's segments, listed once: a question asks for hundreds of counts.
+_segments: "weakref.WeakKeyDictionary[Searcher, tuple[Segment, ...]]" = weakref.WeakKeyDictionary()
+_segments_lock = threading.Lock()
+
+
+def segments_of(searcher: Searcher) -> tuple[Segment, ...]:
+    with _segments_lock:
+        found = _segments.get(searcher)
+        if found is None:
+            found = _segments[searcher] = tuple(
+                _segment(segment_reader, offset)
+                for segment_reader, offset in searcher.reader().leaf_readers()
+            )
+        return found
+
+
+def _segment(segment_reader, offset: int) -> Segment:
     segment_id = _segment_id(segment_reader)
-    if segment_id is None:
-        return segment_reader.doc_frequency(fieldname, text)
-
-    def read() -> int:
-        words = _words_of_small_segment(segment_reader, segment_id)
-        if words is not None and (fieldname, text) not in words:
-            return 0
-        return segment_reader.doc_frequency(fieldname, text)
-
-    return _kept(
-        _segment_frequencies, (segment_id, fieldname, text), SEGMENT_FREQUENCIES_LIMIT, read
+    small = segment_id is not None and segment_reader.doc_count_all() <= LISTED_SEGMENT_SIZE
+    counts = (
+        kept_once(_small_segment_counts, segment_id, 64, lambda: _every_count(segment_reader))
+        if small
+        else None
     )
+    return Segment(segment_reader, offset, segment_id, counts)
 
 
-def _words_of_small_segment(segment_reader, segment_id: str) -> frozenset | None:
-    """Every (field, word) of a small segment, or None for a large one."""
-    if segment_reader.doc_count_all() > LISTED_SEGMENT_SIZE:
-        return None
+def _every_count(segment_reader) -> dict:
+    """(field, word) -> how many documents hold it, for every word of a segment."""
     schema = segment_reader.schema
-    return _kept(
-        _segment_words,
-        segment_id,
-        64,
-        lambda: frozenset(
-            (fieldname, schema[fieldname].from_bytes(word))
-            for fieldname, word in segment_reader.all_terms()
-        ),
-    )
+    return {
+        (fieldname, schema[fieldname].from_bytes(word)): info.doc_frequency()
+        for (fieldname, word), info in segment_reader
+    }
 
 
 def segment_vocabulary(segment_reader, fieldname: str) -> frozenset[str]:
@@ -247,48 +280,51 @@ def segment_vocabulary(segment_reader, fieldname: str) -> frozenset[str]:
 
     if segment_id is None:
         return read()
-    return _kept(_segment_vocabularies, (segment_id, fieldname), 256, read)
+    return kept_once(_segment_vocabularies, (segment_id, fieldname), 256, read)
 
 
-def segment_words_with_prefix(segment_reader, fieldname: str, prefix: str) -> frozenset[str]:
-    """The words of a field that start with `prefix` in one segment, listed once per process
-    (typos are looked for among the name words of their first two letters)."""
+def segment_words_with_prefix(
+    segment_reader, fieldname: str, prefix: str
+) -> dict[int, tuple[str, ...]]:
+    """The words of a field that start with `prefix` in one segment, by length, listed once
+    per process (typos are looked for among the name words of their first two letters)."""
     field = segment_reader.schema[fieldname]
     segment_id = _segment_id(segment_reader)
 
-    def read() -> frozenset[str]:
-        return frozenset(
-            field.from_bytes(word) for word in segment_reader.expand_prefix(fieldname, prefix)
-        )
+    def read() -> dict[int, tuple[str, ...]]:
+        by_length: dict[int, list[str]] = {}
+        for word in sorted(segment_reader.expand_prefix(fieldname, prefix)):
+            text = field.from_bytes(word)
+            by_length.setdefault(len(text), []).append(text)
+        # Tuples of strings, which Python's garbage collector stops tracking.
+        return {length: tuple(texts) for length, texts in by_length.items()}
 
     if segment_id is None:
         return read()
-    return _kept(_segment_prefixes, (segment_id, fieldname, prefix), 20_000, read)
+    return kept_once(_segment_prefixes, (segment_id, fieldname, prefix), 20_000, read)
 
 
 def doc_frequency(searcher: Searcher, fieldname: str, text) -> int:
     """The searcher's doc_frequency, as Whoosh sums it over the segments (deleted documents
     included), from the counts kept per segment."""
-    return sum(
-        segment_frequency(segment_reader, fieldname, text)
-        for segment_reader, _ in searcher.reader().leaf_readers()
-    )
+    return sum(segment.frequency(fieldname, text) for segment in segments_of(searcher))
 
 
 def forget_segment_frequencies() -> None:
     """Forget the counts (tests and benchmarks measure reading with nothing kept)."""
     _segment_frequencies.clear()
-    _segment_words.clear()
+    _small_segment_counts.clear()
     _segment_prefixes.clear()
+    with _segments_lock:
+        _segments.clear()
 
 
 def unread_postings(searcher: Searcher, fieldname: str, text) -> int:
     """How many postings of the word this process has yet to read from disk."""
     unread = 0
-    for segment_reader, _ in searcher.reader().leaf_readers():
-        size = segment_frequency(segment_reader, fieldname, text)  # 0: not in the segment
-        key = (segment_reader.segment().segment_id(), fieldname, text)
-        if size and process_cache.peek(key) is None:
+    for segment in segments_of(searcher):
+        size = segment.frequency(fieldname, text)  # 0: not in the segment
+        if size and process_cache.peek((segment.id, fieldname, text)) is None:
             unread += size
     return unread
 
@@ -384,13 +420,12 @@ class AliveDocuments:
     def __init__(self) -> None:
         self._masks: dict[str, np.ndarray] = {}
 
-    def mask(self, segment_reader) -> np.ndarray:
-        segment_id = segment_reader.segment().segment_id()
-        mask = self._masks.get(segment_id)
+    def mask(self, segment: Segment) -> np.ndarray:
+        mask = self._masks.get(segment.id)
         if mask is None:
-            mask = np.ones(segment_reader.doc_count_all(), dtype=bool)
-            deleted = list(segment_reader.deleted_docs_set)
+            mask = np.ones(segment.reader.doc_count_all(), dtype=bool)
+            deleted = list(segment.reader.deleted_docs_set)
             if deleted:
                 mask[deleted] = False
-            self._masks[segment_id] = mask
+            self._masks[segment.id] = mask
         return mask

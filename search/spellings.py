@@ -7,7 +7,13 @@ from whoosh.support.levenshtein import distance
 
 from .evaluation import document_counts, searcher_cache
 from .names import name_key, name_key_ngrams, tokens
-from .postings import segment_vocabulary, segment_words_with_prefix
+from .postings import (
+    Segment,
+    kept_once,
+    segment_vocabulary,
+    segment_words_with_prefix,
+    segments_of,
+)
 from .query_text import UserQuery
 
 # Typos in names: one edit for short words, two for long ones; the first letter must match,
@@ -39,7 +45,7 @@ MAX_TYPO_LENGTH = 33
 # title fields, or the four words "did you mean" corrects, in the French titles then the English.
 MAX_SPELLING_SCANS = 2 * max(FUZZY_MAX_WORDS, MAX_WORDS_TO_CORRECT)
 
-MAX_KNOWN_SPELLINGS = 10_000  # near spellings kept per searcher, and name-word prefixes listed
+MAX_KNOWN_SPELLINGS = 10_000  # near spellings kept per searcher, and per segment
 
 
 class Spellings:
@@ -47,10 +53,11 @@ class Spellings:
 
     The words are those Whoosh's `reader.terms_within` gives (Damerau-Levenshtein distance, the
     first TYPO_PREFIX letters kept), found with less work: the name words of a prefix are
-    listed once per searcher, grouped by length, and a word is compared only with the name words
+    listed once per segment, grouped by length, and a word is compared only with the name words
     whose length allows it (a word three letters longer than a name word is not two edits from
     it). A word longer than MAX_TYPO_LENGTH is looked up nowhere, and one request looks up at
-    most MAX_SPELLING_SCANS words not looked up before; what was found is kept per searcher.
+    most MAX_SPELLING_SCANS words not looked up before; what was found is kept per searcher,
+    and per segment for the searchers after an edit.
     """
 
     def __init__(self, searcher: Searcher) -> None:
@@ -59,7 +66,6 @@ class Spellings:
         self.frequency = _word_counts(searcher)
         cache = searcher_cache(searcher)
         self.known = cache.spellings
-        self.prefixes = cache.name_prefixes
         self.scans = 0  # words looked up in this request
         self.compared = 0  # name words compared with them
 
@@ -104,53 +110,76 @@ class Spellings:
                     (0 - (maxdist + (1.0 / (frequency(field_name, text) or 1) * 0.5)), text)
                     for text in found
                 )[1]
-        return self.completion(folded)
+        # Completed only once both fields were looked at for typos (now or before): a request
+        # past its MAX_SPELLING_SCANS lists no more name words for it.
+        if all(
+            key in self.known
+            for key in (("title_fr", folded, maxdist), ("title_en", folded, maxdist))
+        ):
+            return self.completion(folded)
+        return None
 
     def completion(self, word: str) -> str | None:
         """The shortest name word that `word` begins ("mitrail" -> "mitraille"): a word whose
         typing stopped short. Only for words of COMPLETED_FROM letters or more, which begin few
-        name words, among the name words that looking for its typos listed (no more work)."""
+        name words, among the name words of its first letters (listed to look for its typos,
+        kept per segment)."""
         if len(word) < COMPLETED_FROM:
             return None
         for field_name in ("title_fr", "title_en"):
-            by_length = self.prefixes.get((field_name, word[:TYPO_PREFIX]), {})
+            by_segment = self._name_words(field_name, word[:TYPO_PREFIX])
             for length in range(len(word) + 1, len(word) + MAX_COMPLETED_LETTERS + 1):
-                found = sorted(text for text in by_length.get(length, ()) if text.startswith(word))
+                found = sorted(
+                    text
+                    for by_length in by_segment
+                    for text in by_length.get(length, ())
+                    if text.startswith(word)
+                )
                 if found:
                     return found[0]
         return None
 
     def _scan(self, field_name: str, word: str, maxdist: int) -> tuple[str, ...]:
-        by_length = self._name_words(field_name, word[:TYPO_PREFIX])
+        """The name words within `maxdist` edits, found in each segment once per process: after
+        an edit, only the new small segment is compared."""
+        found: set[str] = set()
+        for segment in segments_of(self.searcher):
+            found.update(
+                kept_once(
+                    _near_words_by_segment,
+                    (segment.id, field_name, word, maxdist),
+                    MAX_KNOWN_SPELLINGS,
+                    lambda segment=segment: self._scan_segment(segment, field_name, word, maxdist),
+                )
+                if segment.id is not None
+                else self._scan_segment(segment, field_name, word, maxdist)
+            )
+        # A tuple of strings, which Python's garbage collector stops tracking: what is kept per
+        # searcher must not lengthen every full collection.
+        return tuple(sorted(found))
+
+    def _scan_segment(
+        self, segment: Segment, field_name: str, word: str, maxdist: int
+    ) -> tuple[str, ...]:
+        by_length = segment_words_with_prefix(segment.reader, field_name, word[:TYPO_PREFIX])
         found = []
         for length in range(len(word) - maxdist, len(word) + maxdist + 1):
             for text in by_length.get(length, ()):
                 self.compared += 1
                 if distance(text, word, limit=maxdist) <= maxdist:
                     found.append(text)
-        # A tuple of strings, which Python's garbage collector stops tracking: what is kept per
-        # searcher must not lengthen every full collection.
-        return tuple(sorted(found))
+        return tuple(found)
 
-    def _name_words(self, field_name: str, prefix: str) -> dict[int, tuple[str, ...]]:
-        """The field's words starting with `prefix`, by length (at most 434, for "co")."""
-        key = (field_name, prefix)
-        found = self.prefixes.get(key)
-        if found is None:
-            words = set().union(
-                *(
-                    segment_words_with_prefix(segment_reader, field_name, prefix)
-                    for segment_reader, _ in self.reader.leaf_readers()
-                )
-            )
-            by_length: dict[int, list[str]] = {}
-            for text in sorted(words):
-                by_length.setdefault(len(text), []).append(text)
-            found = {length: tuple(texts) for length, texts in by_length.items()}  # untracked
-            if len(self.prefixes) >= MAX_KNOWN_SPELLINGS:
-                self.prefixes.clear()
-            self.prefixes[key] = found
-        return found
+    def _name_words(self, field_name: str, prefix: str) -> list[dict[int, tuple[str, ...]]]:
+        """Each segment's words of the field starting with `prefix`, by length."""
+        return [
+            segment_words_with_prefix(segment.reader, field_name, prefix)
+            for segment in segments_of(self.searcher)
+        ]
+
+
+# (segment, field, word, distance): the segment's name words that near, kept per process.
+_near_words_by_segment: dict[tuple, tuple[str, ...]] = {}
 
 
 def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
