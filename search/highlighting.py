@@ -37,6 +37,13 @@ class PageResults(Results):
             known[expand, fieldname] = super().query_terms(expand=expand, fieldname=fieldname)
         return known[expand, fieldname]
 
+    def highlighted_words(self, fieldname: str) -> frozenset:
+        """The words Whoosh's highlighter marks in the field (highlight_hit's own reading)."""
+        from_bytes = self.searcher.schema[fieldname].from_bytes
+        return frozenset(
+            from_bytes(word) for _, word in self.query_terms(expand=True, fieldname=fieldname)
+        )
+
 
 def highlighter() -> highlight.Highlighter:
     return highlight.Highlighter(
@@ -57,7 +64,7 @@ def search_hit(hit: Hit, lang: str) -> SearchHit:
     stored = hit.fields()
     use_french = lang == "fr" and bool(stored.get("body_fr"))
     body_field = "body_fr" if use_french else "body_en"
-    snippet = hit.highlights(body_field, top=2) or _escaped_start(stored.get(body_field, ""))
+    snippet = _snippet(hit, body_field, stored.get(body_field, ""))
     title_en = stored.get("title_en") or stored.get("card_en") or stored["ref"]
     title_fr = stored.get("title_fr") or stored.get("card_fr")
     return SearchHit(
@@ -74,6 +81,24 @@ def search_hit(hit: Hit, lang: str) -> SearchHit:
         score=hit.score or 0.0,
         fr_outdated=stored.get("fr_outdated") or "",
     )
+
+
+# A snippet depends only on the text and the words marked in it: kept per process, it is
+# found again by the next visitor asking the same thing, after any number of edits elsewhere
+# (highlighting re-reads and re-analyses each hit's text: a fifth of a search page's work).
+SNIPPETS_KEPT = 5_000
+_snippets: dict[tuple, str] = {}
+
+
+def _snippet(hit: Hit, fieldname: str, text: str) -> str:
+    key = (fieldname, text, hit.results.highlighted_words(fieldname))
+    found = _snippets.get(key)
+    if found is None:
+        found = hit.highlights(fieldname, top=2) or _escaped_start(text)
+        if len(_snippets) >= SNIPPETS_KEPT:
+            _snippets.clear()
+        _snippets[key] = found
+    return found
 
 
 def _escaped_start(text: str, length: int = 240) -> str:

@@ -279,6 +279,31 @@ def test_highlighted_snippets_escape_the_stored_text(client):
     assert "&lt;script&gt;" in response.content.decode()
 
 
+def test_snippets_mark_the_words_asked_and_follow_edits(client):
+    """Snippets are kept per process: each must still mark the words of its own question,
+    and show a text as it is after an edit."""
+    from search.indexer import rebuild
+
+    card = Card.objects.get(slug="gigadrowse")
+    ruling = Ruling.objects.create(
+        card=card, published_at="2024-01-01", text_en="Zorblax copies the quuxified spell."
+    )
+    rebuild()
+
+    def snippet(query: str) -> str:
+        results = client.get("/api/search", {"q": query, "lang": "en"}).json()["results"]
+        return next(hit["snippet"] for hit in results if hit["ref"].startswith("Gigadrowse#"))
+
+    assert ">Zorblax</mark>" in snippet("zorblax") and ">quuxified</mark>" not in snippet("zorblax")
+    assert ">quuxified</mark>" in snippet("quuxified") and ">Zorblax</mark>" not in snippet(
+        "quuxified"
+    )
+    ruling.text_en = "Zorblax now reads otherwise."
+    ruling.save()
+    rebuild()
+    assert "otherwise" in snippet("zorblax") and "quuxified" not in snippet("zorblax")
+
+
 def test_the_opensearch_description_is_linked_from_every_page(client):
     page = client.get("/fr/").content.decode()
     assert 'type="application/opensearchdescription+xml"' in page
