@@ -187,3 +187,34 @@ def test_what_is_kept_per_segment_sees_the_segments_an_edit_adds(
     answer = client.get("/api/search", {"q": "gravecrawlr"}).json()
     assert answer["results"][0]["ref"] == "Gravecrawler"  # a name word of the new segment
     assert answer["suggestion"] == "gravecrawler"
+
+
+def test_after_an_edit_a_question_counts_its_words_without_a_look_in_any_term_file(
+    transactional_db, search_index_dir, client, monkeypatch
+):
+    """A save writes a small segment. The next searcher counts a question's words from what
+    the process kept of the large segments, and from the small segment's counts read whole:
+    not word by word in each segment's term file, as every save made each worker do."""
+    from whoosh.reading import SegmentReader
+
+    from search.indexer import rebuild
+
+    for number in range(3):
+        Card.objects.create(
+            slug=f"crawler-{number}", name_en=f"Crawler {number}", oracle_text_en="Undead haste."
+        )
+    rebuild()
+    question = {"q": "can an undead crawler with haste attack", "lang": "en"}
+    client.get("/api/search", question)  # the large segment's counts, kept
+    Card.objects.create(slug="gravecrawler", name_en="Gravecrawler", oracle_text_en="Undead haste.")
+    looked_up = []
+    real = SegmentReader.doc_frequency
+
+    def doc_frequency(reader, fieldname, text):
+        looked_up.append((fieldname, text))
+        return real(reader, fieldname, text)
+
+    monkeypatch.setattr(SegmentReader, "doc_frequency", doc_frequency)
+    answer = client.get("/api/search", question).json()
+    assert "Gravecrawler" in [hit["ref"] for hit in answer["results"]]  # the new segment counts
+    assert looked_up == []
