@@ -44,6 +44,7 @@ from .postings import (
     AliveDocuments,
     column_values,
     doc_frequency,
+    flat_key,
     keeps_per_segment,
     segment_vocabulary,
     term_postings,
@@ -125,7 +126,7 @@ class SearcherCache:
         self.spellings: dict[tuple, tuple[str, ...]] = {}
         # How many documents hold each word asked (0 for none: words typed at random are
         # remembered here, apart from the lists, which they must not push out).
-        self.frequencies: dict[tuple, int] = {}
+        self.frequencies: dict[str, int] = {}  # keyed by flat_key
         self.alive = AliveDocuments()
         # Every word of a small field (the concepts' keys), read once.
         self.vocabularies: dict[str, frozenset[str]] = {}
@@ -139,7 +140,10 @@ class SearcherCache:
     def remember_frequency(self, key: tuple, documents: int) -> None:
         if len(self.frequencies) >= FREQUENCIES_LIMIT:
             self.frequencies.clear()
-        self.frequencies[key] = documents
+        self.frequencies[flat_key(key)] = documents
+
+    def known_frequency(self, key: tuple) -> int | None:
+        return self.frequencies.get(flat_key(key))
 
     def get(self, key: tuple) -> Matches | None:
         found = self._entries.get(key)
@@ -180,7 +184,7 @@ def document_counts(
     cache = cache if cache is not None else searcher_cache(searcher)
 
     def count(fieldname: str, text) -> int:
-        found = cache.frequencies.get((fieldname, text))
+        found = cache.known_frequency((fieldname, text))
         if found is None:
             found = doc_frequency(searcher, fieldname, text)
             cache.remember_frequency((fieldname, text), found)
@@ -351,7 +355,7 @@ class Evaluator:
         found = self.cache.get(key)
         if found is not None:
             return found.scaled(query.boost)
-        if self.cache.frequencies.get(key) == 0:
+        if self.cache.known_frequency(key) == 0:
             return NO_MATCHES
         prefix = self.searcher.schema[query.fieldname].to_bytes(query.text)
         words = [

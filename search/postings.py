@@ -180,7 +180,7 @@ def _segment_postings(segment: "Segment", fieldname: str, text) -> SegmentPostin
 # from every segment's term file (which doubled a page's CPU with one edit a second). Each
 # cache is emptied when full: words typed at random, segments merged away long ago.
 SEGMENT_FREQUENCIES_LIMIT = 100_000
-_segment_frequencies: dict[tuple, int] = {}  # (large segment, field, word): how many documents
+_segment_frequencies: dict[str, int] = {}  # (large segment, field, word): how many documents
 # A segment of at most this many documents (what the saves of the last minutes wrote) has all
 # its words counted at once: its counts are then never looked up one by one, and an editor's
 # saves, each a new segment, do not fill the large segments' counts with their words until the
@@ -195,6 +195,14 @@ _segment_prefixes: dict[tuple[str, str, str], dict[int, tuple[str, ...]]] = {}
 def _segment_id(segment_reader) -> str | None:
     """The segment's id; None for an empty index's reader, of which nothing is kept."""
     return segment_reader.segment().segment_id() if hasattr(segment_reader, "segment") else None
+
+
+def flat_key(key: tuple) -> str:
+    """A key of a few strings (and numbers) as one string. A dictionary of strings and numbers
+    only is left out of the garbage collector's sight; one keyed by tuples, with some hundred
+    thousand counts, is walked entry by entry by every full collection, a pause of whichever
+    request it falls in."""
+    return "\x00".join(map(str, key))
 
 
 def kept_once(cache: dict, key, limit: int, read: Callable[[], T]) -> T:
@@ -224,7 +232,7 @@ class Segment:
             return self.small_counts.get((fieldname, text), 0)
         if self.id is None:
             return self.reader.doc_frequency(fieldname, text)
-        key = (self.id, fieldname, text)
+        key = flat_key((self.id, fieldname, text))
         found = _segment_frequencies.get(key)
         if found is None:
             found = self.reader.doc_frequency(fieldname, text)
