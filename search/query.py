@@ -39,7 +39,6 @@ from .results import Filters
 from .schema import DOCUMENT_TYPES
 from .spellings import (
     FUZZY_FIELDS,
-    FUZZY_MAX_WORDS,
     FUZZY_MIN_LENGTH,
     TWO_TYPOS_FROM,
     TYPO_PREFIX,
@@ -84,12 +83,11 @@ def build_query(
         names_named += typo_named
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
-    name_words, name_words_in_passing = _name_token_parts(query.words, near_spellings)
     deciding: list[Query] = [
         *exact_names,
         *names_named,
         *_whole_name_parts(query.words),
-        *name_words,
+        *_name_token_parts(query.words, near_spellings),
         *_phrase_parts(query.phrases, common),
         *_rule_number_parts(query.rule_numbers),
     ]
@@ -97,7 +95,8 @@ def build_query(
         _concept_parts(query.words, terminology or {}, vocabulary) if vocabulary else ([], [])
     )
     deciding += concepts
-    ranking: list[Query] = [*names_in_passing, *name_words_in_passing, *concepts_in_passing]
+    ranking: list[Query] = [*names_in_passing, *concepts_in_passing]
+    ranking += _named_cards([part.child.text for part in names_named])
     # Words that stand together in a text ("copy of a spell") rank it above the same words
     # scattered; as pairs they select nothing.
     ranking += _terms_of(query.words[:MAX_WORDS_FOR_PAIRS], PAIR_FIELDS, boost=PAIR_BOOST)
@@ -174,6 +173,16 @@ def _capitalised_words(raw: str) -> set[str]:
     return {name_key(word) for word in _CAPITALISED_INSIDE.findall(raw)} - NAME_STOP_WORDS
 
 
+def _named_cards(names: list[str]) -> list[Query]:
+    """The cards a question names in passing, and their rulings, rank up by all the words of
+    the name: a ruling's card fields hold its card's name, keyed as the names are."""
+    return [
+        And([Term(field_name, word) for word in name.split()], boost=0.5)
+        for name in names
+        for field_name in NAME_FIELDS
+    ]
+
+
 def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
     """A name containing every word typed ("tempt mayhem") beats texts that mention it."""
     name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
@@ -185,23 +194,25 @@ def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
     ]
 
 
-def _name_token_parts(
-    words: tuple[str, ...], near_spellings=None
-) -> tuple[list[Query], list[Query]]:
-    """Single words of names (and their typos). In a short query they select; in a long
-    question one word of a name means little, so they only rank what the texts select."""
+# Single words of names select in a query of at most this many name words ("gigatorper",
+# "mort vivante").
+MAX_NAME_WORDS_SELECTING = 2
+
+
+def _name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query]:
+    """Single words of names, and their typos, in a query of one or two name words. In a
+    longer one a single word of a name means nothing: « … la Sangsue putride cible … » is no
+    question about every card whose name says « putride », and "Can I Frazzle Reality?" none
+    about Reality Scramble. A card is named there by its whole name (_named_cards)."""
     name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
-    parts: list[Query] = [
-        Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS
+    if len(name_tokens) > MAX_NAME_WORDS_SELECTING:
+        return []
+    return [Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS] + [
+        _typo(field, token, near_spellings)
+        for token in name_tokens
+        for field in FUZZY_FIELDS
+        if len(token) >= FUZZY_MIN_LENGTH
     ]
-    if len(name_tokens) <= FUZZY_MAX_WORDS:
-        parts += [
-            _typo(field, token, near_spellings)
-            for token in name_tokens
-            for field in FUZZY_FIELDS
-            if len(token) >= FUZZY_MIN_LENGTH
-        ]
-    return (parts, []) if len(name_tokens) <= 2 else ([], parts)
 
 
 TEXT_FIELDS = {"body_en": "en", "body_fr": "fr"}

@@ -218,3 +218,54 @@ def test_after_an_edit_a_question_counts_its_words_without_a_look_in_any_term_fi
     answer = client.get("/api/search", question).json()
     assert "Gravecrawler" in [hit["ref"] for hit in answer["results"]]  # the new segment counts
     assert looked_up == []
+
+
+@pytest.fixture
+def leeches_indexed(db, search_index_dir):
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    Rule.objects.create(
+        edition=edition,
+        number="115.1",
+        kind="rule",
+        text_en="Some spells and abilities require their controller to choose one or more "
+        "targets for them. The targets are objects and/or players the spell or ability will "
+        "affect. An activated ability may target the permanent it is an ability of.",
+    )
+    Card.objects.create(
+        slug="putrid-leech",
+        name_en="Putrid Leech",
+        name_fr="Sangsue putride",
+        oracle_text_en="Pay 2 life: Putrid Leech gets +2/+2 until end of turn.",
+    )
+    for number, kind in enumerate(["Imp", "Cyclops", "Warrior", "Goblin", "Raven"]):
+        name = f"Putrid {kind}"  # one word of the named card's name, and its word in the text
+        Card.objects.create(
+            slug=f"putrid-{number}",
+            name_en=name,
+            oracle_text_en=f"Discard a card: {name} gains flying until end of turn.",
+        )
+    # Enough cards for the question's everyday words to be common, as in the full data:
+    # they then only rank, and the rare words ("putrid", "activated") select.
+    Card.objects.bulk_create(
+        Card(
+            slug=f"filler-{number}",
+            name_en=f"Filler {number}",
+            oracle_text_en="This ability can target a creature like the one it is an ability of.",
+        )
+        for number in range(150)
+    )
+    rebuild()
+
+
+@pytest.mark.usefixtures("leeches_indexed")
+def test_cards_sharing_one_word_of_a_card_named_in_a_question_do_not_rank_up(client):
+    """A card named in passing is found by its whole name; one word of it ("putrid") ranks
+    up no other card whose name holds it, ahead of the rule the question asks about."""
+    question = "Can an activated ability like the one of Putrid Leech target the Leech itself?"
+    answer = client.get("/api/search", {"q": question, "lang": "en"}).json()
+    refs = [hit["ref"] for hit in answer["results"]]
+    assert refs[:2] == ["Putrid Leech", "115.1"], refs
