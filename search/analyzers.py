@@ -181,9 +181,10 @@ def _has_digit(word: str) -> bool:
     return any(char.isdigit() for char in word)
 
 
-# Stems are kept per process, not only per analyzer: every index generation unpickles its own
-# schema, whose StemFilters start with empty caches, so each editor's save would otherwise
-# make the next questions stem their words and the texts they highlight all over again.
+# Stems are kept per process, not per analyzer: every index generation unpickles its own
+# schema, whose StemFilters would start with empty caches, so each editor's save would make
+# the next questions stem their words and the texts they highlight all over again. (Whoosh's
+# own cache, keyed by tuples, also lengthened every full garbage collection.)
 STEMS_KEPT = 100_000
 
 
@@ -245,7 +246,7 @@ def english_analyzer() -> Analyzer:
         | CharsetFilter(FOLD_MAP)
         # minsize=1: single letters such as "x" (X spells) or "t" ({T}) are kept.
         | StopFilter(stoplist=_FOLDED_ENGLISH_STOP_WORDS, minsize=1)
-        | StemFilter(stemfn=english_stem)
+        | StemFilter(stemfn=english_stem, cachesize=None)  # kept per process: _english_stem
     )
 
 
@@ -256,7 +257,7 @@ def french_analyzer() -> Analyzer:
         | LowercaseFilter()
         | CharsetFilter(FOLD_MAP)
         | StopFilter(stoplist=_FOLDED_FRENCH_STOP_WORDS, minsize=1)
-        | StemFilter(stemfn=french_stem)
+        | StemFilter(stemfn=french_stem, cachesize=None)  # kept per process: _french_stem
     )
 
 

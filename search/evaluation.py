@@ -42,9 +42,9 @@ from whoosh.searching import Searcher
 
 from .postings import (
     AliveDocuments,
+    WordCounts,
     column_values,
     doc_frequency,
-    flat_key,
     keeps_per_segment,
     segment_vocabulary,
     term_postings,
@@ -126,7 +126,7 @@ class SearcherCache:
         self.spellings: dict[tuple, tuple[str, ...]] = {}
         # How many documents hold each word asked (0 for none: words typed at random are
         # remembered here, apart from the lists, which they must not push out).
-        self.frequencies: dict[str, int] = {}  # keyed by flat_key
+        self.frequencies = WordCounts(FREQUENCIES_LIMIT)
         self.alive = AliveDocuments()
         # Every word of a small field (the concepts' keys), read once.
         self.vocabularies: dict[str, frozenset[str]] = {}
@@ -136,14 +136,6 @@ class SearcherCache:
     def clear(self) -> None:
         """Forget everything read (tests and benchmarks measure reading with it)."""
         self.__init__(self.limit)
-
-    def remember_frequency(self, key: tuple, documents: int) -> None:
-        if len(self.frequencies) >= FREQUENCIES_LIMIT:
-            self.frequencies.clear()
-        self.frequencies[flat_key(key)] = documents
-
-    def known_frequency(self, key: tuple) -> int | None:
-        return self.frequencies.get(flat_key(key))
 
     def get(self, key: tuple) -> Matches | None:
         found = self._entries.get(key)
@@ -184,10 +176,10 @@ def document_counts(
     cache = cache if cache is not None else searcher_cache(searcher)
 
     def count(fieldname: str, text) -> int:
-        found = cache.known_frequency((fieldname, text))
+        found = cache.frequencies.get(fieldname, text)
         if found is None:
             found = doc_frequency(searcher, fieldname, text)
-            cache.remember_frequency((fieldname, text), found)
+            cache.frequencies.put(fieldname, text, found)
         return found
 
     return count
@@ -355,7 +347,7 @@ class Evaluator:
         found = self.cache.get(key)
         if found is not None:
             return found.scaled(query.boost)
-        if self.cache.known_frequency(key) == 0:
+        if self.cache.frequencies.get(("prefix", query.fieldname), query.text) == 0:
             return NO_MATCHES
         prefix = self.searcher.schema[query.fieldname].to_bytes(query.text)
         words = [
@@ -365,7 +357,7 @@ class Evaluator:
             for word, info in reader.iter_prefix(query.fieldname, query.text)
         ]
         if not words:  # no such rule: remembered apart, as words in no document are
-            self.cache.remember_frequency(key, 0)
+            self.cache.frequencies.put(("prefix", query.fieldname), query.text, 0)
             return NO_MATCHES
         postings = sum(info.doc_frequency() for *_, info in words)
         many = sum(info.doc_frequency() for *_, info in words if info.doc_frequency() > 1)

@@ -174,13 +174,41 @@ def _segment_postings(segment: "Segment", fieldname: str, text) -> SegmentPostin
     return kept
 
 
+class WordCounts:
+    """How many documents hold each word, grouped by field (or any small key): one plain
+    dictionary of words and numbers per group, which Python's garbage collector does not
+    track. One dictionary keyed by (field, word) tuples, with some hundred thousand counts,
+    is walked entry by entry by every full collection, a pause of whichever request it falls
+    in. Emptied when it holds `limit` counts."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.size = 0
+        self._groups: dict[object, dict] = {}
+
+    def get(self, group, word) -> int | None:
+        counts = self._groups.get(group)
+        return None if counts is None else counts.get(word)
+
+    def put(self, group, word, count: int) -> None:
+        if self.size >= self.limit:
+            self.clear()
+        self._groups.setdefault(group, {})[word] = count
+        self.size += 1
+
+    def clear(self) -> None:
+        self._groups.clear()
+        self.size = 0
+
+
 # What was read of a segment, kept per process: a segment never changes, so it holds for every
 # later searcher over it. An edit opens a new searcher on the same segments and one small new
 # one; each question's few hundred counts and look-ups are then answered in memory, not again
 # from every segment's term file (which doubled a page's CPU with one edit a second). Each
 # cache is emptied when full: words typed at random, segments merged away long ago.
 SEGMENT_FREQUENCIES_LIMIT = 100_000
-_segment_frequencies: dict[str, int] = {}  # (large segment, field, word): how many documents
+# (large segment, field) -> word -> how many documents
+_segment_frequencies = WordCounts(SEGMENT_FREQUENCIES_LIMIT)
 # A segment of at most this many documents (what the saves of the last minutes wrote) has all
 # its words counted at once: its counts are then never looked up one by one, and an editor's
 # saves, each a new segment, do not fill the large segments' counts with their words until the
@@ -195,14 +223,6 @@ _segment_prefixes: dict[tuple[str, str, str], dict[int, tuple[str, ...]]] = {}
 def _segment_id(segment_reader) -> str | None:
     """The segment's id; None for an empty index's reader, of which nothing is kept."""
     return segment_reader.segment().segment_id() if hasattr(segment_reader, "segment") else None
-
-
-def flat_key(key: tuple) -> str:
-    """A key of a few strings (and numbers) as one string. A dictionary of strings and numbers
-    only is left out of the garbage collector's sight; one keyed by tuples, with some hundred
-    thousand counts, is walked entry by entry by every full collection, a pause of whichever
-    request it falls in."""
-    return "\x00".join(map(str, key))
 
 
 def kept_once(cache: dict, key, limit: int, read: Callable[[], T]) -> T:
@@ -232,13 +252,10 @@ class Segment:
             return self.small_counts.get((fieldname, text), 0)
         if self.id is None:
             return self.reader.doc_frequency(fieldname, text)
-        key = flat_key((self.id, fieldname, text))
-        found = _segment_frequencies.get(key)
+        found = _segment_frequencies.get((self.id, fieldname), text)
         if found is None:
             found = self.reader.doc_frequency(fieldname, text)
-            if len(_segment_frequencies) >= SEGMENT_FREQUENCIES_LIMIT:
-                _segment_frequencies.clear()
-            _segment_frequencies[key] = found
+            _segment_frequencies.put((self.id, fieldname), text, found)
         return found
 
 
