@@ -64,7 +64,8 @@ class WrkResult:
     requests: int = 0
     seconds: float = 0.0
     requests_per_second: float = 0.0
-    latency_ms: dict[str, float] = field(default_factory=dict)  # "50%", "75%", "90%", "99%"
+    # "50%", "75%", "90%", "99%" (wrk), "95%" and "max" (the script's done())
+    latency_ms: dict[str, float] = field(default_factory=dict)
     non_2xx_3xx: int = 0
     socket_errors: int = 0
 
@@ -89,8 +90,10 @@ def parse_wrk(output: str) -> WrkResult:
         result.seconds = _milliseconds(match.group(2) + match.group(3)) / 1000
     if match := re.search(r"^Requests/sec:\s*([\d.]+)", output, re.M):
         result.requests_per_second = float(match.group(1))
-    distribution = output.partition("Latency Distribution")[2]
-    for share, value in re.findall(r"^\s*(\d+%)\s+([\d.]+(?:us|ms|s|m))\s*$", distribution, re.M):
+    distribution = output.partition("Latency Distribution")[2]  # and the script's, after it
+    for share, value in re.findall(
+        r"^\s*(\d+%|max)\s+([\d.]+(?:us|ms|s|m))\s*$", distribution, re.M
+    ):
         result.latency_ms[share] = _milliseconds(value)
     if match := re.search(r"Non-2xx or 3xx responses:\s*(\d+)", output):
         result.non_2xx_3xx = int(match.group(1))
@@ -200,6 +203,14 @@ def lua_script(paths: list[str], folder: Path) -> Path:
         "request = function()\n"
         "  i = i % #paths + 1\n"
         '  return wrk.format("GET", paths[i], headers)\n'
+        "end\n"
+        # wrk --latency prints no p95: the script prints it, and the slowest, at the end.
+        "done = function(summary, latency, requests)\n"
+        '  io.write("Latency Percentiles (script)\\n")\n'
+        "  for _, p in ipairs({50, 90, 95, 99}) do\n"
+        '    io.write(string.format("  %d%%  %.3fms\\n", p, latency:percentile(p) / 1000))\n'
+        "  end\n"
+        '  io.write(string.format("  max  %.3fms\\n", latency.max / 1000))\n'
         "end\n",
         encoding="utf-8",
     )
@@ -418,15 +429,16 @@ def print_report(report: dict) -> None:
         f"{wrk['threads']} threads, {wrk['connections']} connections, {wrk['seconds']} s each."
     )
     print(
-        f"\n{'target':<12} {'req/s':>9} {'p50 ms':>8} {'p90 ms':>8} {'p99 ms':>8} {'errors':>7}"
-        f" {'CPU ms/req':>10}"
+        f"\n{'target':<12} {'req/s':>9} {'p50 ms':>8} {'p90 ms':>8} {'p95 ms':>8} {'p99 ms':>8}"
+        f" {'max ms':>8} {'errors':>7} {'CPU ms/req':>10}"
     )
     for name, figures in report["targets"].items():
         latency = figures["latency_ms"]
         errors = figures["non_2xx_3xx"] + figures["socket_errors"]
         print(
             f"{name:<12} {figures['requests_per_second']:>9.1f} {latency.get('50%', 0):>8.1f} "
-            f"{latency.get('90%', 0):>8.1f} {figures['p99_ms']:>8.1f} {errors:>7}"
+            f"{latency.get('90%', 0):>8.1f} {latency.get('95%', 0):>8.1f} "
+            f"{figures['p99_ms']:>8.1f} {latency.get('max', 0):>8.1f} {errors:>7}"
             f" {figures['worker_cpu_ms_per_request']:>10.1f}"
         )
     for name, figures in report["targets"].items():

@@ -24,6 +24,12 @@ Running 20s test @ http://127.0.0.1:40123
   Socket errors: connect 0, read 1, write 0, timeout 2
 Requests/sec:    189.86
 Transfer/sec:      2.06MB
+Latency Percentiles (script)
+  50%  80.120ms
+  90%  124.000ms
+  95%  301.500ms
+  99%  1210.000ms
+  max  1412.250ms
 """
 
 
@@ -39,15 +45,24 @@ def test_wrk_output_is_read_into_figures():
     assert result.requests == 3801
     assert result.seconds == 20.02
     assert result.requests_per_second == 189.86
-    assert result.latency_ms == {"50%": 80.12, "75%": 99.5, "90%": 124.0, "99%": 1210.0}
+    assert result.latency_ms == {
+        "50%": 80.12,
+        "75%": 99.5,
+        "90%": 124.0,
+        "95%": 301.5,
+        "99%": 1210.0,
+        "max": 1412.25,
+    }
     assert result.p99_ms == 1210.0
     assert result.non_2xx_3xx == 3
     assert result.socket_errors == 3
 
 
 def test_microseconds_and_a_clean_run():
-    output = WRK_OUTPUT.replace("80.12ms", "950.00us").replace(
-        "  Non-2xx or 3xx responses: 3\n", ""
+    output = (
+        WRK_OUTPUT.replace("80.12ms", "950.00us")
+        .replace("80.120ms", "0.950ms")
+        .replace("  Non-2xx or 3xx responses: 3\n", "")
     )
     output = output.replace("read 1, write 0, timeout 2", "read 0, write 0, timeout 0")
     result = load_module().parse_wrk(output)
