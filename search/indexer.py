@@ -155,12 +155,15 @@ def rebuild(
 def _fill(build: Path, *, batch_size: int, progress) -> int:
     count = 0
     options = _writer_options(count_documents())
-    with processes.die_with_this_one(), storage.writer_for(build, **options) as writer:
-        for document in all_documents(batch_size=batch_size):
-            writer.add_document(**document)
-            count += 1
-            if progress is not None:
-                progress(1)
+    try:
+        with processes.die_with_this_one(), storage.writer_for(build, **options) as writer:
+            for document in all_documents(batch_size=batch_size):
+                writer.add_document(**document)
+                count += 1
+                if progress is not None:
+                    progress(1)
+    except storage.WritersFailed as error:
+        raise IncompleteRebuild(f"{error}; the live index is kept") from error
     return count
 
 

@@ -18,6 +18,7 @@ and a rebuild killed halfway leaves `current` untouched.
 
 import fcntl
 import os
+import queue
 import shutil
 import time
 import uuid
@@ -30,6 +31,7 @@ from django.conf import settings
 from whoosh import index
 from whoosh.filedb.filestore import FileStorage
 from whoosh.index import FileIndex, LockError
+from whoosh.multiproc import MpWriter
 from whoosh.writing import SegmentWriter
 
 from .schema import build_schema
@@ -96,6 +98,63 @@ def _unmapped(path: Path) -> FileIndex:
     whole postings into memory when it opens a segment (BufferFile reads through BytesIO),
     which cost each write about 20 ms and 100 MB on the full index."""
     return FileIndex(FileStorage(str(path), supports_mmap=False), indexname=index._DEF_INDEX_NAME)
+
+
+def _new_writer(ix: FileIndex, procs: int = 1, **options) -> SegmentWriter:
+    """Whoosh's writer, or with `procs` > 1 its parallel writer as Grimoire watches it."""
+    return WatchedParallelWriter(ix, procs=procs, **options) if procs > 1 else ix.writer(**options)
+
+
+class WritersFailed(RuntimeError):
+    """Every process writing a segment of a parallel build has died."""
+
+
+class WatchedParallelWriter(MpWriter):
+    """Whoosh's parallel writer, which gives up when every process writing a segment has died
+    (of an error in a document, say). Whoosh's own then waits for ever to hand them the next
+    batch: its job queue is full, and nobody takes from it any more. Those of them still
+    alive are left to finish; a segment that a dead one dropped is found by counting the
+    documents of the new index (search.indexer)."""
+
+    def _enqueue(self) -> None:
+        with self._watched_job_queue():
+            super()._enqueue()
+
+    def _commit(self, *args, **kwargs):
+        with self._watched_job_queue():
+            return super()._commit(*args, **kwargs)
+
+    @contextmanager
+    def _watched_job_queue(self) -> Iterator[None]:
+        # Only this process's puts are watched: the writers took the queue itself when they
+        # were started (each batch until there are `procs` of them starts one first).
+        real = self.jobqueue
+        if isinstance(real, _WatchedQueue) or len(self.tasks) < self.procs:
+            yield
+            return
+        self.jobqueue = _WatchedQueue(real, self.tasks)
+        try:
+            yield
+        finally:
+            self.jobqueue = real
+
+
+class _WatchedQueue:
+    """A queue's put that stops waiting once no process that takes from it is alive."""
+
+    def __init__(self, real, takers: list) -> None:
+        self.real, self.takers = real, takers
+
+    def put(self, item) -> None:
+        while True:
+            try:
+                self.real.put(item, timeout=1.0)
+                return
+            except queue.Full:
+                if not any(taker.is_alive() for taker in self.takers):
+                    raise WritersFailed(
+                        "every process writing the new index has stopped (see their errors)"
+                    ) from None
 
 
 def schema_is_current(path: Path) -> bool:
@@ -209,7 +268,7 @@ def writer_for(
     against about 1 ms for the same segments as separate files, which searches just as fast.
     """
     options = {"compound": False, **options}
-    writer = with_retry(lambda: _unmapped(path).writer(**options), timeout=timeout)
+    writer = with_retry(lambda: _new_writer(_unmapped(path), **options), timeout=timeout)
     try:
         yield writer
     except BaseException:

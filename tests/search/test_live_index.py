@@ -434,3 +434,36 @@ def test_a_delete_rolled_back_leaves_the_object_indexed_after_the_next_transacti
         Ruling.objects.create(card=card, published_at="2024-08-08", text_en="Next one.")
     assert Ruling.objects.filter(pk=kept).exists()
     assert indexed_ids("ruling") == set(Ruling.objects.values_list("pk", flat=True))
+
+
+def test_a_parallel_rebuild_whose_writers_fail_ends_with_an_error(live_demo, settings, monkeypatch):
+    """Whoosh's parallel writer waits for ever on its job queue when every process writing a
+    segment has died of an error: the rebuild must end, say so, and keep the live index."""
+    import threading
+
+    from whoosh.multiproc import SubWriterTask
+
+    add_rulings(1500)  # more batches than the job queue holds
+    monkeypatch.setattr(indexer, "PARALLEL_FROM_DOCUMENTS", 1)
+    settings.SEARCH_INDEX_PROCESSES = 2
+
+    def fail(task, filename, doc_count):
+        raise RuntimeError("a document this writer cannot analyse")
+
+    monkeypatch.setattr(SubWriterTask, "_process_file", fail)  # the writers are forked
+    before = storage.current_path()
+    raised = []
+
+    def rebuild():
+        try:
+            indexer.rebuild(batch_size=50)
+        except Exception as error:  # noqa: BLE001 - what the rebuild says is checked below
+            raised.append(error)
+
+    worker = threading.Thread(target=rebuild, daemon=True)
+    worker.start()
+    worker.join(timeout=60)
+    assert not worker.is_alive(), "the rebuild still waits on its dead writers"
+    assert raised and isinstance(raised[0], indexer.IncompleteRebuild), raised
+    assert storage.current_path() == before
+    assert indexed_count() > 0
