@@ -262,7 +262,8 @@ def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]
 # answer, and comes among the first results whatever the texts score; one named in passing
 # ("… can my creature with reach block it?") is one of them, and only ranks. A constant
 # score: BM25 over a field that few documents have says nothing useful. Words inside a
-# longer name count half.
+# longer name count half when a name is exactly them ("summoning sickness" would then come
+# before Summoning Sickness Rule), in full when no name is.
 CONCEPT_SCORE = 50.0
 CONCEPT_IN_PASSING_SCORE = 2.0
 CONCEPT_SCORE_FACTORS = {"concept": 1.0, "concept_part": 0.5}
@@ -285,10 +286,13 @@ def _concept_parts(
         for run in _runs_from(question, start):
             covered = sum(word.meaningful for word in run)
             score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
-            for key in _concept_keys(run, terminology):
+            keys = _concept_keys(run, terminology)
+            a_name_is_the_run = any(key in known["concept"] for key in keys)
+            for key in keys:
                 for field_name, factor in CONCEPT_SCORE_FACTORS.items():
                     if key in known[field_name]:
                         found = (field_name, key)
+                        factor = factor if a_name_is_the_run else 1.0
                         scores[found] = max(score * factor, scores.get(found, 0.0))
     parts = {found: ConstantScoreQuery(Term(*found), score) for found, score in scores.items()}
     the_question = [part for found, part in parts.items() if scores[found] >= CONCEPT_SCORE / 2]

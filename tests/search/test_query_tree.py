@@ -79,3 +79,32 @@ def test_in_a_small_index_no_word_is_common():
     assert {Term("body_en", "spell"), Term("body_en", "copi")} <= set(leaves_of(selecting, Term))
     if isinstance(query, AndMaybe):
         assert {leaf.fieldname for leaf in leaves_of(query.b, Term)} <= {"pairs_en", "pairs_fr"}
+
+
+def concept_scores(text: str, concepts: set[str], parts: set[str]) -> dict[str, float]:
+    from whoosh.query import ConstantScoreQuery
+
+    from search.names import concept_key
+
+    known = {"concept": {concept_key(name, "en") for name in concepts}}
+    known["concept_part"] = {concept_key(name, "en") for name in parts}
+    query = build_query(
+        parse_user_query(text),
+        frequency=lambda field, word: FREQUENCIES.get((field, word), 0),
+        document_count=DOCUMENTS,
+        vocabulary=lambda field_name: frozenset(known[field_name]),
+    )
+    return {
+        f"{part.child.fieldname}={part.child.text}": part.score
+        for part in leaves_of(query, ConstantScoreQuery)
+        if part.child.fieldname.startswith("concept")
+    }
+
+
+def test_a_question_that_is_part_of_a_longer_concept_name_scores_it_in_full():
+    """ "summoning sickness" is all there is of Summoning Sickness Rule in the question: the
+    half score that words inside a longer name get is for when a name is exactly them."""
+    alone = concept_scores("summoning sickness", set(), {"summoning sickness"})
+    assert alone == {"concept_part=en:sick summon": 50.0}
+    both = concept_scores("summoning sickness", {"summoning sickness"}, {"summoning sickness"})
+    assert both == {"concept=en:sick summon": 50.0, "concept_part=en:sick summon": 25.0}
