@@ -214,7 +214,7 @@ _segment_frequencies = WordCounts(SEGMENT_FREQUENCIES_LIMIT)
 # saves, each a new segment, do not fill the large segments' counts with their words until the
 # large ones are read again from disk.
 LISTED_SEGMENT_SIZE = 2_000
-_small_segment_counts: dict[str, dict] = {}  # segment: (field, word) -> how many documents
+_small_segment_counts: dict[str, dict] = {}  # segment: field -> word -> how many documents
 _segment_vocabularies: dict[tuple[str, str], frozenset[str]] = {}  # (segment, field): words
 # (segment, field, prefix): the words by length
 _segment_prefixes: dict[tuple[str, str, str], dict[int, tuple[str, ...]]] = {}
@@ -249,7 +249,7 @@ class Segment:
     def frequency(self, fieldname: str, text) -> int:
         """The segment's doc_frequency (0 when the word is not in it), remembered per process."""
         if self.small_counts is not None:
-            return self.small_counts.get((fieldname, text), 0)
+            return self.small_counts.get(fieldname, {}).get(text, 0)
         if self.id is None:
             return self.reader.doc_frequency(fieldname, text)
         found = _segment_frequencies.get((self.id, fieldname), text)
@@ -286,13 +286,14 @@ def _segment(segment_reader, offset: int) -> Segment:
     return Segment(segment_reader, offset, segment_id, counts)
 
 
-def _every_count(segment_reader) -> dict:
-    """(field, word) -> how many documents hold it, for every word of a segment."""
+def _every_count(segment_reader) -> dict[str, dict]:
+    """field -> word -> how many documents hold it, for every word of a segment (plain
+    dictionaries of words and numbers, which the garbage collector does not track)."""
     schema = segment_reader.schema
-    return {
-        (fieldname, schema[fieldname].from_bytes(word)): info.doc_frequency()
-        for (fieldname, word), info in segment_reader
-    }
+    counts: dict[str, dict] = {}
+    for (fieldname, word), info in segment_reader:
+        counts.setdefault(fieldname, {})[schema[fieldname].from_bytes(word)] = info.doc_frequency()
+    return counts
 
 
 def segment_vocabulary(segment_reader, fieldname: str) -> frozenset[str]:
