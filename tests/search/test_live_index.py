@@ -455,10 +455,14 @@ def test_a_parallel_rebuild_whose_writers_fail_ends_with_an_error(live_demo, set
     raised = []
 
     def rebuild():
+        from django.db import connections
+
         try:
             indexer.rebuild(batch_size=50)
         except Exception as error:  # noqa: BLE001 - what the rebuild says is checked below
             raised.append(error)
+        finally:
+            connections.close_all()  # this thread's own, which nothing else would close
 
     worker = threading.Thread(target=rebuild, daemon=True)
     worker.start()
