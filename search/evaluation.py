@@ -47,6 +47,7 @@ from .postings import (
     doc_frequency,
     keeps_per_segment,
     segment_vocabulary,
+    segments_of,
     term_postings,
     unread_postings,
 )
@@ -193,10 +194,7 @@ def field_vocabulary(searcher: Searcher, field_name: str) -> frozenset[str]:
     if found is None:
         if field_name in searcher.schema:
             found = frozenset().union(
-                *(
-                    segment_vocabulary(segment_reader, field_name)
-                    for segment_reader, _ in searcher.reader().leaf_readers()
-                )
+                *(segment_vocabulary(segment, field_name) for segment in segments_of(searcher))
             )
         else:  # an index built before the field existed
             found = frozenset()

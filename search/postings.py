@@ -296,38 +296,36 @@ def _every_count(segment_reader) -> dict[str, dict]:
     return counts
 
 
-def segment_vocabulary(segment_reader, fieldname: str) -> frozenset[str]:
+def segment_vocabulary(segment: Segment, fieldname: str) -> frozenset[str]:
     """Every word of a small field in one segment, read once per process (after an edit only
     the new segment's words are read)."""
-    segment_id = _segment_id(segment_reader)
 
     def read() -> frozenset[str]:
-        return frozenset(segment_reader.field_terms(fieldname))
+        return frozenset(segment.reader.field_terms(fieldname))
 
-    if segment_id is None:
+    if segment.id is None:
         return read()
-    return kept_once(_segment_vocabularies, (segment_id, fieldname), 256, read)
+    return kept_once(_segment_vocabularies, (segment.id, fieldname), 256, read)
 
 
 def segment_words_with_prefix(
-    segment_reader, fieldname: str, prefix: str
+    segment: Segment, fieldname: str, prefix: str
 ) -> dict[int, tuple[str, ...]]:
     """The words of a field that start with `prefix` in one segment, by length, listed once
     per process (typos are looked for among the name words of their first two letters)."""
-    field = segment_reader.schema[fieldname]
-    segment_id = _segment_id(segment_reader)
+    field = segment.reader.schema[fieldname]
 
     def read() -> dict[int, tuple[str, ...]]:
         by_length: dict[int, list[str]] = {}
-        for word in sorted(segment_reader.expand_prefix(fieldname, prefix)):
+        for word in sorted(segment.reader.expand_prefix(fieldname, prefix)):
             text = field.from_bytes(word)
             by_length.setdefault(len(text), []).append(text)
         # Tuples of strings, which Python's garbage collector stops tracking.
         return {length: tuple(texts) for length, texts in by_length.items()}
 
-    if segment_id is None:
+    if segment.id is None:
         return read()
-    return kept_once(_segment_prefixes, (segment_id, fieldname, prefix), 20_000, read)
+    return kept_once(_segment_prefixes, (segment.id, fieldname, prefix), 20_000, read)
 
 
 def doc_frequency(searcher: Searcher, fieldname: str, text) -> int:

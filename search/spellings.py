@@ -161,7 +161,7 @@ class Spellings:
     def _scan_segment(
         self, segment: Segment, field_name: str, word: str, maxdist: int
     ) -> tuple[str, ...]:
-        by_length = segment_words_with_prefix(segment.reader, field_name, word[:TYPO_PREFIX])
+        by_length = segment_words_with_prefix(segment, field_name, word[:TYPO_PREFIX])
         found = []
         for length in range(len(word) - maxdist, len(word) + maxdist + 1):
             for text in by_length.get(length, ()):
@@ -175,7 +175,7 @@ class Spellings:
     def _name_words(self, field_name: str, prefix: str) -> list[dict[int, tuple[str, ...]]]:
         """Each segment's words of the field starting with `prefix`, by length."""
         return [
-            segment_words_with_prefix(segment.reader, field_name, prefix)
+            segment_words_with_prefix(segment, field_name, prefix)
             for segment in segments_of(self.searcher)
         ]
 
@@ -206,12 +206,12 @@ def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
     one that is in no title is no name: it counts 0 without being looked up in every segment
     (a long question has some hundred runs of up to 8 words)."""
     count = document_counts(searcher)
-    segment_readers = [segment_reader for segment_reader, _ in searcher.reader().leaf_readers()]
+    segments = segments_of(searcher)
 
     def is_a_name(text: str) -> bool:
         # The names of each segment, listed once per process (segments never change): a
         # soup of forty name words makes some three hundred runs, each looked up in memory.
-        return any(text in segment_vocabulary(reader, "name_exact") for reader in segment_readers)
+        return any(text in segment_vocabulary(segment, "name_exact") for segment in segments)
 
     def counted(field_name: str, text) -> int:
         if field_name == "name_exact" and (
