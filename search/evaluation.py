@@ -16,13 +16,13 @@ memory per searcher, so only the first question to use a word reads it. A search
 replaced when the index changes, and its cache goes with it; words are then scored again from
 the lists kept per segment (search.postings), which an edit does not make stale.
 
-What one request reads from disk is bounded. search() gives its evaluator a budget (in
-postings of a word, about a microsecond each; see LIST_COST): a list this process has not
-read yet is read only while the request's cost stays within it, in the order of the tree
-(what selects documents before the words that only rank them); what does not fit is left
-out of that request and counted in `work.skipped`, and since what was read is kept, asking
-again goes further. No judged question comes near the budget with nothing in memory but
-the words servers read when they start. Words in no document are remembered apart from
+What one request reads is bounded. search() gives its evaluator a budget (in postings of a
+word, about a microsecond each; see LIST_COST): a list is used only while the request's cost
+stays within it, in the order of the tree (what selects documents before the words that only
+rank them); what does not fit is left out and counted in `work.skipped`. A list costs the
+same whether it is in memory or not, so a question gets the same answer from a new worker
+and from one that has served for hours, asked once or ten times, before or after an edit;
+the lists in memory only make it quicker. Words in no document are remembered apart from
 the lists, so that random words cannot push the lists out.
 """
 
@@ -49,7 +49,6 @@ from .postings import (
     segment_vocabulary,
     segments_of,
     term_postings,
-    unread_postings,
 )
 
 # About 12 bytes a posting (document number and score): some 36 MB per searcher at most.
@@ -65,10 +64,10 @@ FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher rememb
 LIST_COST = 150
 PREFIX_WORD_COST = 20
 PHRASE_COST = 6
-# What one request may read beyond what is in memory: some 25-35 ms. With nothing in memory
-# but the words servers read when they start, a judged question needs at most 21,000 ('"can't
-# target itself"', a phrase), all others under 12,000; asked in turn in a new process with
-# nothing in memory, they rank as they did with the budget of 30,000 lists of 40 counted.
+# What one request may use, read or in memory: reading it all from disk takes some 25-35 ms.
+# A judged question needs at most 21,000 ('"can't target itself"', a phrase), most under
+# 12,000; long questions pasted from forums reach it, and their last words that only rank
+# are left out, the same way every time.
 REQUEST_BUDGET = 27_000
 
 
@@ -133,6 +132,8 @@ class SearcherCache:
         self.vocabularies: dict[str, frozenset[str]] = {}
         # Each document's place among a field's few words ("type": keyword, rule...).
         self.groups: dict[tuple, np.ndarray] = {}
+        # What reading each prefix kept in memory cost: a request counts it again.
+        self.prefix_costs: dict[tuple, tuple[int, int]] = {}
 
     def clear(self) -> None:
         """Forget everything read (tests and benchmarks measure reading with it)."""
@@ -320,16 +321,14 @@ class Evaluator:
 
     def _term(self, fieldname: str, text) -> Matches:
         key = (fieldname, text)
-        found = self.cache.get(key)
-        if found is not None:
-            return found
         size = self.frequency(fieldname, text)
         if not size:
             return NO_MATCHES  # not kept with the lists: see SearcherCache.frequencies
-        if keeps_per_segment(self.searcher):  # only what this process never read costs
-            size = unread_postings(self.searcher, fieldname, text)
-        if size and not self._affords(size + LIST_COST, postings=size, may_overrun=True):
+        if not self._affords(size + LIST_COST, postings=size, may_overrun=True):
             return NO_MATCHES
+        found = self.cache.get(key)
+        if found is not None:
+            return found
         found = self._read_term(fieldname, text)
         self.cache.put(key, found)
         return found
@@ -344,7 +343,8 @@ class Evaluator:
         key = ("prefix", query.fieldname, query.text)
         found = self.cache.get(key)
         if found is not None:
-            return found.scaled(query.boost)
+            cost, postings = self.cache.prefix_costs[key]
+            return found.scaled(query.boost) if self._affords(cost, postings) else NO_MATCHES
         if self.cache.frequencies.get(("prefix", query.fieldname), query.text) == 0:
             return NO_MATCHES
         prefix = self.searcher.schema[query.fieldname].to_bytes(query.text)
@@ -359,7 +359,8 @@ class Evaluator:
             return NO_MATCHES
         postings = sum(info.doc_frequency() for *_, info in words)
         many = sum(info.doc_frequency() for *_, info in words if info.doc_frequency() > 1)
-        if not self._affords(LIST_COST + PREFIX_WORD_COST * len(words) + many, postings):
+        cost = LIST_COST + PREFIX_WORD_COST * len(words) + many
+        if not self._affords(cost, postings):
             return NO_MATCHES
         docnums: list[int] = []
         for reader, offset, word, info in words:
@@ -371,15 +372,13 @@ class Evaluator:
         unique = np.unique(np.array(docnums, dtype=np.int32))
         found = Matches(unique, np.ones(len(unique)))
         self.cache.put(key, found)
+        self.cache.prefix_costs[key] = (cost, postings)
         return found.scaled(query.boost)
 
     def _other(self, query: Query) -> Matches:
         """A phrase, say: read through Whoosh once per searcher (Whoosh queries compare
         and hash by value)."""
         key = ("query", query)
-        found = self.cache.get(key)
-        if found is not None:
-            return found
         terms = list(query.iter_all_terms())
         sizes = [self.frequency(fieldname, text) for fieldname, text in terms]
         cost = LIST_COST * len(terms) + PHRASE_COST * len(terms) * min(sizes, default=0)
@@ -389,8 +388,10 @@ class Evaluator:
             return self.matches(And(words, boost=query.boost))
         if not self._affords(cost, postings=sum(sizes), lists=len(terms)):
             return NO_MATCHES
-        found = self._read(query)
-        self.cache.put(key, found)
+        found = self.cache.get(key)
+        if found is None:
+            found = self._read(query)
+            self.cache.put(key, found)
         return found
 
     def _affords(self, cost: int, postings: int, lists: int = 1, may_overrun: bool = False) -> bool:

@@ -343,16 +343,6 @@ def forget_segment_frequencies() -> None:
         _segments.clear()
 
 
-def unread_postings(searcher: Searcher, fieldname: str, text) -> int:
-    """How many postings of the word this process has yet to read from disk."""
-    unread = 0
-    for segment in segments_of(searcher):
-        size = segment.frequency(fieldname, text)  # 0: not in the segment
-        if size and process_cache.peek((segment.id, fieldname, text)) is None:
-            unread += size
-    return unread
-
-
 def _read(segment_reader, fieldname: str, text) -> SegmentPostings:
     matcher = segment_reader.postings(fieldname, text)
     leaf = matcher.child if type(matcher) is FilterMatcher else matcher

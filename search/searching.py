@@ -62,22 +62,23 @@ def _run(
     # result count ignores the filter; a constant score keeps the ranking unchanged.
     filter_query = query_for_filters(filters)
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
-    # What the visitor typed is read within the request's budget; the filters, a few words
-    # from fixed lists, are read whole.
-    evaluator = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency)
-    found = evaluator.matches(tree)
+    # What the visitor typed is read within the request's budget. What follows reads whole
+    # the lists of a few fixed words (the filters, the types, the rules cited): left out by
+    # the budget, they would change the ranking.
+    bounded = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency)
+    found = bounded.matches(tree)
+    if bounded.work.skipped:
+        logger.debug("%d lists left out of the budget for %r", bounded.work.skipped, query.raw)
+    evaluator = Evaluator(searcher, frequency=spellings.frequency)
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
-        found = evaluator.restricted(found, Evaluator(searcher).matches(other_filters))
+        found = evaluator.restricted(found, evaluator.matches(other_filters))
     else:  # the source and year filters are the rulings': no rule passes them
         found = with_cited_rules(searcher, evaluator, found)
     type_counts = _type_counts(searcher, evaluator, found)
     matches = found
     if filters.type in DOCUMENT_TYPES:
-        of_type = Evaluator(searcher).matches(Term("type", filters.type))
-        matches = evaluator.restricted(found, of_type)
-    if evaluator.work.skipped:
-        logger.debug("%d lists left out of the budget for %r", evaluator.work.skipped, query.raw)
+        matches = evaluator.restricted(found, evaluator.matches(Term("type", filters.type)))
     last_page = max(1, math.ceil(len(matches) / per_page))
     page = min(page, last_page)
     top, more_rulings, stored = _page(searcher, evaluator, matches, filters, page, per_page)

@@ -238,22 +238,29 @@ def test_generated_costly_queries_do_bounded_work(counted_work, text, lang):
     assert counted_work.postings <= BUDGET or counted_work.lists == 1, (text, counted_work)
 
 
-def test_a_query_over_the_budget_completes_when_asked_again(counted_work, monkeypatch):
-    """What a request reads is kept: asked again, a query goes on where the budget stopped
-    it, and ends with the results an unbounded search gives, reading nothing more."""
+def test_a_query_over_the_budget_gets_the_same_answer_however_much_is_in_memory(
+    counted_work, monkeypatch
+):
+    """A list costs the budget the same whether it is in memory or not: a question over the
+    budget is answered the same by a new worker and by one that has read everything, asked
+    once or again (a list in memory used to be free, so asking again changed the answer)."""
     text = "copy spell token cast opponent créature permanent jeton gigatorpeurzz tentatoin"
-    read = []  # lists each request read
-    while len(read) < 20:
-        counted_work.reset()
+
+    def answer():
         results = search(text, lang="fr")
-        read.append(counted_work.lists)
-        if counted_work.lists == 0:
-            break
-    assert read[-1] == 0 and len([lists for lists in read if lists]) > 1, read
-    assert (counted_work.typo_lookups, counted_work.distances) == (0, [])
+        return results.total, [hit.ref for hit in results.hits]
+
+    forget_everything_read()
+    counted_work.reset()
+    first = answer()
+    assert counted_work.lists  # it read from disk...
+    answers = [answer() for _ in range(3)]
+    counted_work.reset()
+    answers.append(answer())
+    assert counted_work.lists == 0  # ...and now has all it needs in memory
+    assert answers == [first] * 4
     monkeypatch.setattr(searching_module, "REQUEST_BUDGET", None)
-    unbounded = search(text, lang="fr")
-    assert (results.total, results.hits) == (unbounded.total, unbounded.hits)
+    assert answer() != first  # the budget left words out
 
 
 def test_rule_numbers_that_start_no_rule_search_no_term_file(demo_index, monkeypatch):
