@@ -70,6 +70,36 @@ def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS
     }
 
 
+# The little words of one language that are none of the other's ("il", "mon", "sur"; "the",
+# "with"): how a question shows the language it is written in.
+_LITTLE_WORDS_ONLY_OF = {
+    "fr": frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS - ENGLISH_STOP_WORDS),
+    "en": frozenset(fold(word).lower() for word in ENGLISH_STOP_WORDS - FRENCH_STOP_WORDS),
+}
+
+
+def question_language(words: tuple[str, ...]) -> str | None:
+    """Either "fr" or "en" when the question holds more little words of that language than of the
+    other; None when it cannot tell ("flying", "mal d'invocation")."""
+    pieces = tokens(" ".join(words), "name")
+    counts = {
+        language: sum(piece in little for piece in pieces)
+        for language, little in _LITTLE_WORDS_ONLY_OF.items()
+    }
+    if counts["fr"] == counts["en"]:
+        return None
+    return "fr" if counts["fr"] > counts["en"] else "en"
+
+
+def without_little_words_of(language: str, words: tuple[str, ...]) -> tuple[str, ...]:
+    """The words, each cut at its hyphens and apostrophes, less the little words of
+    `language`: what a question in that language asks of texts in the other one ("peut-il
+    être bloqué" -> "peut", "être", "bloqué": the English texts' rare "il" (Cutthroat il-Dal)
+    says nothing of a French question)."""
+    little = _LITTLE_WORDS_ONLY_OF[language]
+    return tuple(piece for word in words for piece in tokens(word, "name") if piece not in little)
+
+
 def meaningful_name_tokens(words: tuple[str, ...]) -> list[str]:
     """Name words of the query, without the little words of either language ("il", "the")."""
     name_tokens = dict.fromkeys(tokens(" ".join(words), "name"))

@@ -30,9 +30,11 @@ from .names import (
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
+    question_language,
     stems_key,
     tokens,
     tokens_by_word,
+    without_little_words_of,
 )
 from .query_text import UserQuery
 from .results import Filters
@@ -54,7 +56,22 @@ COMMON_SHARE = 0.02
 COMMON_MIN_DOCUMENTS = 100
 
 
-def build_query(
+@dataclass(frozen=True)
+class PlannedQuery:
+    tree: Query
+    # Concepts the question names in passing whose names pick something out: each brings
+    # its best document among the first results (search.linking).
+    linked: tuple[Term, ...] = ()
+    # The cards named in passing (name_exact): they come first, the linked concepts next.
+    named: tuple[Term, ...] = ()
+
+
+def build_query(query: UserQuery, **context) -> Query:
+    """The query tree alone (see plan_query)."""
+    return plan_query(query, **context).tree
+
+
+def plan_query(
     query: UserQuery,
     *,
     terminology: dict[str, list[str]] | None = None,
@@ -63,7 +80,7 @@ def build_query(
     near_spellings: Callable[[str, str, int], list[str]] | None = None,
     vocabulary: Callable[[str], frozenset[str]] | None = None,
     corrected_words: tuple[str, ...] | None = None,
-) -> Query:
+) -> PlannedQuery:
     """Names, rule numbers, phrases and rare words decide which documents match; words found
     in a large share of the index ("cible", "spell") only add to their score.
 
@@ -91,18 +108,28 @@ def build_query(
         *_phrase_parts(query.phrases, common),
         *_rule_number_parts(query.rule_numbers),
     ]
-    concepts, concepts_in_passing = (
-        _concept_parts(query.words, terminology or {}, vocabulary) if vocabulary else ([], [])
+    concepts, concepts_in_passing, in_names_only = (
+        _concept_parts(query.words, terminology or {}, vocabulary, names_named)
+        if vocabulary
+        else ([], [], set())
     )
     deciding += concepts
-    ranking: list[Query] = [*names_in_passing, *concepts_in_passing]
+    linked = [
+        part
+        for part in concepts_in_passing
+        if part.child not in in_names_only and _picks_out(part.child, common)
+    ]
+    # A concept named in passing that picks something out is an answer of its own.
+    deciding += linked
+    ranking: list[Query] = [*names_in_passing]
+    ranking += [part for part in concepts_in_passing if part not in linked]
     ranking += _named_cards([part.child.text for part in names_named])
     # Words that stand together in a text ("copy of a spell") rank it above the same words
     # scattered; as pairs they select nothing.
     ranking += _terms_of(query.words[:MAX_WORDS_FOR_PAIRS], PAIR_FIELDS, boost=PAIR_BOOST)
     text_terms = _text_terms(query.words, terminology or {})
     if frequency is None:
-        return Or(deciding + ranking + text_terms)
+        return PlannedQuery(Or(deciding + ranking + text_terms))
     # When the query is a name that exists ("flying"), that name is the answer: common words
     # then only rank, instead of selecting the thousands of texts that mention it.
     names_found = any(frequency(part.fieldname, part.text) for part in exact_names)
@@ -114,9 +141,12 @@ def build_query(
         # rare French terms that must not stand in for the English ones.
         deciding += rare or ([] if names_found else _all_of(common_terms))
         ranking += common_terms
+    links = {"linked": tuple(part.child for part in linked)}
+    links["named"] = tuple(part.child for part in names_named)
     if not deciding:
-        return Or(ranking)
-    return AndMaybe(Or(deciding), Or(ranking)) if ranking else Or(deciding)
+        return PlannedQuery(Or(ranking), **links)
+    tree = AndMaybe(Or(deciding), Or(ranking)) if ranking else Or(deciding)
+    return PlannedQuery(tree, **links)
 
 
 def _by_field(terms: list[Term]) -> dict[str, list[Term]]:
@@ -228,12 +258,20 @@ def _text_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> li
 
 
 def _terms_of(words: tuple[str, ...], fields: dict[str, str], boost: float = 1.0) -> list[Term]:
-    text = " ".join(words)
-    return [
-        Term(field_name, token, boost=boost)
-        for field_name, analyzer in fields.items()
-        for token in dict.fromkeys(tokens(text, analyzer))
-    ]
+    """Each field's terms, from the words its language reads: a French question's little
+    words ("il", "mon", "sur") are no words of the English texts, where they would be rare
+    terms that select ("Cutthroat il-Dal", "Pashalik Mons", "Surly Badgersaur")."""
+    asked_in = question_language(words)
+    terms = []
+    for field_name, analyzer in fields.items():
+        read = words
+        if asked_in is not None and not analyzer.startswith(asked_in):
+            read = without_little_words_of(asked_in, words)
+        terms += [
+            Term(field_name, token, boost=boost)
+            for token in dict.fromkeys(tokens(" ".join(read), analyzer))
+        ]
+    return terms
 
 
 def _typo(field_name: str, token: str, near_spellings=None) -> Query:
@@ -273,30 +311,70 @@ def _concept_parts(
     words: tuple[str, ...],
     terminology: dict[str, list[str]],
     vocabulary: Callable[[str], frozenset[str]],
-) -> tuple[list[Query], list[Query]]:
+    names_named: list[Query] = (),
+) -> tuple[list[Query], list[Query], set[Term]]:
     """Keywords, glossary entries and rule titles that the question names anywhere, in any
     form of their words, in English or French, or in French words whose English the
     terminology knows ("la règle de la légende" -> Legend Rule, "mal d'invocation" ->
-    Summoning Sickness Rule). Each key is looked up in the concepts' vocabulary, in memory."""
+    Summoning Sickness Rule). Each key is looked up in the concepts' vocabulary, in memory.
+
+    Returns the concepts that are the question, those named in passing, and the concepts
+    found only inside the names of cards the question names (« Commandement de Kolaghan »
+    names no Command), which are no link of their own."""
     question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
     asked = sum(word.meaningful for word in question) or 1
     known = {field_name: vocabulary(field_name) for field_name in CONCEPT_SCORE_FACTORS}
+    in_names = _inside_names(question, [part.child.text for part in names_named])
     scores: dict[tuple[str, str], float] = {}
+    outside_names: set[tuple[str, str]] = set()
     for start in range(len(question)):
         for run in _runs_from(question, start):
             covered = sum(word.meaningful for word in run)
             score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
             keys = _concept_keys(run, terminology)
             a_name_is_the_run = any(key in known["concept"] for key in keys)
+            in_a_name = all(
+                start + offset in in_names for offset, word in enumerate(run) if word.meaningful
+            )
             for key in keys:
                 for field_name, factor in CONCEPT_SCORE_FACTORS.items():
                     if key in known[field_name]:
                         found = (field_name, key)
                         factor = factor if a_name_is_the_run else 1.0
                         scores[found] = max(score * factor, scores.get(found, 0.0))
+                        if not in_a_name:
+                            outside_names.add(found)
     parts = {found: ConstantScoreQuery(Term(*found), score) for found, score in scores.items()}
     the_question = [part for found, part in parts.items() if scores[found] >= CONCEPT_SCORE / 2]
-    return the_question, [part for part in parts.values() if part not in the_question]
+    in_passing = [part for part in parts.values() if part not in the_question]
+    in_names_only = {Term(*found) for found in scores if found not in outside_names}
+    return the_question, in_passing, in_names_only
+
+
+def _picks_out(concept: Term, common) -> bool:
+    """Whether a concept's name picks something out: several words ("summoning sickness",
+    "split card"), or one that is not common in its language's texts ("intimidate", "ward";
+    not "spell" or "creature"). Without word counts, none does."""
+    if common is None:
+        return False
+    language, stems = concept.text.split(":", 1)
+    words = stems.split()
+    return len(words) > 1 or not common(Term(f"body_{language}", words[0]))
+
+
+def _inside_names(question: list["_QuestionWord"], names: list[str]) -> set[int]:
+    """The places of the question's words that belong to one of the (name-keyed) names."""
+    tokens_at = [
+        (place, token) for place, word in enumerate(question) for token in word.key.split()
+    ]
+    inside: set[int] = set()
+    for name in names:
+        wanted = name.split()
+        for start in range(len(tokens_at) - len(wanted) + 1):
+            window = tokens_at[start : start + len(wanted)]
+            if [token for _, token in window] == wanted:
+                inside.update(place for place, _ in window)
+    return inside
 
 
 @dataclass(frozen=True, slots=True)

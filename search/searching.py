@@ -12,7 +12,8 @@ from .citations import with_cited_rules
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, field_vocabulary
 from .grouping import GROUPED_RANKS, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
-from .query import build_query, query_for_filters
+from .linking import with_linked_concepts
+from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
 from .schema import DOCUMENT_TYPES
@@ -40,7 +41,7 @@ def search(
     with current_searcher() as searcher:
         spellings = Spellings(searcher)
         corrected = corrected_words(spellings, query.words, terminology)
-        tree = build_query(
+        planned = plan_query(
             query,
             terminology=terminology,
             frequency=spellings.frequency,
@@ -49,27 +50,31 @@ def search(
             vocabulary=partial(field_vocabulary, searcher),
             corrected_words=corrected,
         )
-        results = _run(searcher, query, tree, lang, filters or Filters(), page, per_page, spellings)
+        results = _run(
+            searcher, query, planned, lang, filters or Filters(), page, per_page, spellings
+        )
         if results.suggestion is None and names_corrected(spellings, query.words, corrected):
             results = replace(results, suggestion=" ".join(corrected))
         return results
 
 
 def _run(
-    searcher: Searcher, query, tree, lang, filters, page, per_page, spellings: Spellings
+    searcher: Searcher, query, planned, lang, filters, page, per_page, spellings: Spellings
 ) -> SearchResults:
+    tree = planned.tree
     # Filters are ANDed into the query rather than passed as Whoosh's `filter`, whose
     # result count ignores the filter; a constant score keeps the ranking unchanged.
     filter_query = query_for_filters(filters)
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
     # What the visitor typed is read within the request's budget. What follows reads whole
-    # the lists of a few fixed words (the filters, the types, the rules cited): left out by
-    # the budget, they would change the ranking.
+    # the lists of a few fixed words (the filters, the types, the concepts and cards linked,
+    # the rules cited): left out by the budget, they would change the ranking.
     bounded = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency)
     found = bounded.matches(tree)
     if bounded.work.skipped:
         logger.debug("%d lists left out of the budget for %r", bounded.work.skipped, query.raw)
     evaluator = Evaluator(searcher, frequency=spellings.frequency)
+    found = with_linked_concepts(evaluator, found, planned.linked, planned.named)
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
         found = evaluator.restricted(found, evaluator.matches(other_filters))

@@ -12,7 +12,7 @@ from terminology.selectors import (
 )
 from terminology.vocabulary import french_stem
 
-from .names import name_key
+from .names import NAME_STOP_WORDS, name_key
 
 # "counter (noun)", "counter (verb)": the English word is "counter" either way.
 _QUALIFIER = re.compile(r"\s*\([^)]*\)")
@@ -58,6 +58,8 @@ def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
     found = terminology.get(key)
     if found or " " in key or not isinstance(terminology, FrenchToEnglish):
         return found or []
+    if key in NAME_STOP_WORDS:  # « il » is no form of « île », nor « de » of « dé »
+        return []
     return terminology.by_stem.get(french_stem(key), [])
 
 

@@ -124,10 +124,13 @@ def test_words_that_stand_together_outrank_the_same_words_scattered(client):
 @pytest.mark.usefixtures("concepts_indexed")
 def test_little_words_do_not_make_a_concept_named_in_passing_the_question(client):
     # "sort" alone is one word of three that mean something: « d'un » and « est-elle » are
-    # little words, and do not count.
-    LexiconEntry.objects.create(french="sort", english="spell", aligned=50)
-    GlossaryEntry.objects.create(
-        edition=RulesEdition.objects.get(), term_en="Spell", definition_en="A card on the stack."
+    # little words, and do not count. The rule that answers comes first.
+    for french, english in (("sort", "spell"), ("copie", "copy"), ("lancée", "cast")):
+        LexiconEntry.objects.create(french=french, english=english, aligned=50)
+    edition = RulesEdition.objects.get()
+    GlossaryEntry.objects.create(edition=edition, term_en="Spell", definition_en="A card.")
+    Rule.objects.create(
+        edition=edition, number="707.10", kind="rule", text_en="A copy of a spell isn't cast."
     )
     from search.indexer import rebuild
 
@@ -162,6 +165,10 @@ def test_another_form_of_a_printed_word_reads_as_its_english():
     assert english_for(printed, "engage") == ["tap"]
     assert english_for(printed, "mal") == []  # a word of a longer term is not the term
     assert english_for({"engagez": ["tap"]}, "engager") == []  # a plain dict: forms as given
+    # A little word is no form of a printed word: « il » is none of « île » (keyed "ile").
+    islands = FrenchToEnglish({"ile": ["island"]})
+    assert english_for(islands, "iles") == ["island"]
+    assert english_for(islands, "il") == []
 
 
 def test_what_is_kept_per_segment_sees_the_segments_an_edit_adds(
@@ -269,3 +276,91 @@ def test_cards_sharing_one_word_of_a_card_named_in_a_question_do_not_rank_up(cli
     answer = client.get("/api/search", {"q": question, "lang": "en"}).json()
     refs = [hit["ref"] for hit in answer["results"]]
     assert refs[:2] == ["Putrid Leech", "115.1"], refs
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_concept_named_in_passing_follows_the_card_the_question_names(client, monkeypatch):
+    """The cards share every word of the question and outscore the glossary entry, which
+    the question names in passing: it is brought forward, just after the card named."""
+    import search.linking
+
+    question = (
+        "My opponent took control of Spell Graveyard Legend 3 with a spell from the graveyard. "
+        "Does it have summoning sickness again?"
+    )
+    named = "Spell Graveyard Legend 3"
+    assert first_refs(client, question)[:2] == [named, "Summoning Sickness Rule"]
+    monkeypatch.setattr(search.linking, "LINKED_AT_MOST", 0)
+    assert "Summoning Sickness Rule" not in first_refs(client, question)
+
+
+def linked_concepts(text: str) -> set[str]:
+    """The concepts search.query.plan_query links in a question, as search() plans it."""
+    from functools import partial
+
+    from search.evaluation import field_vocabulary
+    from search.query import plan_query
+    from search.query_text import parse_user_query
+    from search.searchers import current_searcher
+    from search.spellings import Spellings
+
+    with current_searcher() as searcher:
+        planned = plan_query(
+            parse_user_query(text),
+            frequency=Spellings(searcher).frequency,
+            document_count=searcher.doc_count(),
+            vocabulary=partial(field_vocabulary, searcher),
+        )
+    return {term.text for term in planned.linked}
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_concept_inside_a_card_name_the_question_names_is_no_link(client):
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="counter-legend", name_en="Counter Legend", oracle_text_en="Draw.")
+    rebuild()
+    question = "My opponent casts a spell with Counter Legend on the battlefield: what happens?"
+    assert first_refs(client, question)[0] == "Counter Legend"
+    assert "en:counter" not in linked_concepts(question)
+    assert "en:counter" in linked_concepts(question.replace("what happens", "is it countered"))
+
+
+def test_the_language_of_a_question_is_told_by_its_little_words():
+    from search.names import question_language, without_little_words_of
+
+    assert question_language(("peut-il", "être", "bloqué")) == "fr"
+    assert question_language(("can", "it", "be", "blocked", "with", "the", "wall")) == "en"
+    assert question_language(("flying",)) is None
+    assert without_little_words_of("fr", ("peut-il", "être", "bloqué")) == (
+        "peut",
+        "etre",
+        "bloque",
+    )
+
+
+def test_a_french_question_s_little_words_select_no_english_text(db, search_index_dir, client):
+    """« il », « mon », « sur » are rare words of the English texts ("Cutthroat il-Dal"):
+    read there, they would select and rank its card first for any French question."""
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="cutthroat-il-dal",
+        name_en="Cutthroat il-Dal",
+        oracle_text_en="Shadow. Whenever Cutthroat il-Dal attacks, it gets +1/+0.",
+    )
+    Card.objects.create(
+        slug="mur",
+        name_en="Wall",
+        name_fr="Mur",
+        oracle_text_en="Defender.",
+        oracle_text_fr="Défenseur. Le Mur peut bloquer une créature de plus.",
+    )
+    rebuild()
+    answer = client.get(
+        "/api/search", {"q": "mon mur peut-il bloquer une créature ?", "lang": "fr"}
+    ).json()
+    assert [hit["ref"] for hit in answer["results"]] == ["Wall"]
+    # Asked in English, the same word is read in the English texts.
+    answer = client.get("/api/search", {"q": "il-Dal shadow", "lang": "en"}).json()
+    assert [hit["ref"] for hit in answer["results"]][:1] == ["Cutthroat il-Dal"]

@@ -1,0 +1,61 @@
+"""A concept a question names in passing is brought among its first answers.
+
+"Will this creature have summoning sickness again?", "… peut-il exiler un permanent qui a
+protection contre le blanc ?": the question names a card or a situation, and a rule by its
+name. Texts that repeat the question's words (a card's rulings) outscore the rule's own short
+entry, which would land far down the list. Each concept named in passing whose name picks
+something out (search.query.plan_query: several words, or a word that is not common) brings
+the best of the documents it names (its keyword, glossary entry or rule) just below the first
+result, the best of them first; every page still comes from one ranking.
+"""
+
+import numpy as np
+from whoosh.query import Term
+
+from .evaluation import Matches
+
+LINKED_AT_MOST = 3  # concepts brought forward in one question
+LINKED_STEP = 1e-6  # each a hair below the one before
+
+
+def with_linked_concepts(
+    evaluator, matches: Matches, linked: tuple[Term, ...], named: tuple[Term, ...] = ()
+) -> Matches:
+    """`matches` with the cards of `named` first, then the best document of each concept in
+    `linked`, each group in the order of its own scores; the rest follows."""
+    if not (linked or named) or not len(matches):
+        return matches
+    cards = _best_of_each(evaluator, matches, named)
+    concepts = [found for found in _best_of_each(evaluator, matches, linked) if found not in cards]
+    # Just below the first result: a name that is the question, or the text that holds most
+    # of it, stays first (above it, the cards named lost more judged questions than they won).
+    first = float(matches.scores.max())
+    scores = matches.scores.copy()
+    for place, docnum in enumerate(cards + concepts[:LINKED_AT_MOST], start=1):
+        at = np.searchsorted(matches.docnums, docnum)
+        scores[at] = max(scores[at], first * (1 - LINKED_STEP * place))
+    return Matches(matches.docnums, scores)
+
+
+def _best_of_each(evaluator, matches: Matches, terms: tuple[Term, ...]) -> list[int]:
+    """The best match among the documents holding each term, best first, each once."""
+    best: dict[int, float] = {}
+    for term in terms:
+        found = _best_naming(evaluator, matches, term)
+        if found is not None:
+            best[found[1]] = max(found[0], best.get(found[1], 0.0))
+    return sorted(best, key=lambda docnum: -best[docnum])
+
+
+def _best_naming(evaluator, matches: Matches, term: Term) -> tuple[float, int] | None:
+    """(score, docnum) of the best match among the few documents that hold `term`: each is
+    looked up in the sorted matches, never the matches in its list (they can be thousands)."""
+    naming = evaluator.matches(term).docnums
+    if not len(naming):
+        return None
+    at = np.minimum(np.searchsorted(matches.docnums, naming), len(matches) - 1)
+    at = at[matches.docnums[at] == naming]
+    if not len(at):
+        return None
+    candidates = Matches(matches.docnums[at], matches.scores[at])
+    return candidates.ranked(0, 1, evaluator.tie_order())[0]
