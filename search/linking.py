@@ -13,6 +13,7 @@ import numpy as np
 from whoosh.query import Term
 
 from .evaluation import Matches
+from .grouping import held
 
 LINKED_AT_MOST = 3  # concepts brought forward in one question
 LINKED_STEP = 1e-6  # each a hair below the one before
@@ -51,11 +52,9 @@ def _best_naming(evaluator, matches: Matches, term: Term) -> tuple[float, int] |
     """(score, docnum) of the best match among the few documents that hold `term`: each is
     looked up in the sorted matches, never the matches in its list (they can be thousands)."""
     naming = evaluator.matches(term).docnums
-    if not len(naming):
+    matched = naming[held(matches.docnums, naming.tolist())]
+    if not len(matched):
         return None
-    at = np.minimum(np.searchsorted(matches.docnums, naming), len(matches) - 1)
-    at = at[matches.docnums[at] == naming]
-    if not len(at):
-        return None
-    candidates = Matches(matches.docnums[at], matches.scores[at])
+    at = np.searchsorted(matches.docnums, matched)
+    candidates = Matches(matched, matches.scores[at])
     return candidates.ranked(0, 1, evaluator.tie_order())[0]

@@ -126,8 +126,10 @@ def plan_query(
     ranking += _named_cards([part.child.text for part in names_named])
     # Words that stand together in a text ("copy of a spell") rank it above the same words
     # scattered; as pairs they select nothing.
-    ranking += _terms_of(query.words[:MAX_WORDS_FOR_PAIRS], PAIR_FIELDS, boost=PAIR_BOOST)
-    text_terms = _text_terms(query.words, terminology or {})
+    asked_in = question_language(query.words)
+    pair_words = query.words[:MAX_WORDS_FOR_PAIRS]
+    ranking += _terms_of(pair_words, PAIR_FIELDS, asked_in, boost=PAIR_BOOST)
+    text_terms = _text_terms(query.words, terminology or {}, asked_in)
     if frequency is None:
         return PlannedQuery(Or(deciding + ranking + text_terms))
     # When the query is a name that exists ("flying"), that name is the answer: common words
@@ -253,15 +255,19 @@ PAIR_BOOST = 0.25
 MAX_WORDS_FOR_PAIRS = 24
 
 
-def _text_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:
-    return _terms_of(words, TEXT_FIELDS) + _terminology_terms(words, terminology)
+def _text_terms(
+    words: tuple[str, ...], terminology: dict[str, list[str]], asked_in: str | None = None
+) -> list[Term]:
+    return _terms_of(words, TEXT_FIELDS, asked_in) + _terminology_terms(words, terminology)
 
 
-def _terms_of(words: tuple[str, ...], fields: dict[str, str], boost: float = 1.0) -> list[Term]:
+def _terms_of(
+    words: tuple[str, ...], fields: dict[str, str], asked_in: str | None, boost: float = 1.0
+) -> list[Term]:
     """Each field's terms, from the words its language reads: a French question's little
     words ("il", "mon", "sur") are no words of the English texts, where they would be rare
-    terms that select ("Cutthroat il-Dal", "Pashalik Mons", "Surly Badgersaur")."""
-    asked_in = question_language(words)
+    terms that select ("Cutthroat il-Dal", "Pashalik Mons", "Surly Badgersaur"). `asked_in`:
+    the question's language (search.names.question_language), told once per question."""
     terms = []
     for field_name, analyzer in fields.items():
         read = words
