@@ -15,13 +15,18 @@ def _join(*texts: str | None) -> str:
     return "\n".join(text for text in texts if text)
 
 
-def exact_names(*names: str | None) -> str:
+def exact_names(name_en: str, name_fr: str | None) -> dict:
     """Whole names as queries read them (name_key: "Urza's Saga" -> "urza s saga"), one
-    term each, comma-separated for the KEYWORD field."""
+    term each, comma-separated for the KEYWORD field; and the English name no French name
+    shares, which a French word spelled like it does not name (« la pile » is no Pile)."""
     # Imported here: search.query reads the document types from the registry of these builders.
     from .names import name_key
 
-    return ",".join(sorted({name_key(name) for name in names if name} - {""}))
+    english, french = name_key(name_en), name_key(name_fr or "")
+    return {
+        "name_exact": ",".join(sorted({english, french} - {""})),
+        "name_en_only": english if english != french else "",
+    }
 
 
 def concepts(name_en: str, name_fr: str | None) -> dict:
@@ -52,7 +57,7 @@ def keyword_document(keyword: Keyword) -> dict:
         "slug": keyword.slug,
         "title_en": keyword.name_en,
         "title_fr": keyword.name_fr or "",
-        "name_exact": exact_names(keyword.name_en, keyword.name_fr),
+        **exact_names(keyword.name_en, keyword.name_fr),
         **concepts(keyword.name_en, keyword.name_fr),
         # Not the reminder text: under the keyword's boost its everyday words ("copy", "cast")
         # put storm and demonstrate above the rulings that answer "is a copy of a spell cast?"
@@ -91,7 +96,7 @@ def glossary_document(entry: GlossaryEntry) -> dict:
         "slug": entry.term_en,
         "title_en": entry.term_en,
         "title_fr": entry.term_fr or "",
-        "name_exact": exact_names(entry.term_en, entry.term_fr),
+        **exact_names(entry.term_en, entry.term_fr),
         **concepts(entry.term_en, entry.term_fr),
         "body_en": entry.definition_en,
         "body_fr": entry.definition_fr or "",
@@ -106,7 +111,7 @@ def card_document(card: Card) -> dict:
         "slug": card.slug,
         "title_en": card.name_en,
         "title_fr": card.name_fr or "",
-        "name_exact": exact_names(card.name_en, card.name_fr),
+        **exact_names(card.name_en, card.name_fr),
         "body_en": _join(card.type_line_en, card.oracle_text_en),
         "body_fr": _join(card.type_line_fr, card.oracle_text_fr),
         "fr_status": card.fr_status if card.oracle_text_fr or card.type_line_fr else "missing",

@@ -36,7 +36,17 @@ from dataclasses import dataclass
 from itertools import islice
 
 import numpy as np
-from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Phrase, Prefix, Query, Term
+from whoosh.query import (
+    And,
+    AndMaybe,
+    AndNot,
+    ConstantScoreQuery,
+    Or,
+    Phrase,
+    Prefix,
+    Query,
+    Term,
+)
 from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
@@ -254,6 +264,12 @@ class Evaluator:
             if not len(required):  # nothing to rank: the words that only rank are not read
                 return required
             return self._and_maybe(required, self.matches(query.b))
+        if kind is AndNot:  # a few documents left out ("name_en_only": search.query)
+            found = self.matches(query.a)
+            if not len(found):
+                return found
+            left_out = np.isin(found.docnums, self.matches(query.b).docnums)
+            return Matches(found.docnums[~left_out], found.scores[~left_out])
         if kind is ConstantScoreQuery:
             found = self.matches(query.child)
             return Matches(found.docnums, np.full(len(found), float(query.score)))

@@ -13,6 +13,7 @@ from functools import lru_cache
 from whoosh.query import (
     And,
     AndMaybe,
+    AndNot,
     ConstantScoreQuery,
     FuzzyTerm,
     Or,
@@ -90,16 +91,19 @@ def plan_query(
     """
     threshold = max(COMMON_SHARE * document_count, COMMON_MIN_DOCUMENTS)
     common = (lambda term: frequency(term.fieldname, term.text) > threshold) if frequency else None
-    exact_names, names_named, names_in_passing = _exact_name_parts(query)
+    asked_in = question_language(query.words)
+    french = terminology if asked_in == "fr" else None
+    exact_names, names_named, names_in_passing = _exact_name_parts(query, french)
     if corrected_words and corrected_words != query.words:
         # Names typed with typos ("Tentaton du chaos"): the names of the corrected words,
         # just below a name typed right.
         corrected = replace(query, words=corrected_words)
-        typo_names, typo_named, _ = _exact_name_parts(corrected, boost=CORRECTED_NAME_BOOST)
+        typo_names, typo_named, _ = _exact_name_parts(corrected, french, CORRECTED_NAME_BOOST)
         exact_names += typo_names
         names_named += typo_named
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
+        names_named = _outermost(names_named)
     deciding: list[Query] = [
         *exact_names,
         *names_named,
@@ -109,7 +113,7 @@ def plan_query(
         *_rule_number_parts(query.rule_numbers),
     ]
     concepts, concepts_in_passing, in_names_only = (
-        _concept_parts(query.words, terminology or {}, vocabulary, names_named)
+        _concept_parts(query.words, terminology or {}, vocabulary, names_named, asked_in)
         if vocabulary
         else ([], [], set())
     )
@@ -126,7 +130,6 @@ def plan_query(
     ranking += _named_cards([part.child.text for part in names_named])
     # Words that stand together in a text ("copy of a spell") rank it above the same words
     # scattered; as pairs they select nothing.
-    asked_in = question_language(query.words)
     pair_words = query.words[:MAX_WORDS_FOR_PAIRS]
     ranking += _terms_of(pair_words, PAIR_FIELDS, asked_in, boost=PAIR_BOOST)
     text_terms = _text_terms(query.words, terminology or {}, asked_in)
@@ -134,7 +137,10 @@ def plan_query(
         return PlannedQuery(Or(deciding + ranking + text_terms))
     # When the query is a name that exists ("flying"), that name is the answer: common words
     # then only rank, instead of selecting the thousands of texts that mention it.
-    names_found = any(frequency(part.fieldname, part.text) for part in exact_names)
+    # (A French word's English-only name, left out by AndNot, may be all there is.)
+    names_found = any(
+        frequency(part.fieldname, part.text) for part in exact_names if type(part) is Term
+    )
     for field_terms in _by_field(text_terms).values():
         found = [term for term in field_terms if frequency(term.fieldname, term.text) > 0]
         common_terms = [term for term in found if common(term)]
@@ -170,30 +176,60 @@ CORRECTED_NAME_BOOST = 0.9  # a name found by correcting typos, just below one t
 
 
 def _exact_name_parts(
-    query: UserQuery, boost: float = 1.0
-) -> tuple[list[Term], list[Query], list[Term]]:
+    query: UserQuery, french: dict[str, list[str]] | None = None, boost: float = 1.0
+) -> tuple[list[Query], list[Query], list[Query]]:
     """Whole names inside the query, in three kinds. A name that is most of what was asked
     ("c'est quoi la duplication", "trample and deathtouch") ranks first. A name met in passing
     that is plainly a name (several words, or one written with a capital inside a sentence:
     "… un Disciple du caveau", "… mon Morguesort") selects its card with a fixed score. A
     name that is one everyday word of a longer question ("what happens if the *target*
-    becomes illegal") only helps."""
+    becomes illegal") only helps.
+
+    `french`: the terminology, for a question asked in French. Its words that the terminology
+    reads as other English words name no English name spelled like them: « comment fonctionne
+    la pile » asks about the stack, not the glossary's Pile."""
     asked = set(meaningful_name_tokens(query.words))
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
     capitalised = _capitalised_words(query.raw)
     the_question, named, in_passing = [], [], []
     for key in filter(None, keys):
         covered = len(asked & set(key.split()))
+        read_otherwise = french is not None and _read_otherwise(key, french)
         if 2 * covered >= len(asked):
-            the_question.append(Term("name_exact", key, boost=boost * (3.0 + key.count(" "))))
-        elif len(set(key.split()) - NAME_STOP_WORDS) >= 2 or key in capitalised:
+            weight = boost * (3.0 + key.count(" "))
+            the_question.append(_exact_name(key, weight, read_otherwise))
+        elif not read_otherwise and (
+            len(set(key.split()) - NAME_STOP_WORDS) >= 2 or key in capitalised
+        ):
             # Plainly a name, anywhere in the question: a card the question is about.
             named.append(
                 ConstantScoreQuery(Term("name_exact", key), boost * NAMED_IN_PASSING_SCORE)
             )
         else:
-            in_passing.append(Term("name_exact", key, boost=0.5))
+            in_passing.append(_exact_name(key, 0.5, read_otherwise))
     return the_question, named, in_passing
+
+
+def _outermost(names_named: list[Query]) -> list[Query]:
+    """The names named, less those that are words of a longer one: « une Colère de Dieu »
+    names Wrath of God, not also Temper (« Colère »)."""
+    keys = [f" {part.child.text} " for part in names_named]
+    return [
+        part
+        for part, key in zip(names_named, keys, strict=True)
+        if not any(key in other and key != other for other in keys)
+    ]
+
+
+def _read_otherwise(key: str, terminology: dict[str, list[str]]) -> bool:
+    """Whether the terminology reads these French words as English words other than them."""
+    english = english_for(terminology, key)
+    return bool(english) and key not in {name_key(words) for words in english}
+
+
+def _exact_name(key: str, boost: float, not_english_only: bool) -> Query:
+    term = Term("name_exact", key, boost=boost)
+    return AndNot(term, Term("name_en_only", key)) if not_english_only else term
 
 
 # A word with a capital inside a sentence ("… il cible mon Morguesort", "Can I Twincast …"):
@@ -318,6 +354,7 @@ def _concept_parts(
     terminology: dict[str, list[str]],
     vocabulary: Callable[[str], frozenset[str]],
     names_named: list[Query] = (),
+    asked_in: str | None = None,
 ) -> tuple[list[Query], list[Query], set[Term]]:
     """Keywords, glossary entries and rule titles that the question names anywhere, in any
     form of their words, in English or French, or in French words whose English the
@@ -337,7 +374,7 @@ def _concept_parts(
         for run in _runs_from(question, start):
             covered = sum(word.meaningful for word in run)
             score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
-            keys = _concept_keys(run, terminology)
+            keys = _concept_keys(run, terminology, asked_in)
             a_name_is_the_run = any(key in known["concept"] for key in keys)
             in_a_name = all(
                 start + offset in in_names for offset, word in enumerate(run) if word.meaningful
@@ -424,8 +461,15 @@ def _runs_from(question: list["_QuestionWord"], start: int):
         yield question[start : start + size]
 
 
-def _concept_keys(run: list["_QuestionWord"], terminology: dict[str, list[str]]) -> set[str]:
-    keys = {_bag(run, "en"), _bag(run, "fr")}
+def _concept_keys(
+    run: list["_QuestionWord"], terminology: dict[str, list[str]], asked_in: str | None = None
+) -> set[str]:
+    keys = {_bag(run, "fr")}
+    # A French question's words that the terminology reads are read through it, not as
+    # English words: « qu'est-ce qui se passe » names no Pass, « la pile » no Pile. Words it
+    # does not know ("trample", "deathtouch") are the English players use.
+    if asked_in != "fr" or all(word.english is None for word in run if word.meaningful):
+        keys.add(_bag(run, "en"))
     # The run as a term of the terminology ("blessures de combat" -> "combat damage")...
     for english in english_for(terminology, " ".join(word.key for word in run))[:3]:
         keys.add(stems_key(list(_english_stems(english)), "en"))

@@ -29,6 +29,8 @@ def build_schema() -> fields.Schema:
         card_fr=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=1.5),
         # Whole names folded to one term, so an exact name in either language ranks first.
         name_exact=fields.KEYWORD(lowercase=True, commas=True, scorable=True, field_boost=8.0),
+        # The English names no French name shares: « pile » in a French question is no Pile.
+        name_en_only=fields.KEYWORD(lowercase=True, commas=True),
         # Names of keywords, glossary entries and rule titles as sets of stems (search.names):
         # the whole name, and each run of its words.
         concept=fields.KEYWORD(commas=True, scorable=True, field_boost=4.0),

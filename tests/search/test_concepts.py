@@ -68,6 +68,10 @@ def first_refs(client, text: str, lang: str = "en") -> list[str]:
     return [hit["ref"] for hit in answer["results"]][:3]
 
 
+def search_hits(client, text: str, lang: str) -> list[dict]:
+    return client.get("/api/search", {"q": text, "lang": lang}).json()["results"]
+
+
 @pytest.mark.usefixtures("concepts_indexed")
 def test_a_verb_form_finds_its_concept_and_the_rule_that_defines_it(client):
     refs = first_refs(client, "countered")
@@ -364,3 +368,44 @@ def test_a_french_question_s_little_words_select_no_english_text(db, search_inde
     # Asked in English, the same word is read in the English texts.
     answer = client.get("/api/search", {"q": "il-Dal shadow", "lang": "en"}).json()
     assert [hit["ref"] for hit in answer["results"]][:1] == ["Cutthroat il-Dal"]
+
+
+@pytest.fixture
+def stack_and_pile_indexed(db, search_index_dir):
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    GlossaryEntry.objects.create(
+        edition=edition, term_en="Stack", definition_en="A zone. See rule 405."
+    )
+    GlossaryEntry.objects.create(
+        edition=edition, term_en="Pile", definition_en="A group of cards. See rule 700.3."
+    )
+    Card.objects.create(slug="pile", name_en="Heap", name_fr="Pile", oracle_text_en="Draw.")
+    LexiconEntry.objects.create(french="pile", english="stack", aligned=30)
+    rebuild()
+
+
+@pytest.mark.usefixtures("stack_and_pile_indexed")
+def test_a_french_word_the_lexicon_reads_otherwise_names_no_english_name_like_it(client):
+    """« la pile » is the stack: the glossary's English Pile is no answer to a French
+    question. A French name spelled like the word still is, and in English "pile" is Pile."""
+    refs = [hit["ref"] for hit in search_hits(client, "comment fonctionne la pile ?", "fr")]
+    assert refs[0] == "Stack" and refs.index("Heap") < refs.index("Pile"), refs
+    assert "Heap" in [hit["ref"] for hit in search_hits(client, "c'est quoi la pile ?", "fr")]
+    assert first_refs(client, "how do piles work", "en")[0] == "Pile"
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_name_inside_a_longer_name_the_question_names_is_not_named_too(client):
+    """« une Colère de Dieu » names Wrath of God, not also Temper (« Colère »)."""
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="wrath", name_en="Wrath of God", name_fr="Colère de Dieu")
+    Card.objects.create(slug="temper", name_en="Temper", name_fr="Colère")
+    rebuild()
+    question = "Que se passe-t-il si mon adversaire lance une Colère de Dieu sur mes créatures ?"
+    refs = [hit["ref"] for hit in search_hits(client, question, "fr")]
+    assert refs[0] == "Wrath of God" and "Temper" not in refs[:3], refs
