@@ -30,11 +30,15 @@ def with_linked_concepts(
     concepts = [found for found in _best_of_each(evaluator, matches, linked) if found not in cards]
     # Just below the first result: a name that is the question, or the text that holds most
     # of it, stays first (above it, the cards named lost more judged questions than they won).
-    first = float(matches.scores.max())
-    scores = matches.scores.copy()
-    for place, docnum in enumerate(cards + concepts[:LINKED_AT_MOST], start=1):
+    promoted = cards + concepts[:LINKED_AT_MOST]
+    first_score, first = matches.ranked(0, 1, evaluator.tie_order())[0]
+    # The documents tied with the first (seven spiders that each say "Reach") go below them.
+    below = first_score * (1 - LINKED_STEP * (len(promoted) + 1))
+    scores = np.minimum(matches.scores, below)
+    scores[np.searchsorted(matches.docnums, first)] = first_score
+    for place, docnum in enumerate(promoted, start=1):
         at = np.searchsorted(matches.docnums, docnum)
-        scores[at] = max(scores[at], first * (1 - LINKED_STEP * place))
+        scores[at] = max(scores[at], first_score * (1 - LINKED_STEP * place))
     return Matches(matches.docnums, scores)
 
 
