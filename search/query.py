@@ -192,7 +192,10 @@ def _exact_name_parts(
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
     capitalised = _capitalised_words(query.raw)
     the_question, named, in_passing = [], [], []
-    for key in filter(None, keys):
+    # In sorted order, as every set the tree is built from: the request's budget reads its
+    # lists in the tree's order, and a set's order changes with each process's hash seed
+    # (« engager le permanent ciblé » found 1,257 documents in one worker, none in another).
+    for key in sorted(filter(None, keys)):
         covered = len(asked & set(key.split()))
         read_otherwise = french is not None and _read_otherwise(key, french)
         if 2 * covered >= len(asked):
@@ -332,7 +335,7 @@ def _typo(field_name: str, token: str, near_spellings=None) -> Query:
 def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:
     """French words also search the English text through the official terminology."""
     english_words: list[str] = []
-    for key in name_key_ngrams(words, longest=3):
+    for key in sorted(name_key_ngrams(words, longest=3)):
         english_words += english_for(terminology, key)
     english_tokens = dict.fromkeys(tokens(" ".join(english_words), "en"))
     return [Term("body_en", token, boost=0.8) for token in english_tokens]
@@ -379,7 +382,7 @@ def _concept_parts(
             in_a_name = all(
                 start + offset in in_names for offset, word in enumerate(run) if word.meaningful
             )
-            for key in keys:
+            for key in sorted(keys):
                 for field_name, factor in CONCEPT_SCORE_FACTORS.items():
                     if key in known[field_name]:
                         found = (field_name, key)

@@ -108,3 +108,37 @@ def test_a_question_that_is_part_of_a_longer_concept_name_scores_it_in_full():
     assert alone == {"concept_part=en:sick summon": 50.0}
     both = concept_scores("summoning sickness", {"summoning sickness"}, {"summoning sickness"})
     assert both == {"concept=en:sick summon": 50.0, "concept_part=en:sick summon": 25.0}
+
+
+def test_a_question_makes_the_same_tree_in_every_process():
+    """The request's budget reads a tree's lists in its order: built from sets, whose order
+    follows each process's hash seed, the same question lost different words in each worker
+    (« engager le permanent ciblé »: 1,257 results in one, none in another)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    script = (
+        "import django; django.setup(); "
+        "from search.query import build_query; from search.query_text import parse_user_query; "
+        "print(build_query(parse_user_query('engager le permanent ciblé de mon adversaire'), "
+        "terminology={'engager': ['tap'], 'cible': ['target']}))"
+    )
+
+    def tree_in_a_process(seed: int) -> str:
+        environment = {
+            "PYTHONHASHSEED": str(seed),
+            "DJANGO_SETTINGS_MODULE": "config.settings.test",
+            "PATH": "/usr/bin:/bin",
+        }
+        return subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=Path(__file__).resolve().parents[2],
+            env=environment,
+        ).stdout
+
+    trees = {tree_in_a_process(seed) for seed in range(1, 6)}
+    assert len(trees) == 1 and "name_exact" in trees.pop()
