@@ -77,7 +77,8 @@ PHRASE_COST = 6
 # What one request may use, read or in memory: reading it all from disk takes some 25-35 ms.
 # A judged question needs at most 21,000 ('"can't target itself"', a phrase), most under
 # 12,000; long questions pasted from forums reach it, and their last words that only rank
-# are left out, the same way every time.
+# are left out, the same way every time. A list is paid for once per request, and the words a
+# document must all hold are read rarest first: the commonest are left out, not the question.
 REQUEST_BUDGET = 27_000
 
 
@@ -252,6 +253,9 @@ class Evaluator:
         self.cache = cache if cache is not None else searcher_cache(searcher)
         self.budget = budget
         self.work = Work()
+        # The lists this evaluator was charged for: a word that selects and ranks too
+        # ("creature", in both halves of a question's tree) is paid for once.
+        self._charged: dict[tuple, Matches] = {}
         # How many documents hold a word (the searcher's doc_frequency, remembered).
         self.frequency = frequency or document_counts(searcher, self.cache)
 
@@ -327,26 +331,47 @@ class Evaluator:
         return column_values(self.searcher, "tie_order")
 
     def _compound(self, query: And | Or) -> Matches:
-        parts = [self.matches(sub) for sub in query.subqueries]
-        if not parts:
+        if not query.subqueries:
             return NO_MATCHES  # as Whoosh: an empty And or Or matches nothing
-        if len(parts) == 1:
-            return parts[0]  # Whoosh ignores the boost of a compound of one query
-        combined = self._union(parts) if type(query) is Or else self._intersection(parts)
-        return combined.scaled(query.boost)
+        if len(query.subqueries) == 1:
+            return self.matches(query.subqueries[0])  # Whoosh ignores the boost of one query
+        if type(query) is Or and query.minmatch <= 1:
+            return self._union([self.matches(sub) for sub in query.subqueries]).scaled(query.boost)
+        # All of the words, or most of them ("a copy of a spell … cast": 3 of 4).
+        needed = len(query.subqueries) if type(query) is And else query.minmatch
+        parts, left_out = self._rarest_first(query.subqueries)
+        return self._at_least(parts, max(1, needed - left_out)).scaled(query.boost)
+
+    def _rarest_first(self, subqueries: list[Query]) -> tuple[list[Matches], int]:
+        """The parts' matches, read from the rarest word up, and how many the request's
+        budget left out: a document must hold the words read, and the commonest words of
+        "destroy target creature you control" (35,816 texts say "creature") are left out
+        rather than the whole question."""
+        by_size = sorted(
+            subqueries,
+            key=lambda sub: self.frequency(sub.fieldname, sub.text) if type(sub) is Term else 0,
+        )
+        parts, left_out = [], 0
+        for sub in by_size:
+            skipped = self.work.skipped
+            parts.append(self.matches(sub))
+            left_out += self.work.skipped > skipped and not len(parts[-1])
+        return parts, left_out
 
     def _term(self, fieldname: str, text) -> Matches:
         key = (fieldname, text)
+        if key in self._charged:
+            return self._charged[key]
         size = self.frequency(fieldname, text)
         if not size:
             return NO_MATCHES  # not kept with the lists: see SearcherCache.frequencies
         if not self._affords(size + LIST_COST, postings=size, may_overrun=True):
             return NO_MATCHES
         found = self.cache.get(key)
-        if found is not None:
-            return found
-        found = self._read_term(fieldname, text)
-        self.cache.put(key, found)
+        if found is None:
+            found = self._read_term(fieldname, text)
+            self.cache.put(key, found)
+        self._charged[key] = found
         return found
 
     def _prefix(self, query: Prefix) -> Matches:
@@ -456,15 +481,16 @@ class Evaluator:
         docnums = np.flatnonzero(found).astype(np.int32)
         return Matches(docnums, total[docnums])
 
-    def _intersection(self, parts: list[Matches]) -> Matches:
-        if any(len(part) == 0 for part in parts):
+    def _at_least(self, parts: list[Matches], needed: int) -> Matches:
+        """The documents found by `needed` of the parts or more (all of them: an And)."""
+        if sum(len(part) > 0 for part in parts) < needed:
             return NO_MATCHES
         total = np.zeros(self.size)
         count = np.zeros(self.size, dtype=np.int32)
         for part in parts:
             total[part.docnums] += part.scores
             count[part.docnums] += 1
-        docnums = np.flatnonzero(count == len(parts)).astype(np.int32)
+        docnums = np.flatnonzero(count >= needed).astype(np.int32)
         return Matches(docnums, total[docnums])
 
     def _and_maybe(self, required: Matches, optional: Matches) -> Matches:

@@ -147,7 +147,7 @@ def plan_query(
         rare = [term for term in found if term not in common_terms]
         # Each language on its own: English words run through the French analyzer make
         # rare French terms that must not stand in for the English ones.
-        deciding += rare or ([] if names_found else _all_of(common_terms))
+        deciding += rare or ([] if names_found else _most_of(common_terms))
         ranking += common_terms
     links = {"linked": tuple(part.child for part in linked)}
     links["named"] = tuple(part.child for part in names_named)
@@ -164,11 +164,13 @@ def _by_field(terms: list[Term]) -> dict[str, list[Term]]:
     return by_field
 
 
-def _all_of(terms: list[Term]) -> list[Query]:
-    """When every word of a field is common, a document must hold all of them to match."""
-    if not terms:
-        return []
-    return [And(terms) if len(terms) > 1 else terms[0]]
+def _most_of(terms: list[Term]) -> list[Query]:
+    """When every word of a field is common, a document must hold all of them but one (of
+    three or more) to match: "does a copy of a spell count as cast" is answered by 707.10,
+    whose text says copy, spell and cast, not count."""
+    if len(terms) <= 1:
+        return terms
+    return [Or(terms, minmatch=max(2, len(terms) - 1))]
 
 
 NAMED_IN_PASSING_SCORE = 6.0

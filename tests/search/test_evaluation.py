@@ -4,12 +4,13 @@ import math
 
 import numpy as np
 import pytest
-from whoosh.query import And, AndMaybe, ConstantScoreQuery, Or, Phrase, Prefix, Term
+from whoosh.query import And, AndMaybe, AndNot, ConstantScoreQuery, Or, Phrase, Prefix, Term
 
 from rulings.models import Card, Ruling
 from search import indexer
 from search.evaluation import (
     ENTRY_COST,
+    LIST_COST,
     NO_MATCHES,
     Evaluator,
     Matches,
@@ -36,6 +37,7 @@ HAND_MADE = [
     And([Term("body_en", "copi"), ConstantScoreQuery(Term("type", "ruling"), 2.0)]),
     Phrase("body_en", ["copi", "spell"]),
     Prefix("rule_number", "502.52"),
+    AndNot(Term("body_en", "copi"), Term("type", "ruling")),
     Or([]),
     And([]),
 ]
@@ -241,3 +243,27 @@ def test_words_that_only_rank_are_not_read_when_nothing_is_selected():
         assert evaluator.work.lists == 0
         assert len(evaluator.matches(AndMaybe(Term("type", "ruling"), ranked)))
         assert evaluator.work.lists == 2  # the type, then "copi" (no French document has it)
+
+
+@pytest.mark.usefixtures("demo_index")
+def test_a_list_asked_twice_in_one_request_costs_the_budget_once():
+    """ "creature" selects and ranks, in both halves of a question's tree: it is paid once."""
+    with current_searcher() as searcher:
+        evaluator = Evaluator(searcher, budget=10**9)
+        size = searcher.doc_frequency("body_en", "copi")
+        evaluator.matches(AndMaybe(Term("body_en", "copi"), Term("body_en", "copi", boost=2.0)))
+        assert evaluator.work.cost == size + LIST_COST
+
+
+@pytest.mark.usefixtures("demo_index")
+def test_most_of_the_words_finds_the_documents_holding_that_many_scored_as_an_or():
+    """Or's minmatch, which Whoosh leaves unimplemented: two of three words."""
+    words = [Term("body_en", word) for word in ("copi", "spell", "token")]
+    pairs = Or([And([one, other]) for at, one in enumerate(words) for other in words[at + 1 :]])
+    with current_searcher() as searcher:
+        found = Evaluator(searcher, SearcherCache()).matches(Or(words, minmatch=2))
+        expected = {docnum for _, docnum in whoosh_ranking(searcher, pairs)}
+        assert expected and sorted(found.docnums.tolist()) == sorted(expected)
+        scores = {docnum: score for score, docnum in whoosh_ranking(searcher, Or(words))}
+        for docnum, score in zip(found.docnums.tolist(), found.scores.tolist(), strict=True):
+            assert math.isclose(score, scores[docnum], rel_tol=1e-9)

@@ -283,3 +283,30 @@ def test_rule_numbers_that_start_no_rule_search_no_term_file(demo_index, monkeyp
     searched.clear()
     assert search("cr 645 R10662 règle 987.65a-z 1234.5678.9 §189", lang="en").total == 0
     assert searched == []
+
+
+@pytest.fixture
+def common_words_indexed(db, search_index_dir):
+    """More than 100 texts say each word (so each is common, and only all of them together
+    select); "creature" is the longest list."""
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    for number in range(160):
+        text = "Destroy target creature." if number < 105 else "Creature spells cost less."
+        Card.objects.create(slug=f"card-{number}", name_en=f"Card {number}", oracle_text_en=text)
+    rebuild()
+
+
+@pytest.mark.usefixtures("common_words_indexed")
+def test_common_words_over_the_budget_find_the_texts_holding_the_rarer_ones(monkeypatch):
+    """The commonest words of a question made only of common words are left out when their
+    lists do not fit in the budget, not the whole question: "destroy target creature" found
+    nothing when "creature" did not fit."""
+    from search.evaluation import LIST_COST
+
+    # "destroy" and "target" (105 texts each) fit; "creature" (160) does not, after them.
+    monkeypatch.setattr(searching_module, "REQUEST_BUDGET", 2 * (105 + LIST_COST) + 100)
+    results = search("destroy target creature", lang="en")
+    assert results.total == 105
+    assert {hit.ref for hit in results.hits} <= {f"Card {number}" for number in range(105)}
