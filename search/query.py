@@ -131,7 +131,7 @@ def plan_query(
     # Words that stand together in a text ("copy of a spell") rank it above the same words
     # scattered; as pairs they select nothing.
     pair_words = query.words[:MAX_WORDS_FOR_PAIRS]
-    ranking += _terms_of(pair_words, PAIR_FIELDS, asked_in, boost=PAIR_BOOST)
+    ranking += _terms_of(pair_words, PAIR_FIELDS, asked_in, terminology, boost=PAIR_BOOST)
     text_terms = _text_terms(query.words, terminology or {}, asked_in)
     if frequency is None:
         return PlannedQuery(Or(deciding + ranking + text_terms))
@@ -299,21 +299,31 @@ MAX_WORDS_FOR_PAIRS = 24
 def _text_terms(
     words: tuple[str, ...], terminology: dict[str, list[str]], asked_in: str | None = None
 ) -> list[Term]:
-    return _terms_of(words, TEXT_FIELDS, asked_in) + _terminology_terms(words, terminology)
+    return _terms_of(words, TEXT_FIELDS, asked_in, terminology) + _terminology_terms(
+        words, terminology
+    )
 
 
 def _terms_of(
-    words: tuple[str, ...], fields: dict[str, str], asked_in: str | None, boost: float = 1.0
+    words: tuple[str, ...],
+    fields: dict[str, str],
+    asked_in: str | None,
+    terminology: dict[str, list[str]] | None = None,
+    boost: float = 1.0,
 ) -> list[Term]:
     """Each field's terms, from the words its language reads: a French question's little
     words ("il", "mon", "sur") are no words of the English texts, where they would be rare
-    terms that select ("Cutthroat il-Dal", "Pashalik Mons", "Surly Badgersaur"). `asked_in`:
-    the question's language (search.names.question_language), told once per question."""
+    terms that select ("Cutthroat il-Dal", "Pashalik Mons", "Surly Badgersaur"); nor are the
+    words the terminology reads, which reach the English texts as their English (« lancer un
+    éphémère » is "cast an instant", not the English word "lancer"). `asked_in`: the
+    question's language (search.names.question_language), told once per question."""
     terms = []
     for field_name, analyzer in fields.items():
         read = words
         if asked_in is not None and not analyzer.startswith(asked_in):
             read = without_little_words_of(asked_in, words)
+            if asked_in == "fr" and terminology:
+                read = tuple(piece for piece in read if not english_for(terminology, piece))
         terms += [
             Term(field_name, token, boost=boost)
             for token in dict.fromkeys(tokens(" ".join(read), analyzer))

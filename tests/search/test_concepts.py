@@ -418,3 +418,28 @@ def test_a_linked_concept_comes_second_when_many_texts_tie_for_first(client):
     question = "When a spell returns from the graveyard, has it summoning sickness?"
     refs = first_refs(client, question)
     assert refs[0].startswith("Spell Graveyard Legend") and refs[1] == "Summoning Sickness Rule"
+
+
+def test_a_french_word_the_lexicon_reads_reaches_english_texts_as_its_english(
+    db, search_index_dir, client
+):
+    """« lancer un éphémère » is "cast an instant" in the English texts, not the English
+    word "lancer", which would select a card about a lancer."""
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="sky-lancer",
+        name_en="Sky Knight",
+        oracle_text_en="Flying. Whenever this lancer attacks, it gets +1/+0.",
+    )
+    Card.objects.create(
+        slug="quicken",
+        name_en="Quicken",
+        oracle_text_en="The next sorcery you cast this turn can be cast as though it were an "
+        "instant.",
+    )
+    LexiconEntry.objects.create(french="lancer", english="cast", aligned=50)
+    LexiconEntry.objects.create(french="éphémère", english="instant", aligned=40)
+    rebuild()
+    refs = [hit["ref"] for hit in search_hits(client, "quand puis-je lancer un éphémère ?", "fr")]
+    assert refs == ["Quicken"], refs
