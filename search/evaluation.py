@@ -77,8 +77,9 @@ PHRASE_COST = 6
 # What one request may use, read or in memory: reading it all from disk takes some 25-35 ms.
 # A judged question needs at most 21,000 ('"can't target itself"', a phrase), most under
 # 12,000; long questions pasted from forums reach it, and their last words that only rank
-# are left out, the same way every time. A list is paid for once per request, and the words a
-# document must all hold are read rarest first: the commonest are left out, not the question.
+# are left out, the same way every time. A list is paid for once per request, and the words
+# a document must mostly hold are read rarest first: the commonest are left out, not the
+# question (Evaluator._most_of).
 REQUEST_BUDGET = 27_000
 
 
@@ -191,7 +192,9 @@ def document_counts(
     def count(fieldname: str, text) -> int:
         found = cache.frequencies.get(fieldname, text)
         if found is None:
-            found = doc_frequency(searcher, fieldname, text)
+            # A field an index built before it lacks (name_en_only) holds nothing.
+            in_schema = fieldname in searcher.schema
+            found = doc_frequency(searcher, fieldname, text) if in_schema else 0
             cache.frequencies.put(fieldname, text, found)
         return found
 
@@ -335,28 +338,32 @@ class Evaluator:
             return NO_MATCHES  # as Whoosh: an empty And or Or matches nothing
         if len(query.subqueries) == 1:
             return self.matches(query.subqueries[0])  # Whoosh ignores the boost of one query
-        if type(query) is Or and query.minmatch <= 1:
+        if type(query) is And:
+            parts = [self.matches(sub) for sub in query.subqueries]
+            return self._at_least(parts, len(parts)).scaled(query.boost)
+        if query.minmatch <= 1:
             return self._union([self.matches(sub) for sub in query.subqueries]).scaled(query.boost)
-        # All of the words, or most of them ("a copy of a spell … cast": 3 of 4).
-        needed = len(query.subqueries) if type(query) is And else query.minmatch
-        parts, left_out = self._rarest_first(query.subqueries)
-        return self._at_least(parts, max(1, needed - left_out)).scaled(query.boost)
+        return self._most_of(query.subqueries, query.minmatch).scaled(query.boost)
 
-    def _rarest_first(self, subqueries: list[Query]) -> tuple[list[Matches], int]:
-        """The parts' matches, read from the rarest word up, and how many the request's
-        budget left out: a document must hold the words read, and the commonest words of
-        "destroy target creature you control" (35,816 texts say "creature") are left out
-        rather than the whole question."""
+    def _most_of(self, subqueries: list[Query], needed: int) -> Matches:
+        """The documents holding `needed` of the parts ("a copy of a spell … cast": 3 of
+        4), read from the rarest word up. The words the request's budget leaves out are left
+        out of the condition, not the whole question: a document must then hold the words
+        read, up to `needed` ("destroy target creature you control": 35,816 texts say
+        "creature", which does not fit after the other words)."""
         by_size = sorted(
             subqueries,
             key=lambda sub: self.frequency(sub.fieldname, sub.text) if type(sub) is Term else 0,
         )
-        parts, left_out = [], 0
+        parts = []
         for sub in by_size:
             skipped = self.work.skipped
-            parts.append(self.matches(sub))
-            left_out += self.work.skipped > skipped and not len(parts[-1])
-        return parts, left_out
+            found = self.matches(sub)
+            if self.work.skipped == skipped or len(found):  # read, not left out
+                parts.append(found)
+        if not parts:
+            return NO_MATCHES
+        return self._at_least(parts, min(needed, len(parts)))
 
     def _term(self, fieldname: str, text) -> Matches:
         key = (fieldname, text)

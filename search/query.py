@@ -137,10 +137,7 @@ def plan_query(
         return PlannedQuery(Or(deciding + ranking + text_terms))
     # When the query is a name that exists ("flying"), that name is the answer: common words
     # then only rank, instead of selecting the thousands of texts that mention it.
-    # (A French word's English-only name, left out by AndNot, may be all there is.)
-    names_found = any(
-        frequency(part.fieldname, part.text) for part in exact_names if type(part) is Term
-    )
+    names_found = any(_names_found(part, frequency) for part in exact_names)
     for field_terms in _by_field(text_terms).values():
         found = [term for term in field_terms if frequency(term.fieldname, term.text) > 0]
         common_terms = [term for term in found if common(term)]
@@ -224,6 +221,14 @@ def _outermost(names_named: list[Query]) -> list[Query]:
         for part, key in zip(names_named, keys, strict=True)
         if not any(key in other and key != other for other in keys)
     ]
+
+
+def _names_found(part: Query, frequency: Callable[[str, str], int]) -> int:
+    """How many documents an exact-name part finds: for a French word's names, those that
+    are not English-only (AndNot: « pile » may name a French Pile, not the English one)."""
+    if type(part) is AndNot:
+        return frequency("name_exact", part.a.text) - frequency("name_en_only", part.b.text)
+    return frequency(part.fieldname, part.text)
 
 
 def _read_otherwise(key: str, terminology: dict[str, list[str]]) -> bool:
@@ -314,8 +319,9 @@ def _terms_of(
     """Each field's terms, from the words its language reads: a French question's little
     words ("il", "mon", "sur") are no words of the English texts, where they would be rare
     terms that select ("Cutthroat il-Dal", "Pashalik Mons", "Surly Badgersaur"); nor are the
-    words the terminology reads, which reach the English texts as their English (« lancer un
-    éphémère » is "cast an instant", not the English word "lancer"). `asked_in`: the
+    words the terminology reads as other English words, which reach the English texts as
+    their English (« lancer un éphémère » is "cast an instant", not the English word
+    "lancer"; « permanent » stays). `asked_in`: the
     question's language (search.names.question_language), told once per question."""
     terms = []
     for field_name, analyzer in fields.items():
@@ -323,7 +329,7 @@ def _terms_of(
         if asked_in is not None and not analyzer.startswith(asked_in):
             read = without_little_words_of(asked_in, words)
             if asked_in == "fr" and terminology:
-                read = tuple(piece for piece in read if not english_for(terminology, piece))
+                read = tuple(piece for piece in read if not _read_otherwise(piece, terminology))
         terms += [
             Term(field_name, token, boost=boost)
             for token in dict.fromkeys(tokens(" ".join(read), analyzer))

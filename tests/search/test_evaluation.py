@@ -15,6 +15,7 @@ from search.evaluation import (
     Evaluator,
     Matches,
     SearcherCache,
+    document_counts,
     searcher_cache,
 )
 from search.postings import process_cache
@@ -267,3 +268,18 @@ def test_most_of_the_words_finds_the_documents_holding_that_many_scored_as_an_or
         scores = {docnum: score for score, docnum in whoosh_ranking(searcher, Or(words))}
         for docnum, score in zip(found.docnums.tolist(), found.scores.tolist(), strict=True):
             assert math.isclose(score, scores[docnum], rel_tol=1e-9)
+
+
+@pytest.mark.usefixtures("demo_index")
+def test_a_word_of_a_field_the_index_lacks_is_in_no_document(monkeypatch):
+    """An index built before a field was added (name_en_only) serves until it is rebuilt:
+    a large segment's term file has no such field, and Whoosh says so with an error."""
+    import search.postings
+
+    monkeypatch.setattr(search.postings, "LISTED_SEGMENT_SIZE", 0)  # as the full data's
+    search.postings.forget_segment_frequencies()
+    with current_searcher() as searcher:
+        count = document_counts(searcher, SearcherCache())
+        assert count("name_added_later", "pile") == 0
+        assert Evaluator(searcher).matches(Term("name_added_later", "pile")) == NO_MATCHES
+    search.postings.forget_segment_frequencies()  # the next tests list the segments again

@@ -287,13 +287,14 @@ def test_rule_numbers_that_start_no_rule_search_no_term_file(demo_index, monkeyp
 
 @pytest.fixture
 def common_words_indexed(db, search_index_dir):
-    """More than 100 texts say each word (so each is common, and only all of them together
+    """More than 100 texts say each word (so each is common, and only most of them together
     select); "creature" is the longest list."""
     from rulings.models import Card
     from search.indexer import rebuild
 
-    for number in range(160):
-        text = "Destroy target creature." if number < 105 else "Creature spells cost less."
+    texts = ["Destroy target creature."] * 105 + ["Target player draws a card."] * 20
+    texts += ["Creature spells cost less."] * 55
+    for number, text in enumerate(texts):
         Card.objects.create(slug=f"card-{number}", name_en=f"Card {number}", oracle_text_en=text)
     rebuild()
 
@@ -305,8 +306,8 @@ def test_common_words_over_the_budget_find_the_texts_holding_the_rarer_ones(monk
     nothing when "creature" did not fit."""
     from search.evaluation import LIST_COST
 
-    # "destroy" and "target" (105 texts each) fit; "creature" (160) does not, after them.
-    monkeypatch.setattr(searching_module, "REQUEST_BUDGET", 2 * (105 + LIST_COST) + 100)
+    # "destroy" (105 texts) and "target" (125) fit; "creature" (160) does not, after them.
+    monkeypatch.setattr(searching_module, "REQUEST_BUDGET", 105 + 125 + 2 * LIST_COST + 100)
     results = search("destroy target creature", lang="en")
-    assert results.total == 105
+    assert results.total == 105  # both words read, not either of them
     assert {hit.ref for hit in results.hits} <= {f"Card {number}" for number in range(105)}
