@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from whoosh.codec.whoosh3 import LENGTHS_COLUMN, STORED_COLUMN
 from whoosh.index import FileIndex
 from whoosh.searching import Searcher
 
@@ -61,7 +62,7 @@ class _LiveSearcher:
     def _open_new(self) -> None:
         # Retried like any opening: a commit from another process may remove the files
         # between listing the index and opening them.
-        searcher = storage.with_retry(self.index.searcher, timeout=5.0)
+        searcher = storage.with_retry(lambda: _opened(self.index), timeout=5.0)
         if self.searcher is not None:
             self.replaced.append(self.searcher)
         self.searcher = searcher
@@ -84,6 +85,43 @@ class _LiveSearcher:
     def open_files(self) -> int:
         """Searchers this process holds open: the live one and those still in use."""
         return (self.searcher is not None) + len(self.replaced)
+
+
+def _opened(index: FileIndex) -> Searcher:
+    """A searcher with every per-document file of its segments open.
+
+    Whoosh opens a segment's stored fields and length columns at their first use, and finds
+    them missing if a commit has merged that segment away and deleted its files since the
+    searcher was opened: the stored fields then read as None, and the search failed (an
+    editor saving ten times a second made it fail within a minute). Opened now, the files
+    stay readable for as long as the searcher lives, deleted or not."""
+    searcher = index.searcher()
+    try:
+        for reader, _ in searcher.reader().leaf_readers():
+            _open_per_document_files(reader)
+    except BaseException:
+        searcher.close()
+        raise
+    return searcher
+
+
+def _open_per_document_files(reader) -> None:
+    """Open a segment's stored fields, field lengths and columns; FileNotFoundError (which
+    opening retries) when a commit has deleted them already."""
+    perdoc = getattr(reader, "_perdoc", None)
+    if perdoc is None or not reader.doc_count_all():  # an empty index's reader
+        return
+    lengths = [name for name, total in reader.segment()._fieldlengths.items() if total]
+    for name in lengths:
+        if perdoc._cached_reader(f"_{name}_len", LENGTHS_COLUMN) is None:
+            raise FileNotFoundError(f"the lengths of {name!r} in {reader.segment()}")
+    for name, field in reader.schema.items():
+        if field.column_type and perdoc.has_column(name):
+            perdoc.column_reader(name, field.column_type)  # keeps the file open
+    # Checked last: every document stores fields, so a segment without them is one whose
+    # files are being deleted.
+    if perdoc._cached_reader("_stored", STORED_COLUMN) is None:
+        raise FileNotFoundError(f"the stored fields of {reader.segment()}")
 
 
 _live = _LiveSearcher()

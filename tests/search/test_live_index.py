@@ -225,6 +225,25 @@ def test_a_long_lived_searcher_finds_each_edit_once_and_no_removed_text(live_dem
     assert searchers_open() == 1  # every replaced searcher was closed
 
 
+def test_a_searcher_reads_its_segments_after_a_commit_deleted_their_files(live_demo):
+    """A commit that merges segments deletes their files. Whoosh opened a segment's stored
+    fields at their first use, and a searcher opened before such a commit then read them as
+    None: searches failed while an editor saved. What a searcher opened stays readable."""
+    with current_searcher() as searcher:
+        segment_files = {
+            name
+            for reader, _ in searcher.reader().leaf_readers()
+            for name in os.listdir(storage.current_path())
+            if name.startswith(f"MAIN_{reader.segment().segment_id()}")
+        }
+        storage.open_index_at(storage.current_path()).optimize()  # merges, deletes the files
+        assert not segment_files & set(os.listdir(storage.current_path()))
+        stored = [searcher.stored_fields(docnum) for docnum in range(searcher.doc_count_all())]
+        assert all(fields.get("doc_id") for fields in stored)
+        assert searcher.reader().doc_field_length(0, "body_en") is not None
+    assert indexed_count() == len(stored)
+
+
 def add_rulings(count: int) -> None:
     """Rulings written without the index hooks: enough documents for several batches."""
     card = Card.objects.get(slug="gigadrowse")
