@@ -34,6 +34,7 @@ def post_worker_init(worker):
     set aside for good what the worker holds by then."""
     import gc
 
+    from config.garbage_collection import collect_between_requests
     from search.services import warm_up
 
     try:
@@ -43,6 +44,14 @@ def post_worker_init(worker):
     else:
         worker.log.info("search index warmed up: %d postings read", postings)
     # Django, its modules and the warmed caches live as long as the worker: moved out of the
-    # collector's sight, they no longer lengthen each full collection, a pause of whichever
-    # request it falls in (about 35 ms on the full data; the benchmark of hostile queries).
+    # collector's sight, they no longer lengthen each full collection (about 35 ms on the
+    # full data; the benchmark of hostile queries).
     gc.freeze()
+    collect_between_requests()
+
+
+def post_request(worker, req, environ, resp):
+    """A full collection, when due, once the response has been sent (config.garbage_collection)."""
+    from config.garbage_collection import collect_if_due
+
+    collect_if_due()
