@@ -184,14 +184,17 @@ def _check_complete(build: Path, written: int) -> None:
 
 def _writer_options(document_count: int) -> dict:
     """Whoosh analyses documents in pure Python: the full data (73k documents) takes about
-    a minute in one process. Its parallel writer hands batches of documents to one process
-    per core, each writing a segment of its own (kept as they are: merging them would cost
-    what was saved). Ties are ranked by the tie_order column, not by the document numbers
-    this shuffles. A small index is written in one process, as starting others costs more.
+    two and a half minutes in one process. Its parallel writer hands batches of documents to
+    one process per core, and this process merges their sorted postings into one segment
+    (136 s with 2 processes). Kept as one segment per process (105 s), every word a question
+    asks was looked up, read and counted in each of them: a question whose words are read for
+    the first time cost up to 40 % more (bench/search.py, hostile queries). Ties are
+    ranked by the tie_order column, not by the document numbers this shuffles. A small index
+    is written in one process, as starting others costs more.
     """
     workers = settings.SEARCH_INDEX_PROCESSES
     if workers > 1 and document_count >= PARALLEL_FROM_DOCUMENTS:
-        return {"procs": workers, "multisegment": True, "limitmb": WRITER_MEMORY_MB}
+        return {"procs": workers, "multisegment": False, "limitmb": WRITER_MEMORY_MB}
     return {"limitmb": WRITER_MEMORY_MB}
 
 
