@@ -30,13 +30,18 @@ loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 
 
 def post_worker_init(worker):
-    """Read the commonest words of the index before taking requests (search.services), then
-    set aside for good what the worker holds by then."""
+    """Read the URL map and the commonest words of the index, and ask a question in each
+    language (search.services.warm_up) before taking requests, then set aside for good what
+    the worker holds by then."""
     import gc
+
+    from django.urls import reverse
 
     from config.garbage_collection import collect_between_requests
     from search.services import warm_up
 
+    # The URL map, which Django would otherwise import and index at the first request.
+    reverse("search:search")
     try:
         postings = warm_up()
     except Exception:  # a damaged index must not keep the worker from serving the rest

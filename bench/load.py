@@ -10,6 +10,12 @@ read from /proc.
     .venv/bin/python bench/load.py                     # 20 s per target, 2 threads, 16 conn.
     .venv/bin/python bench/load.py --duration 5 --json # shorter, machine-readable
     .venv/bin/python bench/load.py --edits 1           # an editor saves a ruling every second
+    .venv/bin/python bench/load.py --targets hostile --duration 180  # the hostile queries
+
+With the `hostile` target, the generated hostile queries of bench/search.py (10,000 by
+default: Whoosh syntax, random 64-letter words, misspelt names, phrases, rule-number strings,
+soups of real words) go to the search API one at a time, each for the first time, for the
+run's duration; the slowest is the "max" column.
 
 With `--edits N`, an editor saves one ruling N times a second while wrk runs (a ruling the
 script adds to the first card with rulings, and deletes at the end), and after each save asks
@@ -57,6 +63,10 @@ FALLBACK_QUERIES = [
     ("en", "Tempt with Mayhem"),
     ("en", "702.56a"),
 ]
+
+
+HOSTILE = "hostile API"
+TARGET_NAMES = {"search page": "page", "search API": "api", HOSTILE: "hostile"}
 
 
 @dataclass
@@ -189,6 +199,18 @@ def targets(queries: list[tuple[str, str]]) -> dict[str, list[str]]:
     pages = [f"/{lang}/search/?{urlencode({'q': text})}" for lang, text in queries]
     api = [f"/api/search?{urlencode({'q': text, 'lang': lang})}" for lang, text in queries]
     return {"search page": pages, "search API": api}
+
+
+def hostile_paths(count: int) -> list[str]:
+    """Search API calls of the generated hostile queries (bench/search.py), in both languages."""
+    from bench.search import hostile_queries, text_vocabulary
+
+    queries = hostile_queries(count, vocabulary=text_vocabulary())
+    languages = ("en", "fr")
+    return [
+        f"/api/search?{urlencode({'q': text, 'lang': languages[number % 2]})}"
+        for number, text in enumerate(queries)
+    ]
 
 
 def lua_script(paths: list[str], folder: Path) -> Path:
@@ -370,19 +392,26 @@ def run(args: argparse.Namespace) -> dict:
     }
     try:
         wait_until_serving(base_url, server)
-        paths = targets(search_queries())
-        if args.targets:
-            wanted = {"page": "search page", "api": "search API"}
-            paths = {wanted[name]: paths[wanted[name]] for name in args.targets.split(",")}
+        wanted = args.targets.split(",") if args.targets else ["page", "api"]
+        paths = {
+            name: target_paths
+            for name, target_paths in targets(search_queries()).items()
+            if TARGET_NAMES[name] in wanted
+        }
+        for path in {path for target_paths in paths.values() for path in target_paths}:
+            status = get(base_url + path)  # warm up, and fail early on a broken page
+            if status != 200:
+                raise SystemExit(f"{path} answered {status}: see {scratch / 'gunicorn.log'}")
+        if "hostile" in wanted:
+            # Not warmed up: each is asked for the first time. One connection, so that each
+            # request's time is its own, not the time it waited behind others.
+            paths[HOSTILE] = hostile_paths(args.hostile_count)
         for name, target_paths in paths.items():
-            for path in target_paths:  # warm up, and fail early on a broken page
-                status = get(base_url + path)
-                if status != 200:
-                    raise SystemExit(f"{path} answered {status}: see {scratch / 'gunicorn.log'}")
+            one_at_a_time = name == HOSTILE
             command = [
                 wrk,
-                f"--threads={args.threads}",
-                f"--connections={args.connections}",
+                f"--threads={1 if one_at_a_time else args.threads}",
+                f"--connections={1 if one_at_a_time else args.connections}",
                 f"--duration={args.duration}s",
                 "--timeout=10s",
                 "--latency",
@@ -468,7 +497,12 @@ def main() -> None:
     parser.add_argument(
         "--edits", type=float, default=0, help="ruling saves per second during each run (0)"
     )
-    parser.add_argument("--targets", default="", help="comma-separated: page,api (both)")
+    parser.add_argument(
+        "--targets", default="", help="comma-separated: page,api,hostile (page,api)"
+    )
+    parser.add_argument(
+        "--hostile-count", type=int, default=10_000, help="generated hostile queries (10,000)"
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     args = parser.parse_args()
     report = run(args)

@@ -75,3 +75,14 @@ def test_worker_memory_is_read_from_proc():
     figures = module.memory_kib(os.getpid())
     assert figures["VmRSS"] > 1000 and figures["VmHWM"] >= figures["VmRSS"]
     assert os.getpid() in module.children_of(os.getppid())
+
+
+def test_hostile_target_asks_the_api_in_both_languages(demo_data):
+    from urllib.parse import parse_qs, urlsplit
+
+    paths = load_module().hostile_paths(12)
+    assert len(paths) == len(set(paths)) == 12
+    asked = [parse_qs(urlsplit(path).query) for path in paths]
+    assert all(urlsplit(path).path == "/api/search" for path in paths)
+    assert {query["lang"][0] for query in asked} == {"en", "fr"}
+    assert all(query["q"][0].strip() for query in asked)
