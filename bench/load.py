@@ -455,7 +455,8 @@ def print_report(report: dict) -> None:
     print(f"\nData: {data} ({report['database']}).")
     print(
         f"gunicorn: {report['workers']} sync workers, production settings; wrk: "
-        f"{wrk['threads']} threads, {wrk['connections']} connections, {wrk['seconds']} s each."
+        f"{wrk['threads']} threads, {wrk['connections']} connections, {wrk['seconds']} s each"
+        + (" (hostile API: 1 thread, 1 connection)." if HOSTILE in report["targets"] else ".")
     )
     print(
         f"\n{'target':<12} {'req/s':>9} {'p50 ms':>8} {'p90 ms':>8} {'p95 ms':>8} {'p99 ms':>8}"

@@ -93,7 +93,7 @@ def _opened(index: FileIndex) -> Searcher:
     Whoosh opens a segment's stored fields and length columns at their first use, and finds
     them missing if a commit has merged that segment away and deleted its files since the
     searcher was opened: the stored fields then read as None, and the search failed (an
-    editor saving ten times a second made it fail within a minute). Opened now, the files
+    editor saving twenty times a second made it fail within a minute). Opened now, the files
     stay readable for as long as the searcher lives, deleted or not."""
     searcher = index.searcher()
     try:

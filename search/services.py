@@ -52,7 +52,7 @@ def search_site(
 WARM_UP_WORDS = 40  # per text field
 # Asked once in each language before a worker takes requests: what any question needs is
 # read then (the names and concept keys of every segment, the terminology, the analyzers),
-# which cost a worker's first request 0.3-0.5 s on the full data (1.7 s profiled).
+# which cost a worker's first request 0.2-0.6 s on the full data (1.7 s profiled).
 WARM_UP_QUESTIONS = {
     "en": "what happens when a creature with flying is blocked",
     "fr": "que se passe-t-il quand une créature avec le vol est bloquée",
