@@ -40,17 +40,18 @@ def post_worker_init(worker):
     from config.garbage_collection import collect_between_requests
     from search.services import warm_up
 
-    # The URL map, which Django would otherwise import and index at the first request.
-    reverse("search:search")
     try:
+        # The URL map, which Django would otherwise import and index at the first request.
+        reverse("search:search")
         postings = warm_up()
     except Exception:  # a damaged index must not keep the worker from serving the rest
-        worker.log.exception("search index warm-up failed")
+        worker.log.exception("warm-up failed")
     else:
         worker.log.info("search index warmed up: %d postings read", postings)
     # Django, its modules and the warmed caches live as long as the worker: moved out of the
     # collector's sight, they no longer lengthen each full collection (about 35 ms on the
-    # full data; the benchmark of hostile queries).
+    # full data; the benchmark of hostile queries). The warm-up's garbage is freed first.
+    gc.collect()
     gc.freeze()
     collect_between_requests()
 

@@ -328,8 +328,7 @@ class Evaluator:
         return self.cache.tie_order
 
     def _read_tie_order(self) -> np.ndarray:
-        reader = self.searcher.reader()
-        if not reader.has_column("tie_order"):  # an index built before the column existed
+        if "tie_order" not in self.searcher.schema:  # an index built before the column existed
             return np.arange(self.size, dtype=np.uint64)
         return column_values(self.searcher, "tie_order")
 

@@ -414,11 +414,18 @@ def column_values(searcher: Searcher, column: str) -> np.ndarray:
     """A numeric column of every document of the searcher's index (uint64), read once per
     segment and process: the tie order, read document by document, costs about 4 µs each."""
     parts = []
+    field = searcher.schema[column]
     for segment_reader, _ in searcher.reader().leaf_readers():
+        if not segment_reader.doc_count_all():  # an empty index's reader
+            continue
         key = (segment_reader.segment().segment_id(), "column", column)
         kept = process_cache.get(key)
         if kept is None:
-            values = segment_reader.column_reader(column)
+            # Through the file the searcher opened (search.searchers): Whoosh's own
+            # column_reader looks the file up on disk first, and reads a column a commit has
+            # deleted since as every document's default value.
+            raw = segment_reader._perdoc.column_reader(column, field.column_type)
+            values = (field.from_column_value(value) for value in raw)
             kept = SegmentColumn(
                 np.fromiter(values, dtype=np.uint64, count=segment_reader.doc_count_all())
             )

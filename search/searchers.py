@@ -28,6 +28,7 @@ from whoosh.index import FileIndex
 from whoosh.searching import Searcher
 
 from . import storage
+from .evaluation import Evaluator
 
 
 class _LiveSearcher:
@@ -99,6 +100,7 @@ def _opened(index: FileIndex) -> Searcher:
     try:
         for reader, _ in searcher.reader().leaf_readers():
             _open_per_document_files(reader)
+        Evaluator(searcher).tie_order()  # read now, while every file is there
     except BaseException:
         searcher.close()
         raise
@@ -107,7 +109,9 @@ def _opened(index: FileIndex) -> Searcher:
 
 def _open_per_document_files(reader) -> None:
     """Open a segment's stored fields, field lengths and columns; FileNotFoundError (which
-    opening retries) when a commit has deleted them already."""
+    opening retries) when a commit has deleted them already. Every segment has a stored-fields
+    file, a lengths file for each field its documents gave a length (segment._fieldlengths)
+    and a file for each column of the schema: one missing is one deleted."""
     perdoc = getattr(reader, "_perdoc", None)
     if perdoc is None or not reader.doc_count_all():  # an empty index's reader
         return
@@ -115,13 +119,13 @@ def _open_per_document_files(reader) -> None:
     for name in lengths:
         if perdoc._cached_reader(f"_{name}_len", LENGTHS_COLUMN) is None:
             raise FileNotFoundError(f"the lengths of {name!r} in {reader.segment()}")
-    for name, field in reader.schema.items():
-        if field.column_type and perdoc.has_column(name):
-            perdoc.column_reader(name, field.column_type)  # keeps the file open
-    # Checked last: every document stores fields, so a segment without them is one whose
-    # files are being deleted.
     if perdoc._cached_reader("_stored", STORED_COLUMN) is None:
         raise FileNotFoundError(f"the stored fields of {reader.segment()}")
+    for name, field in reader.schema.items():  # the tie order: every document has one
+        if field.column_type:
+            if not perdoc.has_column(name):
+                raise FileNotFoundError(f"the column {name!r} of {reader.segment()}")
+            perdoc.column_reader(name, field.column_type)  # its file, kept open
 
 
 _live = _LiveSearcher()

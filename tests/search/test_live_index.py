@@ -15,6 +15,8 @@ from whoosh.query import Every, Term
 
 from rulings.models import Card, Ruling
 from search import indexer, storage
+from search.evaluation import Evaluator, searcher_cache
+from search.postings import process_cache
 from search.results import Filters
 from search.searchers import current_searcher, searchers_open
 from search.searching import search
@@ -228,19 +230,31 @@ def test_a_long_lived_searcher_finds_each_edit_once_and_no_removed_text(live_dem
 def test_a_searcher_reads_its_segments_after_a_commit_deleted_their_files(live_demo):
     """A commit that merges segments deletes their files. Whoosh opened a segment's stored
     fields at their first use, and a searcher opened before such a commit then read them as
-    None: searches failed while an editor saved. What a searcher opened stays readable."""
+    None: searches failed while an editor saved. What a searcher opened stays readable: its
+    stored fields, field lengths and tie order."""
+    Ruling.objects.create(  # a second segment
+        card=Card.objects.get(slug="gigadrowse"), published_at="2024-02-02", text_en="Merged."
+    )
     with current_searcher() as searcher:
+        documents = range(searcher.doc_count_all())
+        reader = searcher.reader()
+        lengths = [reader.doc_field_length(docnum, "body_en") for docnum in documents]
+        tie_order = Evaluator(searcher).tie_order().tolist()
         segment_files = {
             name
-            for reader, _ in searcher.reader().leaf_readers()
+            for leaf, _ in reader.leaf_readers()
             for name in os.listdir(storage.current_path())
-            if name.startswith(f"MAIN_{reader.segment().segment_id()}")
+            if name.startswith(leaf.segment().segment_id())
         }
+        assert segment_files
         storage.open_index_at(storage.current_path()).optimize()  # merges, deletes the files
         assert not segment_files & set(os.listdir(storage.current_path()))
-        stored = [searcher.stored_fields(docnum) for docnum in range(searcher.doc_count_all())]
+        stored = [searcher.stored_fields(docnum) for docnum in documents]
         assert all(fields.get("doc_id") for fields in stored)
-        assert searcher.reader().doc_field_length(0, "body_en") is not None
+        assert [reader.doc_field_length(docnum, "body_en") for docnum in documents] == lengths
+        process_cache.clear()
+        searcher_cache(searcher).clear()
+        assert Evaluator(searcher).tie_order().tolist() == tie_order
     assert indexed_count() == len(stored)
 
 
