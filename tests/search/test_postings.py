@@ -1,0 +1,104 @@
+"""Posting lists read a block at a time (search.postings) give what Whoosh's matchers give."""
+
+import datetime
+import pickle
+
+import numpy as np
+import pytest
+from whoosh.codec.whoosh3 import W3LeafMatcher
+from whoosh.matching.wrappers import FilterMatcher
+
+from rulings.models import Card, Ruling
+from search import indexer, postings
+from search.searchers import current_searcher
+
+RULINGS = 400  # "copy" then spans several blocks of 128 postings
+
+
+@pytest.fixture
+def long_lists(demo_data, search_index_dir, django_capture_on_commit_callbacks):
+    """The demo data and rulings enough for long lists, with varied weights, and a deletion."""
+    card = Card.objects.get(slug="gigadrowse")
+    first_day = datetime.date(2001, 1, 1)
+    Ruling.objects.bulk_create(
+        Ruling(
+            card=card,
+            published_at=first_day + datetime.timedelta(days=number),
+            source="wotc",
+            text_en=f"{'Copy ' * (number % 4 + 1)}of a spell, ruling {number}.",
+            text_fr=f"{'Copie ' * (number % 3 + 1)}d'un sort, décision {number}.",
+        )
+        for number in range(RULINGS)
+    )
+    indexer.rebuild()
+    with django_capture_on_commit_callbacks(execute=True):  # the index follows the deletion
+        Ruling.objects.filter(text_en__startswith="Copy Copy Copy Copy").first().delete()
+
+
+def leaf_matcher(segment_reader, fieldname: str, text) -> W3LeafMatcher:
+    matcher = segment_reader.postings(fieldname, text)
+    return matcher.child if type(matcher) is FilterMatcher else matcher
+
+
+def whoosh_postings(segment_reader, fieldname: str, text) -> tuple[list[int], list[float]]:
+    """The live postings as Whoosh's matcher gives them, one at a time."""
+    matcher = segment_reader.postings(fieldname, text)
+    docnums, weights = [], []
+    while matcher.is_active():
+        docnums.append(matcher.id())
+        weights.append(matcher.weight())
+        matcher.next()
+    return docnums, weights
+
+
+@pytest.mark.usefixtures("long_lists")
+def test_every_list_of_every_field_reads_as_whoosh_gives_it():
+    compared = 0
+    with current_searcher() as searcher:
+        assert searcher.reader().has_deletions()
+        for segment_reader, _ in searcher.reader().leaf_readers():
+            for fieldname in segment_reader.indexed_field_names():
+                for text in list(segment_reader.lexicon(fieldname)):
+                    leaf = leaf_matcher(segment_reader, fieldname, text)
+                    if type(leaf) is not W3LeafMatcher:
+                        continue
+                    docnums, weights = postings._read_blocks(leaf, segment_reader)
+                    expected_docnums, expected_weights = whoosh_postings(
+                        segment_reader, fieldname, text
+                    )
+                    assert docnums.tolist() == expected_docnums, (fieldname, text)
+                    assert np.allclose(weights, expected_weights), (fieldname, text)
+                    compared += 1
+    assert compared > 1000
+
+
+@pytest.mark.usefixtures("long_lists")
+def test_blocks_with_positions_are_read_without_unpickling_the_positions():
+    """The slow part of a block is its positions: every block of a long text list is read
+    from its document numbers and weights alone, with the weights each posting has."""
+    with current_searcher() as searcher:
+        segment_reader = searcher.reader().leaf_readers()[0][0]
+        leaf = leaf_matcher(segment_reader, "body_en", "copi")
+        blocks, weights = 0, set()
+        while leaf.is_active():
+            pair = postings._ids_and_weights(postings._block_data(leaf), leaf._blocklength)
+            assert pair is not None
+            weights.update(pair[1])
+            blocks += 1
+            leaf._next_block()
+    assert blocks >= 3
+    assert {1.0, 2.0, 3.0, 4.0} <= weights
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"not a pickle",
+        pickle.dumps(((1, 2), (1.0, 1.0), (b"a", b"b")), 2),  # values not as Whoosh writes them
+        b"\x80\x02(K\x01t(c_codecs\nencode\n",  # the marker where the weights should be
+        pickle.dumps(((1, 2, 3), (1.0,), None), 2).replace(b"N", b"(c_codecs\nencode\n"),
+    ],
+)
+def test_block_data_laid_out_otherwise_is_left_to_whoosh(data):
+    assert postings._ids_and_weights(data, 2) is None
