@@ -65,8 +65,9 @@ from .postings import (
 CACHED_POSTINGS_LIMIT = 3_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, about 200 bytes
 FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher remembers
-# What reading costs, in postings of a word's list (about a microsecond each, read a block at
-# a time): opening a list (finding the word in each segment, reading its first block and its
+# What reading costs, in postings of a word's list (about a microsecond each when this was
+# measured; reading a block without its positions, search.postings, has since halved it for
+# long lists: "creature", 36k postings, 31 -> 15 ms): opening a list (finding the word in each segment, reading its first block and its
 # statistics: about 150 µs on the full index); one
 # word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, each of its
 # words in each document holding its rarest word (Whoosh's phrase matcher compares positions
@@ -74,7 +75,7 @@ FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher rememb
 LIST_COST = 150
 PREFIX_WORD_COST = 20
 PHRASE_COST = 6
-# What one request may use, read or in memory: reading it all from disk takes some 25-35 ms.
+# What one request may use, read or in memory: reading it all from disk took some 25-35 ms.
 # A judged question needs at most 21,000 ('"can't target itself"', a phrase), most under
 # 12,000; long questions pasted from forums reach it, and their last words that only rank
 # are left out, the same way every time. A list is paid for once per request, and the words

@@ -374,7 +374,7 @@ def _read_one_by_one(matcher, segment_reader, fieldname: str) -> SegmentPostings
 def _read_blocks(leaf: W3LeafMatcher, segment_reader) -> tuple[np.ndarray, np.ndarray]:
     """Document numbers and weights of an on-disk list, a block (up to 128 postings) at a
     time: what the matcher gives one posting at a time, without the deleted documents. About
-    five times faster ("creature", 36k postings: 30 ms instead of 150)."""
+    ten times faster ("creature", 36k postings: 15 ms instead of 150)."""
     id_blocks, weight_blocks = [], []
     leaf.reset()  # a filtering matcher may have moved past deleted documents already
     while leaf.is_active():
