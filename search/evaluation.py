@@ -67,8 +67,8 @@ ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping, abo
 FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher remembers
 # What reading costs, in postings of a word's list (about a microsecond each when this was
 # measured; reading a block without its positions, search.postings, has since halved it for
-# long lists: "creature", 36k postings, 31 -> 15 ms): opening a list (finding the word in each segment, reading its first block and its
-# statistics: about 150 µs on the full index); one
+# long lists: "creature", 36k postings, 31 -> 15 ms): opening a list (finding the word in each
+# segment, reading its first block and its statistics: about 150 µs on the full index); one
 # word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, each of its
 # words in each document holding its rarest word (Whoosh's phrase matcher compares positions
 # one document at a time: "can't target itself", 3 words x 1,116 documents, 18 ms).
