@@ -10,7 +10,7 @@ from common.signals import bulk_written
 from terminology.models import LexiconEntry, Term
 
 from .answers import Answer, answer_for
-from .evaluation import Evaluator
+from .evaluation import Evaluator, read_segment_lexicons
 from .results import Filters, SearchResults
 from .searchers import current_searcher
 from .searching import search
@@ -68,6 +68,7 @@ def warm_up() -> int:
         with current_searcher() as searcher:
             evaluator = Evaluator(searcher)
             postings = evaluator.read_most_frequent(("body_en", "body_fr"), WARM_UP_WORDS)
+            read_segment_lexicons(searcher, "rule_number")  # searched by prefix ("cr 702")
     except IndexMissing:
         return 0
     for lang, question in WARM_UP_QUESTIONS.items():

@@ -229,18 +229,23 @@ def test_warming_up_reads_the_commonest_words_of_the_texts(demo_index):
 
 def test_warming_up_reads_what_any_first_question_needs(demo_index):
     """The names and concept keys of every segment, which a worker's first question read
-    (0.3-0.5 s on the full data)."""
-    from search import postings
+    (0.3-0.5 s on the full data), and the rule numbers searched by prefix."""
+    from search import evaluation, postings
     from search.searching import search
     from search.services import warm_up
 
     postings._segment_vocabularies.clear()
+    evaluation._lexicons.clear()
     warm_up()
     kept = dict(postings._segment_vocabularies)
+    lexicons = dict(evaluation._lexicons)
     assert kept
+    assert any(fieldname == "rule_number" and words for (_, fieldname), words in lexicons.items())
     search("une question jamais posée sur la pile et le vol", lang="fr")
     search("a question never asked about Flying and the stack", lang="en")
+    search("cr 702 and rule 502.52 and 113", lang="en")
     assert postings._segment_vocabularies == kept
+    assert evaluation._lexicons == lexicons
 
 
 def test_warming_up_without_an_index_reads_nothing(db, search_index_dir):
