@@ -30,24 +30,26 @@ loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 
 
 def post_worker_init(worker):
-    """Read the URL map and the commonest words of the index, and ask a question in each
-    language (search.services.warm_up) before taking requests, then set aside for good what
-    the worker holds by then."""
+    """Read the commonest words of the index (search.services.warm_up), then ask the search
+    page and the API a question in each language through the worker's own application
+    (config.warm_up), before taking requests; then set aside for good what the worker holds
+    by then."""
     import gc
 
-    from django.urls import reverse
-
     from config.garbage_collection import collect_between_requests
+    from config.warm_up import ask_through_the_site
     from search.services import warm_up
 
     try:
-        # The URL map, which Django would otherwise import and index at the first request.
-        reverse("search:search")
         postings = warm_up()
+        statuses = ask_through_the_site(worker.wsgi)
     except Exception:  # a damaged index must not keep the worker from serving the rest
         worker.log.exception("warm-up failed")
     else:
         worker.log.info("search index warmed up: %d postings read", postings)
+        worker.log.info(
+            "site warmed up: %s", ", ".join(f"{code} {asked}" for asked, code in statuses)
+        )
     # Django, its modules and the warmed caches live as long as the worker: moved out of the
     # collector's sight, they no longer lengthen each full collection (about 35 ms on the
     # full data; the benchmark of hostile queries). The warm-up's garbage is freed first.

@@ -122,15 +122,27 @@ def test_gunicorn_serves_pages_static_files_and_search_with_production_settings(
     assert status == 200 and "/fr/keywords/replicate/" in body.decode()
 
 
-def test_each_worker_reads_the_commonest_words_before_taking_requests(production_server, tmp_path):
+def test_each_worker_warms_up_the_index_and_the_site_before_taking_requests(
+    production_server, tmp_path
+):
     deadline = time.monotonic() + 30  # the site answers as soon as one worker is ready
     while True:
         log = (tmp_path / "gunicorn.log").read_text()
         warmed = re.findall(r"search index warmed up: (\d+) postings read", log)
-        if len(warmed) == 2 or time.monotonic() > deadline:
+        pages = re.findall(r"site warmed up: (.*)", log)
+        if len(pages) == 2 or time.monotonic() > deadline:
             break
         time.sleep(0.2)
     assert len(warmed) == 2 and all(int(postings) > 0 for postings in warmed), log
+    # Then the search page and the API, in each language, through the worker's application.
+    assert len(pages) == 2, log
+    for asked in pages:
+        assert re.findall(r"(\d+) (\S+) \((\w+)\)", asked) == [
+            ("200", "/en/search/", "en"),
+            ("200", "/api/search", "en"),
+            ("200", "/fr/search/", "fr"),
+            ("200", "/api/search", "fr"),
+        ], log
 
 
 def test_the_admin_and_its_jquery_ui_are_served_from_the_collected_static_files(
