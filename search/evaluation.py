@@ -36,6 +36,10 @@ from dataclasses import dataclass
 from itertools import islice
 
 import numpy as np
+
+# np.unique (np.union1d, np.isin) imports numpy.ma at its first call: some 40 ms inside the
+# first request of a worker that ranks the rules a glossary entry cites, unless done here.
+import numpy.ma  # noqa: F401
 from whoosh.query import (
     And,
     AndMaybe,
