@@ -13,7 +13,8 @@ from keywords.models import Keyword, Rule
 from rulings.models import Card
 
 from .evaluation import Evaluator
-from .names import name_key, name_key_ngrams
+from .names import name_key, question_language
+from .query import names_asked
 from .query_text import UserQuery
 from .results import SearchHit
 from .searchers import current_searcher
@@ -54,8 +55,14 @@ def card_details(card: Card) -> dict:
 ANSWER_DETAILS = {"keyword": keyword_details, "rule": rule_details, "card": card_details}
 
 
-def answer_for(query: UserQuery, hits: list[SearchHit]) -> Answer | None:
-    return _rule_answer(query) or _named_answer(query) or _fuzzy_card_answer(query, hits)
+def answer_for(
+    query: UserQuery, hits: list[SearchHit], terminology: dict[str, list[str]] | None = None
+) -> Answer | None:
+    """`terminology`: the French -> English terms, which tell the names a French question
+    cannot mean (search.query.names_asked)."""
+    return (
+        _rule_answer(query) or _named_answer(query, terminology) or _fuzzy_card_answer(query, hits)
+    )
 
 
 def _rule_answer(query: UserQuery) -> Answer | None:
@@ -72,16 +79,25 @@ def _rule_answer(query: UserQuery) -> Answer | None:
     return None
 
 
-def _named_answer(query: UserQuery) -> Answer | None:
-    """The longest run of the query's words that is exactly a keyword or card name."""
-    keys = name_key_ngrams(query.words)
-    keys |= {name_key(phrase) for phrase in query.phrases}
-    keys.discard("")
+def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer | None:
+    """The longest run of the question's words that is exactly a keyword or card name. A card
+    is named by the whole question or plainly (search.query.names_asked), not by one everyday
+    word of a longer question (« je lance … » is not about the card Lance; a keyword's name
+    is a game term: "… interact with ward?"); and a French question names no English name
+    whose words the terminology reads otherwise."""
+    french = terminology if question_language(query.words) == "fr" else None
+    names = names_asked(query, french)
+    plainly = set(names.the_question) | set(names.named)
+    keys = plainly | set(names.in_passing)
     if not keys:
         return None
-    matches = sorted(
-        _exact_name_matches(keys), key=lambda match: (-len(match[0]), match[1] != "keyword")
-    )
+    matches = [
+        (key, kind, pk)
+        for key, kind, pk, language in _exact_name_matches(keys)
+        if (kind == "keyword" or key in plainly)
+        and (language == "fr" or key not in names.read_otherwise)
+    ]
+    matches.sort(key=lambda match: (-len(match[0]), match[1] != "keyword"))
     for _, kind, pk in matches:
         model = Keyword if kind == "keyword" else Card
         # Only its key: the page reads the rest when it renders the panel, which is mostly
@@ -92,20 +108,22 @@ def _named_answer(query: UserQuery) -> Answer | None:
     return None
 
 
-def _exact_name_matches(keys: set[str]) -> list[tuple[str, str, int]]:
-    """(matched name, kind, pk) for keywords and cards named by one of `keys`."""
+def _exact_name_matches(keys: set[str]) -> list[tuple[str, str, int, str]]:
+    """(matched name, kind, pk, language of the name) for keywords and cards named by one of
+    `keys`."""
     with current_searcher() as searcher:
         evaluator = Evaluator(searcher)
-        found = evaluator.matches(Or([Term("name_exact", key) for key in keys]))
+        found = evaluator.matches(Or([Term("name_exact", key) for key in sorted(keys)]))
         matches = []
         for _, docnum in found.ranked(0, 20, evaluator.tie_order()):
             stored = searcher.stored_fields(docnum)
             kind, pk = stored["doc_id"].split(":")
             if kind not in ("keyword", "card"):
                 continue
-            for title in (stored.get("title_en"), stored.get("title_fr")):
+            for language in ("en", "fr"):
+                title = stored.get(f"title_{language}")
                 if title and name_key(title) in keys:
-                    matches.append((name_key(title), kind, int(pk)))
+                    matches.append((name_key(title), kind, int(pk), language))
         return matches
 
 

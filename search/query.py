@@ -174,42 +174,69 @@ NAMED_IN_PASSING_SCORE = 6.0
 CORRECTED_NAME_BOOST = 0.9  # a name found by correcting typos, just below one typed right
 
 
-def _exact_name_parts(
-    query: UserQuery, french: dict[str, list[str]] | None = None, boost: float = 1.0
-) -> tuple[list[Query], list[Query], list[Query]]:
-    """Whole names inside the query, in three kinds. A name that is most of what was asked
-    ("c'est quoi la duplication", "trample and deathtouch") ranks first. A name met in passing
-    that is plainly a name (several words, or one written with a capital inside a sentence:
-    "… un Disciple du caveau", "… mon Morguesort") selects its card with a fixed score. A
-    name that is one everyday word of a longer question ("what happens if the *target*
-    becomes illegal") only helps.
+@dataclass(frozen=True)
+class NamesAsked:
+    """Whole names inside a question (name keys), in three kinds: see names_asked()."""
 
-    `french`: the terminology, for a question asked in French. Its words that the terminology
-    reads as other English words name no English name spelled like them: « comment fonctionne
-    la pile » asks about the stack, not the glossary's Pile."""
+    the_question: tuple[str, ...] = ()
+    named: tuple[str, ...] = ()
+    in_passing: tuple[str, ...] = ()
+    # French words that the terminology reads as other English words: they name no English
+    # name spelled like them (« pile » is the stack, not the glossary's Pile).
+    read_otherwise: frozenset[str] = frozenset()
+
+
+def names_asked(query: UserQuery, french: dict[str, list[str]] | None = None) -> NamesAsked:
+    """Every run of the question's words that could be a whole name, by kind. A name that is
+    most of what was asked ("c'est quoi la duplication", "trample and deathtouch") is the
+    question. A name met in passing that is plainly a name (several words, or one written with
+    a capital inside a sentence: "… un Disciple du caveau", "… mon Morguesort") is named. A
+    name that is one everyday word of a longer question ("what happens if the *target*
+    becomes illegal", « je *lance* … ») is only in passing.
+
+    `french`: the terminology, for a question asked in French (see NamesAsked)."""
     asked = set(meaningful_name_tokens(query.words))
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
     capitalised = _capitalised_words(query.raw)
-    the_question, named, in_passing = [], [], []
+    the_question, named, in_passing, read_otherwise = [], [], [], set()
     # In sorted order, as every set the tree is built from: the request's budget reads its
     # lists in the tree's order, and a set's order changes with each process's hash seed
     # (« engager le permanent ciblé » found 1,257 documents in one worker, none in another).
     for key in sorted(filter(None, keys)):
-        covered = len(asked & set(key.split()))
-        read_otherwise = french is not None and _read_otherwise(key, french)
-        if 2 * covered >= len(asked):
-            weight = boost * (3.0 + key.count(" "))
-            the_question.append(_exact_name(key, weight, read_otherwise))
-        elif not read_otherwise and (
+        if french is not None and _read_otherwise(key, french):
+            read_otherwise.add(key)
+        if 2 * len(asked & set(key.split())) >= len(asked):
+            the_question.append(key)
+        elif key not in read_otherwise and (
             len(set(key.split()) - NAME_STOP_WORDS) >= 2 or key in capitalised
         ):
-            # Plainly a name, anywhere in the question: a card the question is about.
-            named.append(
-                ConstantScoreQuery(Term("name_exact", key), boost * NAMED_IN_PASSING_SCORE)
-            )
+            named.append(key)
         else:
-            in_passing.append(_exact_name(key, 0.5, read_otherwise))
-    return the_question, named, in_passing
+            in_passing.append(key)
+    return NamesAsked(
+        tuple(the_question), tuple(named), tuple(in_passing), frozenset(read_otherwise)
+    )
+
+
+def _exact_name_parts(
+    query: UserQuery, french: dict[str, list[str]] | None = None, boost: float = 1.0
+) -> tuple[list[Query], list[Query], list[Query]]:
+    """The query parts of the names inside the query (names_asked): a name that is the
+    question ranks first; a name named selects its card with a fixed score; a name in
+    passing only helps."""
+    names = names_asked(query, french)
+    otherwise = names.read_otherwise
+    return (
+        [
+            _exact_name(key, boost * (3.0 + key.count(" ")), key in otherwise)
+            for key in names.the_question
+        ],
+        [
+            ConstantScoreQuery(Term("name_exact", key), boost * NAMED_IN_PASSING_SCORE)
+            for key in names.named
+        ],
+        [_exact_name(key, 0.5, key in otherwise) for key in names.in_passing],
+    )
 
 
 def _outermost(names_named: list[Query]) -> list[Query]:

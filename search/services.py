@@ -39,8 +39,10 @@ def search_site(
 ) -> SearchOutcome:
     """Results and answer panel; a broken or missing index gives a message, not an error."""
     try:
-        results = search(text, lang=lang, filters=filters, page=page, terminology=terminology())
-        answer = answer_for(results.query, results.hits) if with_answer and page == 1 else None
+        terms = terminology()
+        results = search(text, lang=lang, filters=filters, page=page, terminology=terms)
+        wanted = with_answer and page == 1
+        answer = answer_for(results.query, results.hits, terms) if wanted else None
     except IndexMissing:
         return SearchOutcome(None, None, "index-missing")
     except Exception:  # the site never answers 500 for a search; the error is logged
