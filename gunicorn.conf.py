@@ -30,10 +30,10 @@ loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 
 
 def post_worker_init(worker):
-    """Read the commonest words of the index (search.services.warm_up), then ask the search
-    page and the API a question in each language through the worker's own application
-    (config.warm_up), before taking requests; then set aside for good what the worker holds
-    by then."""
+    """Read the commonest words of the index and the rule numbers, and ask a question in each
+    language (search.services.warm_up); then ask the search page and the API a question in
+    each language through the worker's own application (config.warm_up), before taking
+    requests; then set aside for good what the worker holds by then."""
     import gc
 
     from config.garbage_collection import collect_between_requests
@@ -41,15 +41,16 @@ def post_worker_init(worker):
     from search.services import warm_up
 
     try:
-        postings = warm_up()
-        statuses = ask_through_the_site(worker.wsgi)
+        worker.log.info("search index warmed up: %d postings read", warm_up())
     except Exception:  # a damaged index must not keep the worker from serving the rest
-        worker.log.exception("warm-up failed")
+        worker.log.exception("search warm-up failed")
+    try:
+        asked = ask_through_the_site(worker.wsgi)
+    except Exception:
+        worker.log.exception("site warm-up failed")
     else:
-        worker.log.info("search index warmed up: %d postings read", postings)
-        worker.log.info(
-            "site warmed up: %s", ", ".join(f"{code} {asked}" for asked, code in statuses)
-        )
+        log = worker.log.info if all(code == 200 for _, code in asked) else worker.log.warning
+        log("site warmed up: %s", ", ".join(f"{code} {page}" for page, code in asked))
     # Django, its modules and the warmed caches live as long as the worker: moved out of the
     # collector's sight, they no longer lengthen each full collection (about 35 ms on the
     # full data; the benchmark of hostile queries). The warm-up's garbage is freed first.

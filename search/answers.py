@@ -6,7 +6,7 @@ summary, an example card, the defining rules in French and English, the notes an
 
 from dataclasses import dataclass
 
-from whoosh.query import Or, Term
+from whoosh.query import And, Or, Term
 
 from keywords import selectors as rules
 from keywords.models import Keyword, Rule
@@ -88,14 +88,12 @@ def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer |
     french = terminology if question_language(query.words) == "fr" else None
     names = names_asked(query, french)
     plainly = set(names.the_question) | set(names.named)
-    keys = plainly | set(names.in_passing)
-    if not keys:
+    if not plainly and not names.in_passing:
         return None
     matches = [
         (key, kind, pk)
-        for key, kind, pk, language in _exact_name_matches(keys)
-        if (kind == "keyword" or key in plainly)
-        and (language == "fr" or key not in names.read_otherwise)
+        for key, kind, pk, language in _exact_name_matches(plainly, set(names.in_passing))
+        if language == "fr" or key not in names.read_otherwise
     ]
     matches.sort(key=lambda match: (-len(match[0]), match[1] != "keyword"))
     for _, kind, pk in matches:
@@ -108,12 +106,18 @@ def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer |
     return None
 
 
-def _exact_name_matches(keys: set[str]) -> list[tuple[str, str, int, str]]:
-    """(matched name, kind, pk, language of the name) for keywords and cards named by one of
-    `keys`."""
+def _exact_name_matches(
+    plainly: set[str], keywords_only: set[str]
+) -> list[tuple[str, str, int, str]]:
+    """(matched name, kind, pk, language of the name) for the keywords and cards named by one
+    of the keys `plainly`, and the keywords named by one of `keywords_only`."""
+    names = [Term("name_exact", key) for key in sorted(plainly)]
+    names += [
+        And([Term("name_exact", key), Term("type", "keyword")]) for key in sorted(keywords_only)
+    ]
     with current_searcher() as searcher:
         evaluator = Evaluator(searcher)
-        found = evaluator.matches(Or([Term("name_exact", key) for key in sorted(keys)]))
+        found = evaluator.matches(Or(names))
         matches = []
         for _, docnum in found.ranked(0, 20, evaluator.tie_order()):
             stored = searcher.stored_fields(docnum)
@@ -122,8 +126,9 @@ def _exact_name_matches(keys: set[str]) -> list[tuple[str, str, int, str]]:
                 continue
             for language in ("en", "fr"):
                 title = stored.get(f"title_{language}")
-                if title and name_key(title) in keys:
-                    matches.append((name_key(title), kind, int(pk), language))
+                key = name_key(title) if title else ""
+                if key in plainly or (kind == "keyword" and key in keywords_only):
+                    matches.append((key, kind, int(pk), language))
         return matches
 
 

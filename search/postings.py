@@ -396,25 +396,36 @@ def _read_blocks(leaf: W3LeafMatcher, segment_reader) -> tuple[np.ndarray, np.nd
 # are each posting's positions, one bytes object each, which pickle's protocol 2 writes as a
 # call to _codecs.encode: unpickling them is 95 % of reading a block (about 100 µs of 105),
 # and scoring never needs them (phrases are checked by Whoosh's own matchers). So the pickle
-# is cut where the values start, and closed after the first two: about 5 µs a block.
+# is cut where the values start, and closed after the first two: about 5 µs a block. (A block
+# of three postings or fewer writes its values without the MARK looked for, and is read whole:
+# its values are few.)
 _VALUES_START = b"(c_codecs\nencode\n"  # MARK, then the GLOBAL of the first value
 _CLOSE_AS_PAIR = pickle.TUPLE2 + pickle.STOP
 
 
 def _block_postings(leaf: W3LeafMatcher) -> tuple[np.ndarray, np.ndarray]:
     """The current block's document numbers (int32) and weights (float64)."""
-    pair = None if leaf._byteids else _ids_and_weights(_block_data(leaf), leaf._blocklength)
-    if pair is None:  # any other layout: Whoosh's own reading
-        leaf._read_ids()
-        leaf._read_weights()
-        return np.array(leaf._ids, dtype=np.int32), np.array(leaf._weights, dtype=np.float64)
-    deltas, weights = pair
-    ids = np.cumsum(np.array(deltas, dtype=np.int64)).astype(np.int32)
-    if weights is None:  # as Whoosh's _read_weights: every weight 1, or one for all
-        return ids, np.ones(len(ids))
-    if isinstance(weights, float):
-        return ids, np.full(len(ids), weights)
-    return ids, np.array(weights, dtype=np.float64)
+    data = _block_data(leaf)
+    pair = None if leaf._byteids else _ids_and_weights(data, leaf._blocklength)
+    if pair is not None:
+        ids = np.cumsum(np.array(pair[0], dtype=np.int64)).astype(np.int32)
+        if ids[-1] == leaf._maxid:  # the block's header agrees: the cut was where it belongs
+            return ids, _weights(pair[1], len(ids))
+    # Any other layout (lists without positions, blocks of a few postings): Whoosh's own
+    # reading, of the data already read.
+    leaf._data = pickle.loads(data)
+    leaf._read_ids()
+    leaf._read_weights()
+    return np.array(leaf._ids, dtype=np.int32), np.array(leaf._weights, dtype=np.float64)
+
+
+def _weights(weights: tuple | float | None, count: int) -> np.ndarray:
+    """As Whoosh's _read_weights: each posting's weight, one weight for all, or 1 for all."""
+    if weights is None:
+        return np.ones(count)
+    if type(weights) is float:
+        return np.full(count, weights)
+    return np.array(weights, dtype=np.float64)
 
 
 def _block_data(leaf: W3LeafMatcher) -> bytes:
@@ -435,9 +446,11 @@ def _ids_and_weights(data: bytes, count: int) -> tuple | None:
     if not (type(pair) is tuple and len(pair) == 2 and type(pair[0]) is tuple):
         return None
     deltas, weights = pair
-    if len(deltas) != count or (type(weights) is tuple and len(weights) != count):
+    if len(deltas) != count or not deltas:
         return None
-    return pair
+    if type(weights) is tuple:
+        return pair if len(weights) == count else None
+    return pair if weights is None or type(weights) is float else None
 
 
 # Whoosh stores a document's length in a field as one byte; this table decodes it.

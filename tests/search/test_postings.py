@@ -3,7 +3,6 @@
 import datetime
 import pickle
 
-import numpy as np
 import pytest
 from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.matching.wrappers import FilterMatcher
@@ -67,7 +66,7 @@ def test_every_list_of_every_field_reads_as_whoosh_gives_it():
                         segment_reader, fieldname, text
                     )
                     assert docnums.tolist() == expected_docnums, (fieldname, text)
-                    assert np.allclose(weights, expected_weights), (fieldname, text)
+                    assert weights.tolist() == expected_weights, (fieldname, text)
                     compared += 1
     assert compared > 1000
 
@@ -95,7 +94,8 @@ def test_blocks_with_positions_are_read_without_unpickling_the_positions():
     [
         b"",
         b"not a pickle",
-        pickle.dumps(((1, 2), (1.0, 1.0), (b"a", b"b")), 2),  # values not as Whoosh writes them
+        # A block of two postings: pickle writes its values without the MARK looked for.
+        pickle.dumps(((1, 2), (1.0, 1.0), (b"a", b"b")), 2),
         b"\x80\x02(K\x01t(c_codecs\nencode\n",  # the marker where the weights should be
         pickle.dumps(((1, 2, 3), (1.0,), None), 2).replace(b"N", b"(c_codecs\nencode\n"),
     ],
