@@ -1,6 +1,6 @@
 """Real questions: what players asked on forums, Q&A sites and rules columns, in their own words,
 each with the page it was asked on, judged by hand against the 2026-08-07 Comprehensive Rules
-and the MTGJSON card data (the `full` data of test_full_relevance).
+and the MTGJSON card data (the `full` data of test_full_relevance, which also runs this set).
 
 How the set was made (2026-11-30):
 
