@@ -11,12 +11,16 @@ read from /proc.
     .venv/bin/python bench/load.py --duration 5 --json # shorter, machine-readable
     .venv/bin/python bench/load.py --edits 1           # an editor saves a ruling every second
     .venv/bin/python bench/load.py --targets hostile --duration 80   # the hostile queries
+    .venv/bin/python bench/load.py --targets questions      # each question once, first time
 
 With the `hostile` target, the generated hostile queries of bench/search.py (10,000 by
 default: Whoosh syntax, random 64-letter words, misspelt names, phrases, rule-number strings,
-soups of real words) go to the search API one at a time, for the run's duration: each is
-asked for the first time while the run lasts less than it takes to send them all (about 80 s
-on the full data). The slowest is the "max" column.
+soups of real words) go to the search API one at a time, each once, for the first time; the
+run stops when all were asked or at the run's duration (about 80 s on the full data). The
+slowest is the "max" column. The `questions` target does the same with the judged queries and
+the real players' questions of the test suite (tests/search): the latency of a question as a
+worker first meets it, the usual case on a site where most questions are asked once. Both run
+before the other targets warm the server up.
 
 With `--edits N`, an editor saves one ruling N times a second while wrk runs (a ruling the
 script adds to the first card with rulings, and deletes at the end), and after each save asks
@@ -30,7 +34,9 @@ first.
 """
 
 import argparse
+import http.client
 import json
+import math
 import os
 import random
 import re
@@ -47,7 +53,7 @@ import urllib.error
 import urllib.request
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from urllib.parse import urlencode
+from urllib.parse import parse_qs, urlencode, urlsplit
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
@@ -69,11 +75,22 @@ FALLBACK_QUERIES = [
 
 HOSTILE = "hostile API"
 HOSTILE_SEED = 20261201  # the language of each hostile query
-TARGET_NAMES = {"search page": "page", "search API": "api", HOSTILE: "hostile"}
+QUESTIONS = "questions API"
+TARGET_NAMES = {
+    "search page": "page",
+    "search API": "api",
+    HOSTILE: "hostile",
+    QUESTIONS: "questions",
+}
+# Each asked once, for the first time, one at a time: a request's time is its own, not the
+# time it waited behind others.
+FIRST_TIME_TARGETS = (QUESTIONS, HOSTILE)
 
 
 @dataclass
 class WrkResult:
+    """A run's figures as wrk reports them (ask_each_once gives the same)."""
+
     requests: int = 0
     seconds: float = 0.0
     requests_per_second: float = 0.0
@@ -81,6 +98,7 @@ class WrkResult:
     latency_ms: dict[str, float] = field(default_factory=dict)
     non_2xx_3xx: int = 0
     socket_errors: int = 0
+    slowest: list[tuple[float, str]] = field(default_factory=list)  # first-time targets only
 
     @property
     def p99_ms(self) -> float:
@@ -351,9 +369,96 @@ def _letters(number: int) -> str:
             return letters
 
 
+def measure(
+    name: str,
+    paths: list[str],
+    base_url: str,
+    server: subprocess.Popen,
+    scratch: Path,
+    args: argparse.Namespace,
+) -> dict:
+    """One target's run, with an editor saving beside it when asked: wrk, or for the
+    first-time targets a client asking each path once (see ask_each_once)."""
+    one_at_a_time = name in FIRST_TIME_TARGETS
+    if not args.json:
+        print(f"{name}: {len(paths)} URLs in turn, {args.duration} s at most ...")
+    editor = Editor(base_url, args.edits) if args.edits else None
+    if editor:
+        editor.start()
+    workers = children_of(server.pid)
+    cpu_before = cpu_seconds(workers)
+    if one_at_a_time:
+        result = ask_each_once(base_url, paths, args.duration)
+    else:
+        result = run_wrk(base_url, paths, scratch, args)
+    cpu_used = cpu_seconds(workers) - cpu_before
+    figures = asdict(result) | {
+        "p99_ms": result.p99_ms,
+        "worker_cpu_ms_per_request": 1000 * cpu_used / max(1, result.requests),
+    }
+    if editor:
+        figures["edits"] = asdict(editor.finish())
+    return figures
+
+
+def run_wrk(base_url: str, paths: list[str], scratch: Path, args: argparse.Namespace) -> WrkResult:
+    command = [
+        shutil.which("wrk"),
+        f"--threads={args.threads}",
+        f"--connections={args.connections}",
+        f"--duration={args.duration}s",
+        "--timeout=10s",
+        "--latency",
+        f"--script={lua_script(paths, scratch)}",
+        base_url,
+    ]
+    return parse_wrk(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
+
+
+def ask_each_once(base_url: str, paths: list[str], seconds: float) -> WrkResult:
+    """Each path asked once, in turn, on one kept-alive connection, until all were asked or
+    `seconds` passed; the figures as wrk gives them, and the slowest paths."""
+    host, port = urlsplit(base_url).hostname, urlsplit(base_url).port
+    connection = http.client.HTTPConnection(host, port, timeout=10)
+    result, times = WrkResult(), []
+    started = time.perf_counter()
+    try:
+        for path in paths:
+            if time.perf_counter() - started > seconds:
+                break
+            asked = time.perf_counter()
+            try:
+                connection.request("GET", path, headers=PROXY_HEADERS)
+                response = connection.getresponse()
+                response.read()
+            except (OSError, http.client.HTTPException):
+                result.socket_errors += 1
+                connection.close()
+                continue
+            times.append(((time.perf_counter() - asked) * 1000, path))
+            result.non_2xx_3xx += not 200 <= response.status < 400
+    finally:
+        connection.close()
+    result.seconds = time.perf_counter() - started
+    result.requests = len(times)
+    result.requests_per_second = result.requests / result.seconds
+    latencies = sorted(ms for ms, _ in times)
+    for share in (50, 75, 90, 95, 99):
+        result.latency_ms[f"{share}%"] = _percentile(latencies, share)
+    result.latency_ms["max"] = latencies[-1] if latencies else float("nan")
+    result.slowest = [(round(ms, 1), path) for ms, path in sorted(times, reverse=True)[:5]]
+    return result
+
+
+def _percentile(ordered: list[float], share: float) -> float:
+    """The nearest-rank percentile, as wrk reports it."""
+    if not ordered:
+        return float("nan")
+    return ordered[max(0, math.ceil(share / 100 * len(ordered)) - 1)]
+
+
 def run(args: argparse.Namespace) -> dict:
-    wrk = shutil.which("wrk")
-    if wrk is None:
+    if shutil.which("wrk") is None:
         raise SystemExit("wrk is not installed: `apt-get install wrk` (Debian package wrk).")
     environment = site_environment()
     data = data_summary()
@@ -398,47 +503,24 @@ def run(args: argparse.Namespace) -> dict:
     try:
         wait_until_serving(base_url, server)
         wanted = args.targets.split(",") if args.targets else ["page", "api"]
-        paths = {
+        first_time = {}  # before anything warms the server up
+        if "questions" in wanted:
+            first_time[QUESTIONS] = targets(search_queries())["search API"]
+        if "hostile" in wanted:
+            first_time[HOSTILE] = hostile_paths(args.hostile_count)
+        for name, target_paths in first_time.items():
+            report["targets"][name] = measure(name, target_paths, base_url, server, scratch, args)
+        warmed = {
             name: target_paths
             for name, target_paths in targets(search_queries()).items()
             if TARGET_NAMES[name] in wanted
         }
-        for path in {path for target_paths in paths.values() for path in target_paths}:
+        for path in {path for target_paths in warmed.values() for path in target_paths}:
             status = get(base_url + path)  # warm up, and fail early on a broken page
             if status != 200:
                 raise SystemExit(f"{path} answered {status}: see {scratch / 'gunicorn.log'}")
-        if "hostile" in wanted:
-            # Not warmed up: each is asked for the first time. One connection, so that each
-            # request's time is its own, not the time it waited behind others.
-            paths[HOSTILE] = hostile_paths(args.hostile_count)
-        for name, target_paths in paths.items():
-            one_at_a_time = name == HOSTILE
-            command = [
-                wrk,
-                f"--threads={1 if one_at_a_time else args.threads}",
-                f"--connections={1 if one_at_a_time else args.connections}",
-                f"--duration={args.duration}s",
-                "--timeout=10s",
-                "--latency",
-                f"--script={lua_script(target_paths, scratch)}",
-                base_url,
-            ]
-            if not args.json:
-                print(f"wrk: {name}, {len(target_paths)} URLs in turn, {args.duration} s ...")
-            editor = Editor(base_url, args.edits) if args.edits else None
-            if editor:
-                editor.start()
-            workers = children_of(server.pid)
-            cpu_before = cpu_seconds(workers)
-            output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
-            cpu_used = cpu_seconds(workers) - cpu_before
-            result = parse_wrk(output)
-            report["targets"][name] = asdict(result) | {
-                "p99_ms": result.p99_ms,
-                "worker_cpu_ms_per_request": 1000 * cpu_used / max(1, result.requests),
-            }
-            if editor:
-                report["targets"][name]["edits"] = asdict(editor.finish())
+        for name, target_paths in warmed.items():
+            report["targets"][name] = measure(name, target_paths, base_url, server, scratch, args)
         report["memory_kib"] = {
             "master": memory_kib(server.pid),
             "workers": [memory_kib(pid) | {"pid": pid} for pid in children_of(server.pid)],
@@ -461,7 +543,11 @@ def print_report(report: dict) -> None:
     print(
         f"gunicorn: {report['workers']} sync workers, production settings; wrk: "
         f"{wrk['threads']} threads, {wrk['connections']} connections, {wrk['seconds']} s each"
-        + (" (hostile API: 1 thread, 1 connection)." if HOSTILE in report["targets"] else ".")
+        + (
+            f" ({', '.join(first_time)}: 1 thread, 1 connection, each asked once)."
+            if (first_time := [name for name in FIRST_TIME_TARGETS if name in report["targets"]])
+            else "."
+        )
     )
     print(
         f"\n{'target':<12} {'req/s':>9} {'p50 ms':>8} {'p90 ms':>8} {'p95 ms':>8} {'p99 ms':>8}"
@@ -476,6 +562,12 @@ def print_report(report: dict) -> None:
             f"{figures['p99_ms']:>8.1f} {latency.get('max', 0):>8.1f} {errors:>7}"
             f" {figures['worker_cpu_ms_per_request']:>10.1f}"
         )
+    for name, figures in report["targets"].items():
+        if figures["slowest"]:
+            print(f"\nSlowest of {name}:")
+            for milliseconds, path in figures["slowest"]:
+                asked = parse_qs(urlsplit(path).query)
+                print(f"  {milliseconds:6.1f} ms  [{asked['lang'][0]}] {asked['q'][0][:90]}")
     for name, figures in report["targets"].items():
         if edits := figures.get("edits"):
             print(
@@ -504,7 +596,7 @@ def main() -> None:
         "--edits", type=float, default=0, help="ruling saves per second during each run (0)"
     )
     parser.add_argument(
-        "--targets", default="", help="comma-separated: page,api,hostile (page,api)"
+        "--targets", default="", help="comma-separated: page,api,questions,hostile (page,api)"
     )
     parser.add_argument(
         "--hostile-count", type=int, default=10_000, help="generated hostile queries (10,000)"

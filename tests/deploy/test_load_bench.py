@@ -86,3 +86,64 @@ def test_hostile_target_asks_the_api_in_both_languages(demo_data):
     assert all(urlsplit(path).path == "/api/search" for path in paths)
     assert {query["lang"][0] for query in asked} == {"en", "fr"}
     assert all(query["q"][0].strip() for query in asked)
+
+
+@pytest.fixture
+def counting_server():
+    """A local HTTP server that counts the paths it is asked; /slow answers after 50 ms."""
+    import threading
+    import time
+    from collections import Counter
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    asked = Counter()
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self):
+            asked[self.path] += 1
+            if self.path.startswith("/slow"):
+                time.sleep(0.05)
+            self.send_response(404 if self.path.startswith("/missing") else 200)
+            self.send_header("Content-Length", "2")
+            self.end_headers()
+            self.wfile.write(b"{}")
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}", asked
+    server.shutdown()
+    server.server_close()
+    thread.join()
+
+
+def test_a_first_time_target_asks_each_path_once(counting_server):
+    """The questions and hostile targets measure each query as a worker first meets it."""
+    base_url, asked = counting_server
+    paths = [f"/api/search?q=question{number}&lang=en" for number in range(7)]
+    paths += ["/slow?q=slow+one&lang=fr", "/missing?q=gone&lang=en"]
+    result = load_module().ask_each_once(base_url, paths, seconds=60)
+    assert asked == {path: 1 for path in paths}
+    assert result.requests == len(paths) and result.socket_errors == 0
+    assert result.non_2xx_3xx == 1
+    assert result.slowest[0][1] == "/slow?q=slow+one&lang=fr"
+    assert result.latency_ms["max"] >= 50 and result.slowest[0][0] >= 50
+    assert result.latency_ms["50%"] <= result.latency_ms["95%"] <= result.latency_ms["max"]
+
+
+def test_a_first_time_target_stops_at_its_duration(counting_server):
+    base_url, asked = counting_server
+    paths = [f"/slow?q={number}&lang=en" for number in range(40)]
+    result = load_module().ask_each_once(base_url, paths, seconds=0.2)
+    assert 0 < result.requests < len(paths)
+    assert sum(asked.values()) == result.requests
+
+
+def test_percentiles_are_nearest_rank():
+    percentile = load_module()._percentile
+    ordered = [float(value) for value in range(1, 101)]
+    assert percentile(ordered, 50) == 50.0 and percentile(ordered, 95) == 95.0
+    assert percentile([7.0], 99) == 7.0
