@@ -313,19 +313,6 @@ class Evaluator:
         counts = np.bincount(groups[found.docnums], minlength=len(words) + 1)
         return {word: int(count) for word, count in zip(words, counts, strict=False)}
 
-    def read_most_frequent(self, fieldnames: tuple[str, ...], count: int) -> int:
-        """Read the `count` most frequent words of each field into the cache ahead of any
-        question; returns the postings read. The 40 commonest words of the English and
-        French texts of the full data ("creature", "cible") are some 600k postings, about
-        2 s, paid once when a worker starts rather than by its first visitors."""
-        reader = self.searcher.reader()
-        postings = 0
-        for fieldname in fieldnames:
-            field = self.searcher.schema[fieldname]
-            for _, word in reader.most_frequent_terms(fieldname, count):
-                postings += len(self._term(fieldname, field.from_bytes(word)))
-        return postings
-
     def tie_order(self) -> np.ndarray:
         """Each document's place among equal scores (search.documents.tie_order)."""
         if self.cache.tie_order is None:

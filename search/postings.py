@@ -176,6 +176,34 @@ def _segment_postings(segment: "Segment", fieldname: str, text) -> SegmentPostin
     return kept
 
 
+def read_long_lists(
+    searcher: Searcher, fieldnames: tuple[str, ...], min_documents: int, budget: int
+) -> int:
+    """Read into the process's cache every list of `fieldnames` holding more than
+    `min_documents` documents, the longest first, up to `budget` postings; returns the
+    postings read. A worker's warm-up: see search.services.warm_up."""
+    wanted = []
+    for segment in segments_of(searcher):
+        if segment.id is None:
+            continue  # an empty index
+        for fieldname in fieldnames:
+            if fieldname not in segment.reader.schema:
+                continue
+            field = segment.reader.schema[fieldname]
+            wanted += [
+                (info.doc_frequency(), fieldname, field.from_bytes(word), segment)
+                for word, info in segment.reader.iter_field(fieldname)
+                if info.doc_frequency() > min_documents
+            ]
+    wanted.sort(key=lambda found: found[0], reverse=True)
+    postings = 0
+    for documents, fieldname, text, segment in wanted:
+        if postings + documents > budget:
+            break
+        postings += len(_segment_postings(segment, fieldname, text))
+    return postings
+
+
 class WordCounts:
     """How many documents hold each word, grouped by field (or any small key): one plain
     dictionary of words and numbers per group, which Python's garbage collector does not

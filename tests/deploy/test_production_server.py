@@ -64,6 +64,7 @@ def production_server(transactional_db, search_index_dir, tmp_path):
         "GRIMOIRE_STATIC_ROOT": str(tmp_path / "static"),
         "GUNICORN_BIND": f"127.0.0.1:{port}",
         "GUNICORN_WORKERS": "2",
+        "SEARCH_WARM_UP_MIN_DOCUMENTS": "1",  # the demo data's lists are short
     }
     subprocess.run(
         [sys.executable, "manage.py", "collectstatic", "--noinput", "--verbosity", "0"],

@@ -216,15 +216,71 @@ def test_cached_matches_cannot_be_changed_by_a_caller():
         cache.get(("body_en", "a")).scores[0] = 9.0
 
 
-def test_warming_up_reads_the_commonest_words_of_the_texts(demo_index):
-    from search.services import warm_up
+def _lists_by_length(searcher, fieldnames):
+    """(documents, field, word, segment id) of every list of the fields, longest first."""
+    from search.postings import segments_of
 
-    assert warm_up() > 0
+    found = []
+    for segment in segments_of(searcher):
+        for fieldname in fieldnames:
+            field = searcher.schema[fieldname]
+            found += [
+                (info.doc_frequency(), fieldname, field.from_bytes(word), segment.id)
+                for word, info in segment.reader.iter_field(fieldname)
+            ]
+    return sorted(found, key=lambda entry: entry[0], reverse=True)
+
+
+def test_reading_the_long_lists_keeps_each_list_over_the_threshold(demo_index):
+    from search.postings import read_long_lists
+
+    process_cache.clear()
+    fields = ("body_en", "body_fr", "title_fr")
     with current_searcher() as searcher:
-        cache = searcher_cache(searcher)
-        for fieldname in ("body_en", "body_fr"):
-            (_, commonest), *_ = searcher.reader().most_frequent_terms(fieldname, 1)
-            assert cache.get((fieldname, commonest.decode())) is not None
+        read = read_long_lists(searcher, fields, min_documents=2, budget=10**9)
+        lists = _lists_by_length(searcher, fields)
+    longer = [entry for entry in lists if entry[0] > 2]
+    assert longer and len(longer) < len(lists)
+    assert read == sum(documents for documents, *_ in longer)
+    for documents, fieldname, word, segment_id in lists:
+        kept = process_cache.peek((segment_id, fieldname, word))
+        assert (kept is not None) == (documents > 2), (fieldname, word)
+        assert kept is None or len(kept) == documents
+
+
+def test_reading_the_long_lists_stops_at_its_budget_longest_first(demo_index):
+    from search.postings import read_long_lists
+
+    process_cache.clear()
+    with current_searcher() as searcher:
+        lists = _lists_by_length(searcher, ("body_en",))
+        (longest, _, word, segment_id), (second, *_), *_ = lists
+        read = read_long_lists(searcher, ("body_en",), min_documents=0, budget=longest)
+    assert longest > second and read == longest
+    assert process_cache.peek((segment_id, "body_en", word)) is not None
+    kept = [entry for entry in lists if process_cache.peek((entry[3], entry[1], entry[2]))]
+    assert len(kept) == 1
+
+
+def test_warming_up_reads_the_long_lists_of_the_fields_questions_read(demo_index, settings):
+    from search import services
+
+    process_cache.clear()
+    settings.SEARCH_WARM_UP_MIN_DOCUMENTS = 1
+    assert services.warm_up() > 0
+    with current_searcher() as searcher:
+        for fieldname in ("body_en", "body_fr", "pairs_en", "title_fr", "card_en"):
+            documents, _, word, segment_id = _lists_by_length(searcher, (fieldname,))[0]
+            assert documents > 1
+            assert process_cache.peek((segment_id, fieldname, word)) is not None, fieldname
+
+
+def test_no_warm_up_postings_reads_no_list(demo_index, settings):
+    from search import services
+
+    process_cache.clear()
+    settings.SEARCH_WARM_UP_MIN_DOCUMENTS, settings.SEARCH_WARM_UP_POSTINGS = 1, 0
+    assert services.warm_up() == 0
 
 
 def test_warming_up_reads_what_any_first_question_needs(demo_index):
