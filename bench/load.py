@@ -34,6 +34,7 @@ first.
 """
 
 import argparse
+import contextlib
 import http.client
 import json
 import math
@@ -136,23 +137,40 @@ def parse_wrk(output: str) -> WrkResult:
 
 
 def memory_kib(pid: int) -> dict[str, int]:
-    """VmRSS (now) and VmHWM (peak) of a process, from /proc/<pid>/status, in KiB."""
+    """VmRSS (now) and VmHWM (peak) of a process, from /proc/<pid>/status, and its Pss from
+    /proc/<pid>/smaps_rollup where the kernel has it, in KiB. The workers are forks of the
+    master and share the memory none of them has written to since: each one's RSS counts it
+    whole, its Pss its share, so the Pss of all the processes adds up to what they hold."""
     figures = {}
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         name, _, value = line.partition(":")
         if name in ("VmRSS", "VmHWM"):
             figures[name] = int(value.split()[0])
+    with contextlib.suppress(OSError):
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            name, _, value = line.partition(":")
+            if name == "Pss":
+                figures[name] = int(value.split()[0])
     return figures
 
 
-def cpu_seconds(pids: list[int]) -> float:
-    """User and system CPU time the processes have used, from /proc/<pid>/stat."""
+def workers_cpu_seconds(master: int) -> float:
+    """User and system CPU time the master's workers have used, from /proc: the live ones'
+    (utime, stime), and the master's count for the workers it has reaped (cutime, cstime),
+    so that a worker recycled during a run (--max-requests) still counts."""
     ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
-    for pid in pids:
-        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-        total += int(fields[11]) + int(fields[12])  # utime and stime: fields 14 and 15
+    total = sum(_stat_fields(master)[13:15])
+    for pid in children_of(master):
+        with contextlib.suppress(OSError):  # a worker that ended since it was listed
+            total += sum(_stat_fields(pid)[11:13])
     return total / ticks
+
+
+def _stat_fields(pid: int) -> list[int]:
+    """The numbers of /proc/<pid>/stat after its name: [2] is the parent, [11:13] utime and
+    stime, [13:15] cutime and cstime (fields 14 to 17)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    return [int(field) if field.lstrip("-").isdigit() else 0 for field in fields]
 
 
 def children_of(pid: int) -> list[int]:
@@ -385,13 +403,12 @@ def measure(
     editor = Editor(base_url, args.edits) if args.edits else None
     if editor:
         editor.start()
-    workers = children_of(server.pid)
-    cpu_before = cpu_seconds(workers)
+    cpu_before = workers_cpu_seconds(server.pid)
     if one_at_a_time:
         result = ask_each_once(base_url, paths, args.duration)
     else:
         result = run_wrk(base_url, paths, scratch, args)
-    cpu_used = cpu_seconds(workers) - cpu_before
+    cpu_used = workers_cpu_seconds(server.pid) - cpu_before
     figures = asdict(result) | {
         "p99_ms": result.p99_ms,
         "worker_cpu_ms_per_request": 1000 * cpu_used / max(1, result.requests),
@@ -476,7 +493,7 @@ def run(args: argparse.Namespace) -> dict:
             "GUNICORN_BIND": f"{HOST}:{port}",
             "GUNICORN_WORKERS": str(args.workers),
             "GUNICORN_ACCESS_LOG": "",
-            "GUNICORN_MAX_REQUESTS": "0",  # no worker recycling: steady memory figures
+            "GUNICORN_MAX_REQUESTS": str(args.max_requests),
         }
     )
     manage = [sys.executable, str(BASE_DIR / "manage.py")]
@@ -576,14 +593,18 @@ def print_report(report: dict) -> None:
                 f"{edits['missing']} missing, {edits['duplicate']} duplicate, "
                 f"{edits['stale']} stale"
             )
-    print("\nMemory (RSS now / peak):")
-    master = report["memory_kib"]["master"]
-    print(f"  master    {master['VmRSS'] / 1024:6.1f} MiB / {master['VmHWM'] / 1024:6.1f} MiB")
-    for worker in report["memory_kib"]["workers"]:
+    print("\nMemory (RSS now / peak; Pss, the process's share of what the processes share):")
+    processes = [("master", report["memory_kib"]["master"])]
+    processes += [(f"worker {w['pid']}", w) for w in report["memory_kib"]["workers"]]
+    for label, figures in processes:
+        pss = f"{figures['Pss'] / 1024:6.1f} MiB" if "Pss" in figures else "-"
         print(
-            f"  worker {worker['pid']:<7} {worker['VmRSS'] / 1024:6.1f} MiB "
-            f"/ {worker['VmHWM'] / 1024:6.1f} MiB"
+            f"  {label:<14} {figures['VmRSS'] / 1024:6.1f} MiB / {figures['VmHWM'] / 1024:6.1f}"
+            f" MiB; Pss {pss}"
         )
+    if all("Pss" in figures for _, figures in processes):
+        total = sum(figures["Pss"] for _, figures in processes) / 1024
+        print(f"  all together   Pss {total:6.1f} MiB")
 
 
 def main() -> None:
@@ -592,6 +613,13 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=2, help="wrk threads (2)")
     parser.add_argument("--connections", type=int, default=16, help="wrk connections (16)")
     parser.add_argument("--workers", type=int, default=2, help="gunicorn workers (2)")
+    parser.add_argument(
+        "--max-requests",
+        type=int,
+        default=0,
+        help="requests after which gunicorn replaces a worker (0: never, for steady memory "
+        "figures; gunicorn.conf.py's own default is 5000)",
+    )
     parser.add_argument(
         "--edits", type=float, default=0, help="ruling saves per second during each run (0)"
     )

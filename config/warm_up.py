@@ -1,14 +1,17 @@
-"""A server worker's warm-up through the site itself, before it takes requests.
+"""The server's warm-up through the site itself, before its workers take requests.
 
 Django does some work only at the first request that needs it: it builds its URL maps (one
 per language, about 35 ms each on the full data; every page links to itself in both
-languages), loads the message catalogues and a page's templates. A worker restarted under
-load would otherwise make its first visitors wait for it: its first search page took 138 ms
-on the full data, and 44 ms once warmed up. gunicorn.conf.py calls ask_through_the_site()
-with the worker's WSGI application: the search page and the search API are asked a question
-in each language, as a visitor would, without a socket.
+languages), loads the message catalogues and a page's templates. A new worker would otherwise
+make its first visitors wait for it: its first search page took 138 ms on the full data, and
+44 ms once warmed up. gunicorn.conf.py calls ask_through_the_site() with the application in
+the master, before it forks the workers (and in a worker forked after the index was rebuilt):
+the search page and the search API are asked a question in each language, as a visitor
+would, without a socket. release_before_forking() then lets go of what the processes must
+not share.
 """
 
+import gc
 import io
 import sys
 from collections.abc import Callable
@@ -16,9 +19,11 @@ from urllib.parse import urlencode
 from wsgiref.util import setup_testing_defaults
 
 from django.conf import settings
+from django.db import connections
 from django.urls import reverse
 from django.utils import translation
 
+from search.searchers import close_searchers
 from search.services import WARM_UP_QUESTIONS
 
 
@@ -66,3 +71,15 @@ def _a_host_served() -> str:
     if not hosts or hosts[0] == "*":
         return "localhost"
     return hosts[0].lstrip(".")
+
+
+def release_before_forking() -> None:
+    """Before gunicorn forks its workers from the warmed-up master: close the searchers (forked
+    processes sharing an open file share its read position) and the database connections
+    (each worker opens its own), collect the warm-up's garbage, and move everything left out
+    of the collector's sight: a collection would otherwise write to every object, and each
+    worker would copy the memory it shares with the master."""
+    close_searchers()
+    connections.close_all()
+    gc.collect()
+    gc.freeze()

@@ -1,3 +1,6 @@
 """The production server fixture, shared by the tests of this folder."""
 
-from tests.deploy.test_production_server import production_server  # noqa: F401
+from tests.deploy.test_production_server import (  # noqa: F401
+    production_gunicorn,
+    production_server,
+)

@@ -74,7 +74,33 @@ def test_worker_memory_is_read_from_proc():
     module = load_module()
     figures = module.memory_kib(os.getpid())
     assert figures["VmRSS"] > 1000 and figures["VmHWM"] >= figures["VmRSS"]
+    if Path("/proc/self/smaps_rollup").exists():
+        assert 0 < figures["Pss"] <= figures["VmRSS"]
     assert os.getpid() in module.children_of(os.getppid())
+
+
+def test_workers_cpu_counts_live_workers_and_those_already_replaced():
+    """A worker recycled during a run (--max-requests) ends; its CPU time must still count."""
+    import subprocess
+    import sys
+
+    module = load_module()
+    burn = [
+        sys.executable,
+        "-c",
+        "import time\nend = time.process_time() + 0.5\nwhile time.process_time() < end: pass",
+    ]
+    before = module.workers_cpu_seconds(os.getpid())
+    subprocess.run(burn, check=True)  # ended and reaped, as gunicorn reaps a replaced worker
+    after_reaped = module.workers_cpu_seconds(os.getpid())
+    assert after_reaped - before >= 0.4
+    live = subprocess.Popen([*burn[:2], burn[2] + "\ntime.sleep(30)"])
+    try:
+        while module.workers_cpu_seconds(os.getpid()) - after_reaped < 0.4:
+            assert live.poll() is None
+    finally:
+        live.kill()
+        live.wait()
 
 
 def test_hostile_target_asks_the_api_in_both_languages(demo_data):

@@ -6,12 +6,15 @@ import json
 import os
 import re
 import secrets
+import signal
 import socket
 import subprocess
 import sys
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -48,8 +51,37 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+@dataclass
+class Gunicorn:
+    url: str
+    master: subprocess.Popen
+    log: Path
+
+    def log_lines(self, message: str) -> list[tuple[int, str]]:
+        """(pid, rest of the line) of the log lines saying `message`."""
+        pattern = rf"^\[[^]]+\] \[(\d+)\] \[\w+\] {re.escape(message)}(.*)$"
+        return [(int(pid), rest) for pid, rest in re.findall(pattern, self.log.read_text(), re.M)]
+
+    def workers(self) -> set[int]:
+        booted = {pid for pid, _ in self.log_lines("Booting worker with pid: ")}
+        return {pid for pid in booted if Path(f"/proc/{pid}").exists()}
+
+
+def wait_until(condition, what: str, seconds: float = 30):
+    deadline = time.monotonic() + seconds
+    while not (found := condition()):
+        assert time.monotonic() < deadline, f"not within {seconds} s: {what}"
+        time.sleep(0.2)
+    return found
+
+
 @pytest.fixture
-def production_server(transactional_db, search_index_dir, tmp_path):
+def production_server(production_gunicorn) -> str:
+    return production_gunicorn.url
+
+
+@pytest.fixture
+def production_gunicorn(transactional_db, search_index_dir, tmp_path):
     """Demo data committed and indexed, static files collected, gunicorn serving them."""
     call_command("loaddata", "demo", verbosity=0)
     indexer.rebuild()
@@ -92,7 +124,7 @@ def production_server(transactional_db, search_index_dir, tmp_path):
                 pass
             assert time.monotonic() < deadline, "gunicorn did not answer within 60 s"
             time.sleep(0.2)
-        yield base_url
+        yield Gunicorn(base_url, server, tmp_path / "gunicorn.log")
     finally:
         server.terminate()
         server.wait(timeout=30)
@@ -123,27 +155,68 @@ def test_gunicorn_serves_pages_static_files_and_search_with_production_settings(
     assert status == 200 and "/fr/keywords/replicate/" in body.decode()
 
 
-def test_each_worker_warms_up_the_index_and_the_site_before_taking_requests(
-    production_server, tmp_path
+SITE_WARMED_UP = [
+    ("200", "/en/search/", "en"),
+    ("200", "/api/search", "en"),
+    ("200", "/fr/search/", "fr"),
+    ("200", "/api/search", "fr"),
+]
+
+
+def test_the_master_warms_up_the_index_and_the_site_once_before_forking_the_workers(
+    production_gunicorn,
 ):
-    deadline = time.monotonic() + 30  # the site answers as soon as one worker is ready
-    while True:
-        log = (tmp_path / "gunicorn.log").read_text()
-        warmed = re.findall(r"search index warmed up: (\d+) postings read", log)
-        pages = re.findall(r"site warmed up: (.*)", log)
-        if len(pages) == 2 or time.monotonic() > deadline:
-            break
-        time.sleep(0.2)
-    assert len(warmed) == 2 and all(int(postings) > 0 for postings in warmed), log
-    # Then the search page and the API, in each language, through the worker's application.
-    assert len(pages) == 2, log
-    for asked in pages:
-        assert re.findall(r"(\d+) (\S+) \((\w+)\)", asked) == [
-            ("200", "/en/search/", "en"),
-            ("200", "/api/search", "en"),
-            ("200", "/fr/search/", "fr"),
-            ("200", "/api/search", "fr"),
-        ], log
+    server = production_gunicorn
+    wait_until(lambda: len(server.workers()) == 2, "two workers booted")
+    warmed = server.log_lines("search index warmed up: ")
+    pages = server.log_lines("site warmed up: ")
+    assert [pid for pid, _ in warmed] == [server.master.pid], server.log.read_text()
+    assert int(warmed[0][1].split()[0]) > 0  # postings read
+    # Then the search page and the API, in each language, through the application.
+    assert [pid for pid, _ in pages] == [server.master.pid]
+    assert re.findall(r"(\d+) (\S+) \((\w+)\)", pages[0][1]) == SITE_WARMED_UP
+    log = server.log.read_text()
+    assert log.index("site warmed up") < log.index("Booting worker")
+
+
+def _replace_a_worker(server: Gunicorn) -> int:
+    """Kill one of the two workers; the pid of the one gunicorn starts in its place."""
+    booted = wait_until(lambda: server.workers() if len(server.workers()) == 2 else None, "2 up")
+    os.kill(min(booted), signal.SIGKILL)
+    new = wait_until(lambda: server.workers() - booted, "a worker in place of the one killed")
+    return new.pop()
+
+
+def _search(server: Gunicorn, question: str, lang: str) -> tuple[int, bytes]:
+    query = urllib.parse.urlencode({"q": question, "lang": lang})
+    status, _, body = fetch(f"{server.url}/api/search?{query}", HTTPS_PROXY)
+    return status, body
+
+
+def test_a_worker_replaced_serves_at_once_without_warming_up_again(production_gunicorn):
+    """gunicorn forks a new worker from the warm master in place of one that ended (a crash,
+    max_requests): it takes requests at once, with the master's caches."""
+    server = production_gunicorn
+    _replace_a_worker(server)
+    for question, lang in (("flying", "en"), ("duplication", "fr"), ("tentation du chaos", "fr")):
+        assert _search(server, question, lang)[0] == 200
+    assert len(server.log_lines("search index warmed up: ")) == 1
+
+
+def test_a_worker_forked_after_a_rebuild_warms_up_the_new_index(production_gunicorn):
+    """The master's lists are those of the index it warmed up: a worker forked after a rebuild
+    swapped in another reads the new one's before taking requests."""
+    server = production_gunicorn
+    indexer.rebuild()
+    replacement = _replace_a_worker(server)
+    wait_until(
+        lambda: replacement in {pid for pid, _ in server.log_lines("site warmed up: ")},
+        "the new worker's warm-up",
+    )
+    warmed = [pid for pid, _ in server.log_lines("search index warmed up: ")]
+    assert warmed == [server.master.pid, replacement]
+    status, body = _search(server, "duplication", "fr")
+    assert status == 200 and b"replicate" in body
 
 
 def test_the_admin_and_its_jquery_ui_are_served_from_the_collected_static_files(
