@@ -35,63 +35,35 @@ loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 # full data, during which the other worker served alone: over 120 s of search pages with
 # max_requests 5000, the p99 was 3.5 s and the slowest 4.7 s; forked warm, 0.21 and 0.31 s
 # (bench/load.py --max-requests 5000). The workers share the master's caches until one
-# writes to them: 219 MiB of memory in all (Pss) instead of 265. Code is not reloaded by a
-# HUP: restart gunicorn to deploy new code.
+# writes to them: 219 MiB of memory in all (Pss) instead of 265. After a rebuild the master
+# warms up the new index before it forks the next worker (pre_fork). A HUP does not reload
+# the code: restart gunicorn to deploy new code.
 preload_app = True
-
-# The index folder the master warmed up: a worker forked after a rebuild swapped in another
-# one warms up on its own (the master's lists are those of the index replaced).
-warmed_index = {}
 
 
 def when_ready(server):
-    """Warm up the application in the master, before the first worker is forked, then let go
-    of what the processes must not share (open index files, database connections) and set
-    aside for good what is left (config.warm_up)."""
-    from config.warm_up import release_before_forking
+    """Warm up the application in the master before the first worker is forked
+    (config.warm_up)."""
+    from config.warm_up import warm_up_before_forking
 
-    warmed_index["path"] = _warm_up(server.log, server.app.wsgi())
-    release_before_forking()
+    warm_up_before_forking(server.log, server.app.wsgi())
+
+
+def pre_fork(server, worker):
+    """In the master, before each fork: warm up again if a rebuild swapped in another index."""
+    from config.warm_up import warm_up_before_forking
+
+    warm_up_before_forking(server.log, server.app.wsgi())
 
 
 def post_worker_init(worker):
-    """A worker forked from the warm master takes requests at once; one forked after the index
-    was rebuilt warms up first. Then its full collections wait for the ends of requests."""
-    import gc
-
+    """A worker forked from the warm master opens its searcher, then takes requests; its full
+    collections wait for the ends of requests (config.garbage_collection)."""
     from config.garbage_collection import collect_between_requests
-    from search.storage import current_path
+    from config.warm_up import open_searcher
 
-    if current_path() != warmed_index.get("path"):
-        _warm_up(worker.log, worker.wsgi)
-        gc.collect()
-        gc.freeze()  # as the master does: config.warm_up.release_before_forking
+    open_searcher(worker.log)
     collect_between_requests()
-
-
-def _warm_up(log, application):
-    """Read the long posting lists of the index and the rule numbers, and ask a question in
-    each language (search.services.warm_up); then ask the search page and the API a question
-    in each language through the application (config.warm_up). Returns the index folder
-    warmed up, None when the index failed to."""
-    from config.warm_up import ask_through_the_site
-    from search.services import warm_up
-    from search.storage import current_path
-
-    warmed = current_path()
-    try:
-        log.info("search index warmed up: %d postings read", warm_up())
-    except Exception:  # a damaged index must not keep the worker from serving the rest
-        log.exception("search warm-up failed")
-        warmed = None
-    try:
-        asked = ask_through_the_site(application)
-    except Exception:
-        log.exception("site warm-up failed")
-    else:
-        say = log.info if all(code == 200 for _, code in asked) else log.warning
-        say("site warmed up: %s", ", ".join(f"{code} {page}" for page, code in asked))
-    return warmed
 
 
 def post_request(worker, req, environ, resp):

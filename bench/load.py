@@ -159,15 +159,18 @@ def workers_cpu_seconds(master: int) -> float:
     (utime, stime), and the master's count for the workers it has reaped (cutime, cstime),
     so that a worker recycled during a run (--max-requests) still counts."""
     ticks = os.sysconf("SC_CLK_TCK")
-    total = sum(_stat_fields(master)[13:15])
-    for pid in children_of(master):
-        with contextlib.suppress(OSError):  # a worker that ended since it was listed
-            total += sum(_stat_fields(pid)[11:13])
-    return total / ticks
+    while True:
+        reaped = sum(_stat_fields(master)[13:15])
+        live = 0
+        for pid in children_of(master):
+            with contextlib.suppress(OSError):  # a worker that ended since it was listed
+                live += sum(_stat_fields(pid)[11:13])
+        if sum(_stat_fields(master)[13:15]) == reaped:  # none reaped while the list was read
+            return (reaped + live) / ticks
 
 
 def _stat_fields(pid: int) -> list[int]:
-    """The numbers of /proc/<pid>/stat after its name: [2] is the parent, [11:13] utime and
+    """The numbers of /proc/<pid>/stat after its name: [1] is the parent, [11:13] utime and
     stime, [13:15] cutime and cstime (fields 14 to 17)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
     return [int(field) if field.lstrip("-").isdigit() else 0 for field in fields]
@@ -433,8 +436,9 @@ def run_wrk(base_url: str, paths: list[str], scratch: Path, args: argparse.Names
 
 
 def ask_each_once(base_url: str, paths: list[str], seconds: float) -> WrkResult:
-    """Each path asked once, in turn, on one kept-alive connection, until all were asked or
-    `seconds` passed; the figures as wrk gives them, and the slowest paths."""
+    """Each path asked once, in turn, one at a time, until all were asked or `seconds` passed;
+    the figures as wrk gives them, and the slowest paths. (gunicorn's sync workers close the
+    connection after each answer: each time includes a connect, as with wrk.)"""
     host, port = urlsplit(base_url).hostname, urlsplit(base_url).port
     connection = http.client.HTTPConnection(host, port, timeout=10)
     result, times = WrkResult(), []
@@ -468,7 +472,7 @@ def ask_each_once(base_url: str, paths: list[str], seconds: float) -> WrkResult:
 
 
 def _percentile(ordered: list[float], share: float) -> float:
-    """The nearest-rank percentile, as wrk reports it."""
+    """The nearest-rank percentile."""
     if not ordered:
         return float("nan")
     return ordered[max(0, math.ceil(share / 100 * len(ordered)) - 1)]
@@ -521,8 +525,8 @@ def run(args: argparse.Namespace) -> dict:
         wait_until_serving(base_url, server)
         wanted = args.targets.split(",") if args.targets else ["page", "api"]
         first_time = {}  # before anything warms the server up
-        if "questions" in wanted:
-            first_time[QUESTIONS] = targets(search_queries())["search API"]
+        if "questions" in wanted:  # a question in both sets is asked once
+            first_time[QUESTIONS] = list(dict.fromkeys(targets(search_queries())["search API"]))
         if "hostile" in wanted:
             first_time[HOSTILE] = hostile_paths(args.hostile_count)
         for name, target_paths in first_time.items():

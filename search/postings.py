@@ -181,7 +181,7 @@ def read_long_lists(
 ) -> int:
     """Read into the process's cache every list of `fieldnames` holding more than
     `min_documents` documents, the longest first, up to `budget` postings; returns the
-    postings read. A worker's warm-up: see search.services.warm_up."""
+    postings read. The server's warm-up: see search.services.warm_up."""
     wanted = []
     for segment in segments_of(searcher):
         if segment.id is None:

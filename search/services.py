@@ -13,7 +13,7 @@ from terminology.models import LexiconEntry, Term
 from .answers import Answer, answer_for
 from .evaluation import read_segment_lexicons
 from .postings import read_long_lists
-from .query import NAME_FIELDS
+from .query import NAME_FIELDS, PAIR_FIELDS, TEXT_FIELDS
 from .results import Filters, SearchResults
 from .searchers import current_searcher
 from .searching import search
@@ -54,14 +54,14 @@ def search_site(
     return SearchOutcome(results, answer)
 
 
-# The fields a question's words are looked for in, whose long lists a worker reads before its
-# first request (settings.SEARCH_WARM_UP_MIN_DOCUMENTS, SEARCH_WARM_UP_POSTINGS). A list of a
-# few hundred documents costs 0.1-0.3 ms to read, one of thousands 1-6 ms: a long question
-# read some 40 of them the first time it was asked (10-15 ms of its 30-40 on the full data),
-# and each worker paid them again. On the full data the lists of more than 300 documents are
-# 1,362 lists, 1.85 million postings, within the process's cache of posting lists
-# (search.postings.KEPT_POSTINGS_LIMIT).
-WARM_UP_FIELDS = ("body_en", "body_fr", "pairs_en", "pairs_fr", *NAME_FIELDS)
+# The fields a question's words are looked for in, whose long lists are read before the first
+# request (settings.SEARCH_WARM_UP_MIN_DOCUMENTS, SEARCH_WARM_UP_POSTINGS; gunicorn's master
+# reads them once and forks its workers warm: config.warm_up). A list of a few hundred
+# documents costs 0.1-0.3 ms to read, one of thousands 1-6 ms: a long question read some 40
+# of them the first time it was asked (10-15 ms of its 30-40 on the full data). On the full
+# data the lists of more than 300 documents are 1,362 lists, 1.85 million postings, within the
+# process's cache of posting lists (search.postings.KEPT_POSTINGS_LIMIT).
+WARM_UP_FIELDS = (*TEXT_FIELDS, *PAIR_FIELDS, *NAME_FIELDS)
 # Asked once in each language before a worker takes requests: what any question needs is
 # read then (the names and concept keys of every segment, the terminology, the analyzers),
 # which cost a worker's first request 0.2-0.6 s on the full data (1.7 s profiled).
@@ -74,8 +74,8 @@ WARM_UP_QUESTIONS = {
 def warm_up() -> int:
     """Open this thread's searcher, read the long lists of the fields questions are looked
     for in and ask a question in each language, so that the first questions a server worker
-    answers are as quick as the next ones (gunicorn calls this in each worker before it takes
-    requests). Returns the postings read; 0 without an index."""
+    answers are as quick as the next ones (gunicorn's master calls this before it forks the
+    workers: config.warm_up). Returns the postings read; 0 without an index."""
     try:
         with current_searcher() as searcher:
             postings = read_long_lists(

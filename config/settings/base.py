@@ -169,9 +169,10 @@ SEARCH_INDEX_PROCESSES = int(os.environ.get("SEARCH_INDEX_PROCESSES", min(4, _US
 # Days the change log keeps its rows (search/changelog.py): a host's index that has not followed
 # it for longer is rebuilt by `sync_index`.
 SEARCH_CHANGE_LOG_DAYS = float(os.environ.get("SEARCH_CHANGE_LOG_DAYS", "7"))
-# A server worker's warm-up reads the posting lists of more than this many documents, up to
-# this many postings in all (search.services.warm_up): on the full data about 2 s and 40 MB a
-# worker, which its first visitors' questions would otherwise pay. 0 postings: none read.
+# The server's warm-up reads the posting lists of more than this many documents, up to this
+# many postings in all (search.services.warm_up), once in gunicorn's master, whose workers
+# share them: on the full data about 2 s and 40 MB, which the first visitors' questions would
+# otherwise pay in each worker. 0 postings: none read.
 SEARCH_WARM_UP_MIN_DOCUMENTS = int(os.environ.get("SEARCH_WARM_UP_MIN_DOCUMENTS", "300"))
 SEARCH_WARM_UP_POSTINGS = int(os.environ.get("SEARCH_WARM_UP_POSTINGS", "2000000"))
 

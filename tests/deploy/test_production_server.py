@@ -193,28 +193,30 @@ def _search(server: Gunicorn, question: str, lang: str) -> tuple[int, bytes]:
     return status, body
 
 
+def _ready(server: Gunicorn, worker: int) -> bool:
+    return worker in {pid for pid, _ in server.log_lines("ready: forked from the warm master")}
+
+
 def test_a_worker_replaced_serves_at_once_without_warming_up_again(production_gunicorn):
     """gunicorn forks a new worker from the warm master in place of one that ended (a crash,
-    max_requests): it takes requests at once, with the master's caches."""
+    max_requests): it opens its searcher and takes requests, with the master's caches."""
     server = production_gunicorn
-    _replace_a_worker(server)
+    replacement = _replace_a_worker(server)
+    wait_until(lambda: _ready(server, replacement), "the new worker ready")
     for question, lang in (("flying", "en"), ("duplication", "fr"), ("tentation du chaos", "fr")):
         assert _search(server, question, lang)[0] == 200
-    assert len(server.log_lines("search index warmed up: ")) == 1
+    assert [pid for pid, _ in server.log_lines("search index warmed up: ")] == [server.master.pid]
 
 
-def test_a_worker_forked_after_a_rebuild_warms_up_the_new_index(production_gunicorn):
-    """The master's lists are those of the index it warmed up: a worker forked after a rebuild
-    swapped in another reads the new one's before taking requests."""
+def test_after_a_rebuild_the_master_warms_up_the_new_index_before_forking(production_gunicorn):
+    """The master's lists are those of the index it warmed up: before forking a worker after a
+    rebuild swapped in another, it warms up the new one."""
     server = production_gunicorn
     indexer.rebuild()
     replacement = _replace_a_worker(server)
-    wait_until(
-        lambda: replacement in {pid for pid, _ in server.log_lines("site warmed up: ")},
-        "the new worker's warm-up",
-    )
+    wait_until(lambda: _ready(server, replacement), "the new worker ready")
     warmed = [pid for pid, _ in server.log_lines("search index warmed up: ")]
-    assert warmed == [server.master.pid, replacement]
+    assert warmed == [server.master.pid, server.master.pid]
     status, body = _search(server, "duplication", "fr")
     assert status == 200 and b"replicate" in body
 

@@ -65,3 +65,53 @@ def test_after_the_warm_up_a_first_visitor_in_either_language_builds_no_url_map(
         assert client.get(page, {"q": "copie"}).status_code == 200
         assert client.get("/api/search", {"q": "copy", "lang": lang}).status_code == 200
     assert url_maps_built == []
+
+
+@pytest.fixture
+def unfrozen():
+    """gc.freeze() by the code under test is undone after it."""
+    import gc
+
+    yield
+    gc.unfreeze()
+
+
+def test_the_master_warms_up_once_per_index_and_lets_go_before_forking(
+    transactional_db, search_index_dir, unfrozen, caplog
+):
+    """What gunicorn's master does before each fork (gunicorn.conf.py: when_ready, pre_fork)."""
+    import gc
+    import logging
+
+    from django.core.management import call_command
+    from django.db import connections
+
+    from config import warm_up
+    from search import indexer
+    from search.postings import process_cache
+    from search.searchers import searchers_open
+    from search.storage import current_path
+
+    call_command("loaddata", "demo", verbosity=0)
+    indexer.rebuild()
+    warm_up._warmed.clear()
+    log = logging.getLogger("test.master")
+    application = get_wsgi_application()
+    caplog.set_level(logging.INFO, logger="test.master")
+
+    assert warm_up.warm_up_before_forking(log, application)
+    # Nothing a forked worker must not share: no open index file, no database connection.
+    assert searchers_open() == 0
+    assert all(connection.connection is None for connection in connections.all())
+    assert gc.get_freeze_count() > 0
+    assert not warm_up.warm_up_before_forking(log, application)  # the same index: nothing
+    warmed = [record.message for record in caplog.records if "warmed up" in record.message]
+    assert len(warmed) == 2  # the index, then the site
+
+    first_index = current_path()
+    indexer.rebuild()
+    assert current_path() != first_index
+    kept_before = set(process_cache._entries)
+    assert warm_up.warm_up_before_forking(log, application)
+    assert kept_before and not kept_before & set(process_cache._entries)
+    assert searchers_open() == 0

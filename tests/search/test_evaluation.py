@@ -360,3 +360,28 @@ def test_a_word_of_a_field_the_index_lacks_is_in_no_document(monkeypatch):
         assert count("name_added_later", "pile") == 0
         assert Evaluator(searcher).matches(Term("name_added_later", "pile")) == NO_MATCHES
     search.postings.forget_segment_frequencies()  # the next tests list the segments again
+
+
+def test_after_the_warm_up_questions_read_no_list_of_the_fields_warmed(
+    demo_index, settings, monkeypatch
+):
+    """The warm-up keeps the lists under the keys questions look them up by."""
+    from search import services
+    from search.searching import search
+
+    process_cache.clear()
+    settings.SEARCH_WARM_UP_MIN_DOCUMENTS = 0
+    assert services.warm_up() > 0
+    read_after = []
+    put = process_cache.put
+    monkeypatch.setattr(
+        process_cache, "put", lambda key, kept: (read_after.append(key), put(key, kept))
+    )
+    for question, lang in (
+        ("does a copy of a spell count as cast", "en"),
+        ("c'est quoi la duplication", "fr"),
+        ("Gandalf, Westward Voyager", "en"),
+    ):
+        search(question, lang=lang)
+    assert read_after  # the other fields' lists (concepts, names asked whole) are read
+    assert not [key for key in read_after if key[1] in services.WARM_UP_FIELDS]
