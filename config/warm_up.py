@@ -4,11 +4,11 @@ Django does some work only at the first request that needs it: it builds its URL
 per language, about 35 ms each on the full data; every page links to itself in both
 languages), loads the message catalogues and a page's templates. A new worker would otherwise
 make its first visitors wait for it: its first search page took 138 ms on the full data, and
-44 ms once warmed up. gunicorn.conf.py calls ask_through_the_site() with the application in
-the master, before it forks the workers (and in a worker forked after the index was rebuilt):
-the search page and the search API are asked a question in each language, as a visitor
-would, without a socket. release_before_forking() then lets go of what the processes must
-not share.
+44 ms once warmed up. gunicorn.conf.py has the master warm up before it forks its first
+worker, and again before the next fork after a rebuild (warm_up_before_forking): the index's
+long lists are read, and the search page and the search API are asked a question in each
+language through the application, as a visitor would, without a socket. Then the master
+lets go of what the processes must not share (release_before_forking).
 """
 
 import gc
