@@ -181,13 +181,9 @@ def children_of(pid: int) -> list[int]:
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        # pid (comm) state ppid ...: comm may hold spaces and parentheses.
-        if int(stat.rpartition(")")[2].split()[1]) == pid:
-            children.append(int(entry.name))
+        with contextlib.suppress(OSError):  # a process that ended since /proc was listed
+            if _stat_fields(int(entry.name))[1] == pid:
+                children.append(int(entry.name))
     return sorted(children)
 
 
@@ -439,8 +435,8 @@ def ask_each_once(base_url: str, paths: list[str], seconds: float) -> WrkResult:
     """Each path asked once, in turn, one at a time, until all were asked or `seconds` passed;
     the figures as wrk gives them, and the slowest paths. (gunicorn's sync workers close the
     connection after each answer: each time includes a connect, as with wrk.)"""
-    host, port = urlsplit(base_url).hostname, urlsplit(base_url).port
-    connection = http.client.HTTPConnection(host, port, timeout=10)
+    address = urlsplit(base_url)
+    connection = http.client.HTTPConnection(address.hostname, address.port, timeout=10)
     result, times = WrkResult(), []
     started = time.perf_counter()
     try:
@@ -524,16 +520,17 @@ def run(args: argparse.Namespace) -> dict:
     try:
         wait_until_serving(base_url, server)
         wanted = args.targets.split(",") if args.targets else ["page", "api"]
+        target_paths_by_name = targets(search_queries())
         first_time = {}  # before anything warms the server up
         if "questions" in wanted:  # a question in both sets is asked once
-            first_time[QUESTIONS] = list(dict.fromkeys(targets(search_queries())["search API"]))
+            first_time[QUESTIONS] = list(dict.fromkeys(target_paths_by_name["search API"]))
         if "hostile" in wanted:
             first_time[HOSTILE] = hostile_paths(args.hostile_count)
         for name, target_paths in first_time.items():
             report["targets"][name] = measure(name, target_paths, base_url, server, scratch, args)
         warmed = {
             name: target_paths
-            for name, target_paths in targets(search_queries()).items()
+            for name, target_paths in target_paths_by_name.items()
             if TARGET_NAMES[name] in wanted
         }
         for path in {path for target_paths in warmed.values() for path in target_paths}:
