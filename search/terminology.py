@@ -12,7 +12,11 @@ from terminology.selectors import (
 )
 from terminology.vocabulary import french_stem
 
+from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key
+
+# A question's « l'effet » is keyed "l effet": the article before the word the terms know.
+_ELISIONS = frozenset(FRENCH_ELISIONS)
 
 # "counter (noun)", "counter (verb)": the English word is "counter" either way.
 _QUALIFIER = re.compile(r"\s*\([^)]*\)")
@@ -54,11 +58,23 @@ class FrenchToEnglish(dict):
 
 
 def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
-    """The English of a folded French term (name_key), or of another form of its word."""
+    """The English of a folded French term (name_key), or of another form of its word.
+
+    A word keeps its reading after an elided article or pronoun (« l'adversaire », « j'active »),
+    while a term that holds one is read whole (« mal d'invocation »). A little word reads as
+    nothing: folded, « dé » (die) is keyed "de" and « dès » (as soon
+    as) "des", and a question's « de » and « des » are those words far more often than not;
+    nor is « il » a form of « île ».
+    """
+    if key in NAME_STOP_WORDS:
+        return []
     found = terminology.get(key)
-    if found or " " in key or not isinstance(terminology, FrenchToEnglish):
-        return found or []
-    if key in NAME_STOP_WORDS:  # « il » is no form of « île », nor « de » of « dé »
+    if found:
+        return found
+    elided, _, word = key.partition(" ")
+    if elided in _ELISIONS and word and " " not in word:  # « l'effet », « d'artefact »
+        return english_for(terminology, word)
+    if " " in key or not isinstance(terminology, FrenchToEnglish):
         return []
     return terminology.by_stem.get(french_stem(key), [])
 

@@ -173,6 +173,30 @@ def test_another_form_of_a_printed_word_reads_as_its_english():
     islands = FrenchToEnglish({"ile": ["island"]})
     assert english_for(islands, "iles") == ["island"]
     assert english_for(islands, "il") == []
+    # Nor is it the accented word it folds to: « de » is not « dé » (die), whose key it shares.
+    dice = FrenchToEnglish({"de": ["dice"], "des": ["soon"], "de a six faces": ["six-sided die"]})
+    assert english_for(dice, "de") == []
+    assert english_for(dice, "des") == []
+    assert english_for(dice, "de a six faces") == ["six-sided die"]
+
+
+def test_a_word_after_an_elided_article_reads_as_the_word():
+    from search.terminology import FrenchToEnglish, english_for
+
+    printed = FrenchToEnglish(
+        {
+            "adversaire": ["opponent"],
+            "effet": ["effect"],
+            "mal d invocation": ["summoning sickness"],
+        }
+    )
+    assert english_for(printed, "l adversaire") == ["opponent"]  # « l'adversaire »
+    assert english_for(printed, "qu adversaire") == ["opponent"]
+    assert english_for(printed, "d effets") == ["effect"]  # another form, after « d' »
+    assert english_for(printed, "mal d invocation") == ["summoning sickness"]
+    assert english_for(printed, "l") == []
+    assert english_for(printed, "la adversaire") == []  # « la » is no elision
+    assert english_for(printed, "l adversaire puissant") == []  # words, not one elided word
 
 
 def test_what_is_kept_per_segment_sees_the_segments_an_edit_adds(
