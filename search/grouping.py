@@ -1,11 +1,19 @@
-"""At most two rulings of one card among the first results.
+"""At most two rulings of one card among the first results, and each ruling's text once.
 
 A question about a card with many rulings would otherwise fill the first page with them, and
 push the rules, the card itself and other cards' rulings out of sight. Within the first
 GROUPED_RANKS results, a card's third ruling and those after it move behind the others, in
 their order, and the first page says how many were moved ("3 more rulings of Tempt with
-Mayhem"), with a link to the card's rulings. Further results keep their order: results only
-move within the window, so every page shows each result once.
+Mayhem"), with a link to the card's rulings.
+
+Half the rulings repeat another card's word for word (every card of a mechanic gets the same
+one: "If you cast a card from exile this way, ..." on each rebound card), and a common
+question would show ten times the same text. Within the window a ruling whose text an earlier
+result already shows moves behind the others too; that result names the cards it also stands
+for ("The same ruling for 9 other cards: ...").
+
+Further results keep their order: results only move within the window, so every page shows
+each result once.
 
 Only the window's rulings are read (their card, from the stored slug), never all matches: a
 common word matches thousands of rulings.
@@ -31,31 +39,50 @@ class MoreRulings:
     count: int
 
 
+@dataclass(frozen=True)
+class RulingCard:
+    """A card with the same ruling, word for word, as a result shown before it."""
+
+    slug: str
+    name_en: str
+    name_fr: str  # "" where the card has no French name
+
+
 @dataclass
 class GroupedRanks:
     ranks: list[tuple[float, int]]  # (score, docnum) of the window, in the order shown
     more: list[MoreRulings] = field(default_factory=list)
     stored: dict[int, dict] = field(default_factory=dict)  # the rulings' stored fields, read
+    # {docnum of a ruling shown: the other cards whose ruling, moved behind, says the same}
+    same_ruling: dict[int, list[RulingCard]] = field(default_factory=dict)
 
 
 def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) -> GroupedRanks:
     """The (score, docnum) of the window (the first GROUPED_RANKS results), each card's third
-    and later rulings moved behind the others; `more` counts, per card, those that land past
-    the first page."""
+    and later rulings, then the rulings repeating an earlier one's text, moved behind the
+    others; `more` counts, per card, the first kind that land past the first page."""
     rulings = evaluator.matches(Term("type", "ruling")).docnums
     is_ruling = held(rulings, [docnum for _, docnum in window])
-    kept, moved, shown, read = [], [], {}, {}
+    kept, moved, repeated, shown, read = [], [], [], {}, {}
+    first_saying: dict[str, tuple[int, str]] = {}  # {text: (docnum, card) of the one kept}
+    same_ruling: dict[int, list[RulingCard]] = {}
     for (score, docnum), ruling in zip(window, is_ruling, strict=True):
         if ruling:
             stored = read[docnum] = searcher.stored_fields(docnum)
             # A ruling's slug is its card's, then "#ruling-<id>" (documents.ruling_document).
             card = stored["slug"].split("#", 1)[0]
+            first, first_card = first_saying.setdefault(_wording(stored), (docnum, card))
+            if first != docnum:
+                if card != first_card:
+                    same_ruling.setdefault(first, []).append(_ruling_card(card, stored))
+                repeated.append((score, docnum))
+                continue
             shown[card] = shown.get(card, 0) + 1
             if shown[card] > RULINGS_PER_CARD:
                 moved.append(((score, docnum), card, stored))
                 continue
         kept.append((score, docnum))
-    ranks = kept + [rank for rank, _, _ in moved]
+    ranks = kept + [rank for rank, _, _ in moved] + repeated
     more: dict[str, MoreRulings] = {}
     for _, card, stored in moved[max(0, per_page - len(kept)) :]:
         so_far = more.get(card)
@@ -65,7 +92,20 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
             stored.get("card_fr", ""),
             so_far.count + 1 if so_far else 1,
         )
-    return GroupedRanks(ranks, list(more.values()), read)
+    return GroupedRanks(ranks, list(more.values()), read, same_ruling)
+
+
+# The data writes the same ruling with straight or curly quotes, depending on its year.
+_STRAIGHT_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
+
+
+def _wording(stored: dict) -> str:
+    """A ruling's English text, the authoritative one, quoted and spaced alike."""
+    return " ".join(stored.get("body_en", "").translate(_STRAIGHT_QUOTES).split())
+
+
+def _ruling_card(slug: str, stored: dict) -> RulingCard:
+    return RulingCard(slug, stored.get("card_en", ""), stored.get("card_fr", ""))
 
 
 def held(sorted_docnums: np.ndarray, docnums: list[int]) -> list[bool]:

@@ -1,6 +1,7 @@
 """Each hit as a visitor sees it: its title in the page's language and a snippet with the
 query's words marked, every piece of stored text escaped."""
 
+from collections.abc import Sequence
 from html import escape
 
 from whoosh import highlight
@@ -60,7 +61,9 @@ def with_stored(hit: Hit, stored: dict[int, dict]) -> Hit:
     return hit
 
 
-def search_hit(hit: Hit, lang: str) -> SearchHit:
+def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
+    """The hit as a result; `same_ruling_on`: the cards (grouping.RulingCard) whose ruling
+    says word for word what this one does, moved behind it."""
     stored = hit.fields()
     use_french = lang == "fr" and bool(stored.get("body_fr"))
     body_field = "body_fr" if use_french else "body_en"
@@ -80,6 +83,7 @@ def search_hit(hit: Hit, lang: str) -> SearchHit:
         year=stored.get("year"),
         score=hit.score or 0.0,
         fr_outdated=stored.get("fr_outdated") or "",
+        same_ruling_on=tuple(same_ruling_on),
     )
 
 

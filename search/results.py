@@ -33,6 +33,8 @@ class SearchHit:
     score: float
     # Printed French of an older wording: where it was printed ("M10, 2009"); "" otherwise.
     fr_outdated: str = ""
+    # A ruling's: the cards whose ruling says the same, word for word (search.grouping).
+    same_ruling_on: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from whoosh.searching import Searcher
 
 from .citations import with_cited_rules
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, field_vocabulary
-from .grouping import GROUPED_RANKS, grouped_ranks
+from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .linking import with_linked_concepts
 from .query import plan_query, query_for_filters
@@ -86,9 +86,12 @@ def _run(
         matches = evaluator.restricted(found, evaluator.matches(Term("type", filters.type)))
     last_page = max(1, math.ceil(len(matches) / per_page))
     page = min(page, last_page)
-    top, more_rulings, stored = _page(searcher, evaluator, matches, filters, page, per_page)
-    results = PageResults(searcher, highlighted(filtered), top, highlighter=highlighter())
-    hits = [search_hit(with_stored(hit, stored), lang) for hit in results]
+    shown = _page(searcher, evaluator, matches, filters, page, per_page)
+    results = PageResults(searcher, highlighted(filtered), shown.ranks, highlighter=highlighter())
+    hits = [
+        search_hit(with_stored(hit, shown.stored), lang, shown.same_ruling.get(hit.docnum, ()))
+        for hit in results
+    ]
     suggestion = did_you_mean(spellings, query) if not matches else None
     return SearchResults(
         query=query,
@@ -99,21 +102,22 @@ def _run(
         hits=hits,
         suggestion=suggestion,
         type_counts=type_counts,
-        more_rulings=more_rulings,
+        more_rulings=shown.more,
     )
 
 
-def _page(searcher, evaluator, matches, filters, page, per_page):
-    """The page's (score, docnum), the rulings moved behind the first page, and the stored
-    fields grouping read: among the first results a card's rulings past its first two move
-    behind the others (search.grouping), except where rulings are what was asked for (the
-    ruling filter)."""
+def _page(searcher, evaluator, matches, filters, page, per_page) -> GroupedRanks:
+    """The page's (score, docnum), the rulings moved behind the first page, the stored fields
+    grouping read and the cards whose same ruling moved behind: among the first results a
+    card's rulings past its first two, and rulings another result already words, move behind
+    the others (search.grouping), except where rulings are what was asked for (the ruling
+    filter)."""
     start, stop = (page - 1) * per_page, page * per_page
     if filters.type == "ruling" or stop > GROUPED_RANKS:
-        return matches.ranked(start, stop, evaluator.tie_order()), [], {}
+        return GroupedRanks(matches.ranked(start, stop, evaluator.tie_order()))
     window = matches.ranked(0, GROUPED_RANKS, evaluator.tie_order())
     grouped = grouped_ranks(searcher, evaluator, window, per_page)
-    return grouped.ranks[start:stop], grouped.more if page == 1 else [], grouped.stored
+    return replace(grouped, ranks=grouped.ranks[start:stop], more=grouped.more if page == 1 else [])
 
 
 def _type_counts(searcher: Searcher, evaluator: Evaluator, found: Matches) -> dict[str, int]:

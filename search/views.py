@@ -178,6 +178,16 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
         "text_lang": hit.text_lang,
         "fr_status": hit.fr_status,
         "fr_outdated": bool(hit.fr_outdated),
+        # A ruling's: the other cards whose ruling says the same, moved behind this one.
+        "same_ruling_on": [ruling_card_json(card, request) for card in hit.same_ruling_on],
+    }
+
+
+def ruling_card_json(card, request: HttpRequest) -> dict:
+    url = reverse("rulings:card-detail", kwargs={"slug": card.slug}) + "#rulings"
+    return {
+        "card": {"en": card.name_en, "fr": card.name_fr or None},
+        "url": request.build_absolute_uri(url),
     }
 
 

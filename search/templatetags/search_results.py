@@ -1,10 +1,11 @@
 """Template helpers of the search results page."""
 
 from django import template
+from django.urls import reverse
 from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from search.views import hit_url
@@ -91,8 +92,26 @@ def result_item(hit, language: str) -> SafeString:
     html.append(f'</p>\n      <p class="snippet" lang="{_text(hit.text_lang)}">')
     if french and hit.text_lang == "en":
         html.append(f'<span class="lang-tag">{gettext("English")}</span>')
-    html.append(f"{hit.snippet}</p>\n    </li>")
+    html.append(f"{hit.snippet}</p>")
+    if hit.same_ruling_on:
+        html.append(_same_ruling(hit.same_ruling_on, french))
+    html.append("\n    </li>")
     return mark_safe("".join(html))  # every value escaped above
+
+
+def _same_ruling(cards, french: bool) -> str:
+    """The line "The same ruling for 2 other cards: A, B", each card linked to its rulings."""
+    links = []
+    for card in cards:
+        url = reverse("rulings:card-detail", kwargs={"slug": card.slug}) + "#rulings"
+        name = card.name_fr if french and card.name_fr else card.name_en
+        links.append(f'<a href="{_text(url)}">{_text(name)}</a>')
+    said = ngettext(
+        "The same ruling for %(count)s other card:",
+        "The same ruling for %(count)s other cards:",
+        len(cards),
+    ) % {"count": _text(len(cards))}
+    return f'\n      <p class="same-ruling">{said} {", ".join(links)}</p>'
 
 
 def _text(value) -> str:

@@ -194,6 +194,7 @@ def test_search_api_returns_the_documented_fields(client):
         "text_lang",
         "fr_status",
         "fr_outdated",
+        "same_ruling_on",
     }
     assert (first["type"], first["ref"], first["title"]) == ("keyword", "replicate", "Duplication")
     assert first["url"].endswith("/fr/keywords/replicate/")

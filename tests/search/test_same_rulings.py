@@ -1,0 +1,79 @@
+"""A ruling that several cards share word for word is shown once among the first results,
+naming the other cards, which move behind the other results."""
+
+import datetime
+
+import pytest
+
+from rulings.models import Card, Ruling
+
+SHARED = "If a spell with glimmerstep is countered, it goes to its owner's graveyard."
+QUESTION = "glimmerstep countered graveyard"
+
+
+@pytest.fixture
+def shared_rulings(db, search_index_dir):
+    """Three cards with the same ruling (one written with a curly apostrophe, as newer rulings
+    are), and a fourth with its own. Equal scores rank by creation: Pale Glimmer's first."""
+    from search.indexer import rebuild
+
+    day = datetime.date(2024, 6, 7)
+    for slug, name_en, name_fr, text in (
+        ("pale-glimmer", "Pale Glimmer", "", SHARED),
+        ("glimmer-tide", "Glimmer <b>Tide</b>", "Marée <i>scintillante</i>", SHARED),
+        ("glimmer-rune", "Glimmer Rune", "", SHARED.replace("'", "’")),
+        ("glimmer-wall", "Glimmer Wall", "", "Glimmerstep isn't countered by its own ability."),
+    ):
+        card = Card.objects.create(slug=slug, name_en=name_en, name_fr=name_fr)
+        Ruling.objects.create(card=card, published_at=day, source="wotc", text_en=text)
+    rebuild()
+
+
+def api(client, **params) -> dict:
+    return client.get("/api/search", {"q": QUESTION, "lang": "en", **params}).json()
+
+
+def test_a_shared_ruling_is_shown_once_naming_the_other_cards(client, shared_rulings):
+    answer = api(client)
+    first = answer["results"][0]
+    assert first["ref"] == "Pale Glimmer#2024-06-07"
+    assert first["same_ruling_on"] == [
+        {
+            "card": {"en": "Glimmer <b>Tide</b>", "fr": "Marée <i>scintillante</i>"},
+            "url": "http://testserver/en/cards/glimmer-tide/#rulings",
+        },
+        {
+            "card": {"en": "Glimmer Rune", "fr": None},
+            "url": "http://testserver/en/cards/glimmer-rune/#rulings",
+        },
+    ]
+
+
+def test_the_other_cards_rulings_come_after_every_other_result(client, shared_rulings):
+    answer = api(client)
+    cards = [hit["ref"].split("#")[0] for hit in answer["results"]]
+    assert cards == ["Pale Glimmer", "Glimmer Wall", "Glimmer <b>Tide</b>", "Glimmer Rune"]
+    assert answer["total"] == 4
+    assert [hit["same_ruling_on"] for hit in answer["results"][1:]] == [[], [], []]
+
+
+def test_asking_for_rulings_shows_each_of_them_in_order(client, shared_rulings):
+    answer = api(client, type="ruling")
+    cards = [hit["ref"].split("#")[0] for hit in answer["results"]]
+    assert cards == ["Pale Glimmer", "Glimmer <b>Tide</b>", "Glimmer Rune", "Glimmer Wall"]
+    assert all(hit["same_ruling_on"] == [] for hit in answer["results"])
+
+
+def test_the_page_links_the_other_cards_in_the_pages_language(client, shared_rulings):
+    english = client.get("/en/search/", {"q": QUESTION}).content.decode()
+    assert (
+        "The same ruling for 2 other cards: "
+        '<a href="/en/cards/glimmer-tide/#rulings">Glimmer &lt;b&gt;Tide&lt;/b&gt;</a>, '
+        '<a href="/en/cards/glimmer-rune/#rulings">Glimmer Rune</a>'
+    ) in english
+    french = client.get("/fr/search/", {"q": QUESTION}).content.decode()
+    assert (
+        "La même clarification pour 2 autres cartes : "
+        '<a href="/fr/cards/glimmer-tide/#rulings">Marée &lt;i&gt;scintillante&lt;/i&gt;</a>, '
+        '<a href="/fr/cards/glimmer-rune/#rulings">Glimmer Rune</a>'
+    ) in french
