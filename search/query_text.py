@@ -61,6 +61,9 @@ _PHRASE_PATTERN = re.compile(rf"[{_QUOTES}]([^{_QUOTES}]*)[{_QUOTES}]")
 # letter may carry combining accents that NFC could not merge into it.
 _LETTER = r"[^\W_][\u0300-\u036f]*"
 _WORD_PATTERN = re.compile(rf"(?:{_LETTER})+(?:['’‘\-‐](?:{_LETTER})+)*")
+# The t of French questions (« va-t-il », « y a-t-il », « peut-on » but « a-t-on »): no word.
+# Left in, it is the {T} symbol to the analyzers, and a rare word that selects texts.
+_EUPHONIC_T = re.compile(r"(?<=\w)[\-‐]t[\-‐](?=(?:il|elle|on|ils|elles)\b)")
 
 
 @dataclass(frozen=True)
@@ -190,7 +193,7 @@ def _numbers_of(match: re.Match[str]) -> list[str]:
 def _words(text: str) -> list[str]:
     # Lowercase first, so the pattern sees the combining dot that lowering adds to
     # "İ" and every word matches _WORD_PATTERN.
-    return _WORD_PATTERN.findall(text.lower())
+    return _WORD_PATTERN.findall(_EUPHONIC_T.sub("-", text.lower()))
 
 
 def _unique(items: list[str]) -> list[str]:

@@ -172,6 +172,14 @@ def test_phrases(typed: str, words: tuple[str, ...], phrases: tuple[str, ...]) -
         ("🐉 dragon 🔥", ("dragon",)),
         ("under_score", ("under", "score")),
         ("İstanbul", ("i̇stanbul",)),
+        # The t of a French question is no word; a {T} typed as a word still is.
+        ("Va-t-il au cimetière", ("va-il", "au", "cimetière")),
+        ("y a‐t‐elle", ("y", "a-elle")),
+        ("a-t-on", ("a-on",)),
+        ("t-il", ("t-il",)),  # no verb before it
+        ("engagez t", ("engagez", "t")),
+        ("vat-t-ils", ("vat-ils",)),
+        ("soit-t-ilot", ("soit-t-ilot",)),
     ],
 )
 def test_words(typed: str, words: tuple[str, ...]) -> None:
