@@ -95,13 +95,13 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
     return GroupedRanks(ranks, list(more.values()), read, same_ruling)
 
 
-# The data writes the same ruling with straight or curly quotes, depending on its year.
-_STRAIGHT_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"'})
-
-
 def _wording(stored: dict) -> str:
-    """A ruling's English text, the authoritative one, quoted and spaced alike."""
-    return " ".join(stored.get("body_en", "").translate(_STRAIGHT_QUOTES).split())
+    """A ruling's English text, the authoritative one, quoted and spaced alike: the data
+    writes the same ruling with straight or curly quotes, depending on its year. (Chained
+    replace: a translation table reads the text character by character, ten times slower.)"""
+    text = stored.get("body_en", "")
+    text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+    return " ".join(text.split())
 
 
 def _ruling_card(slug: str, stored: dict) -> RulingCard:

@@ -37,8 +37,22 @@ def _analyzers():
     }
 
 
+# A question's words are analysed again and again: each word alone, in every run of words
+# that could be a name, for each field's language; and the next question shares most of them.
+# Short texts' tokens are kept per process (about 100 bytes each), long ones are not.
+SHORT_TEXT = 40
+SHORT_TEXTS_KEPT = 20_000
+
+
 def tokens(text: str, analyzer: str) -> list[str]:
+    if len(text) <= SHORT_TEXT:
+        return list(_short_text_tokens(text, analyzer))
     return [token.text for token in _analyzers()[analyzer](text)]
+
+
+@lru_cache(maxsize=SHORT_TEXTS_KEPT)
+def _short_text_tokens(text: str, analyzer: str) -> tuple[str, ...]:
+    return tuple(token.text for token in _analyzers()[analyzer](text))
 
 
 def tokens_by_word(words: tuple[str, ...] | list[str], analyzer: str) -> list[list[str]]:

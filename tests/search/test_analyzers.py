@@ -257,3 +257,23 @@ def test_analyzers_survive_an_index_round_trip() -> None:
         ]:
             parsed = qparser.QueryParser(field, index.schema).parse(query)
             assert [hit["key"] for hit in searcher.search(parsed)] == ["copy"], field
+
+
+def test_short_texts_analysed_once_give_what_the_analyzer_gives() -> None:
+    """search.names.tokens keeps the tokens of short texts per process: the same tokens as a
+    fresh analysis, a list the caller may change without changing what is kept."""
+    from search.names import SHORT_TEXT, _analyzers, _short_text_tokens, tokens
+
+    _short_text_tokens.cache_clear()
+    for text, analyzer in (
+        ("Contrecarrez le sort", "fr"),
+        ("blocks", "en"),
+        ("l'Abominable sylvin", "name"),
+        ("x" * (SHORT_TEXT + 1), "en"),
+    ):
+        fresh = [token.text for token in _analyzers()[analyzer](text)]
+        first = tokens(text, analyzer)
+        first.append("changed")
+        assert tokens(text, analyzer) == fresh
+    assert _short_text_tokens.cache_info().hits == 3  # the long text is not kept
+    assert _short_text_tokens.cache_info().currsize == 3
