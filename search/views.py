@@ -9,6 +9,7 @@ from django.utils import translation
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_safe
 
+from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor
 
@@ -148,22 +149,25 @@ def search_api(request: HttpRequest) -> JsonResponse:
 def hit_url(hit: SearchHit) -> str:
     """The page of a result, in the active language."""
     if hit.type == "keyword":
-        return reverse("keywords:keyword-detail", kwargs={"slug": hit.slug})
+        return reverse_kept("keywords:keyword-detail", slug=hit.slug)
     if hit.type == "rule":
-        return reverse("keywords:rule-detail", kwargs={"number": hit.slug})
+        return reverse_kept("keywords:rule-detail", number=hit.slug)
     if hit.type == "glossary":
-        return reverse("keywords:glossary") + "#" + glossary_anchor(hit.slug)
+        return reverse_kept("keywords:glossary") + "#" + glossary_anchor(hit.slug)
     card_slug, _, anchor = hit.slug.partition("#")
-    url = reverse("rulings:card-detail", kwargs={"slug": card_slug})
+    url = reverse_kept("rulings:card-detail", slug=card_slug)
     return f"{url}#{anchor}" if anchor else url
 
 
+def card_rulings_url(card_slug: str) -> str:
+    return reverse_kept("rulings:card-detail", slug=card_slug) + "#rulings"
+
+
 def more_rulings_json(more, request: HttpRequest) -> dict:
-    url = reverse("rulings:card-detail", kwargs={"slug": more.card_slug}) + "#rulings"
     return {
         "card": {"en": more.card_name_en, "fr": more.card_name_fr or None},
         "count": more.count,
-        "url": request.build_absolute_uri(url),
+        "url": request.build_absolute_uri(card_rulings_url(more.card_slug)),
     }
 
 
@@ -184,10 +188,9 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
 
 
 def ruling_card_json(card, request: HttpRequest) -> dict:
-    url = reverse("rulings:card-detail", kwargs={"slug": card.slug}) + "#rulings"
     return {
         "card": {"en": card.name_en, "fr": card.name_fr or None},
-        "url": request.build_absolute_uri(url),
+        "url": request.build_absolute_uri(card_rulings_url(card.slug)),
     }
 
 

@@ -1,14 +1,13 @@
 """Template helpers of the search results page."""
 
 from django import template
-from django.urls import reverse
 from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from search.views import hit_url
+from search.views import card_rulings_url, hit_url
 
 register = template.Library()
 
@@ -103,9 +102,8 @@ def _same_ruling(cards, french: bool) -> str:
     """The line "The same ruling for 2 other cards: A, B", each card linked to its rulings."""
     links = []
     for card in cards:
-        url = reverse("rulings:card-detail", kwargs={"slug": card.slug}) + "#rulings"
         name = card.name_fr if french and card.name_fr else card.name_en
-        links.append(f'<a href="{_text(url)}">{_text(name)}</a>')
+        links.append(f'<a href="{_text(card_rulings_url(card.slug))}">{_text(name)}</a>')
     said = ngettext(
         "The same ruling for %(count)s other card:",
         "The same ruling for %(count)s other cards:",
