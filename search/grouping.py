@@ -7,10 +7,11 @@ their order, and the first page says how many were moved ("3 more rulings of Tem
 Mayhem"), with a link to the card's rulings.
 
 Half the rulings repeat another card's word for word (every card of a mechanic gets the same
-one: "If you cast a card from exile this way, ..." on each rebound card), and a common
-question would show ten times the same text. Within the window a ruling whose text an earlier
-result already shows moves behind the others too; that result names the cards it also stands
-for ("The same ruling for 9 other cards: ...").
+one: "If you cast a card from exile this way, ..." on each rebound card, or the same words
+under each card's own name), and a common question would show ten times the same text.
+Within the window a ruling whose text an earlier result already shows moves behind the
+others too; that result names the cards it also stands for ("The same ruling for 9 other
+cards: ...").
 
 Further results keep their order: results only move within the window, so every page shows
 each result once.
@@ -96,10 +97,14 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
 
 
 def _wording(stored: dict) -> str:
-    """A ruling's English text, the authoritative one, quoted and spaced alike: the data
-    writes the same ruling with straight or curly quotes, depending on its year. (Chained
-    replace: a translation table reads the text character by character, ten times slower.)"""
+    """A ruling's English text, the authoritative one, quoted and spaced alike, its card's
+    own name made a slot: the data writes the same ruling with straight or curly quotes,
+    depending on its year, and each card of a cycle under its own name ("If Fire Covenant's
+    ..." and "If Flame Covenant's ..."). (Chained replace: a translation table reads the
+    text character by character, ten times slower.)"""
     text = stored.get("body_en", "")
+    if card := stored.get("card_en"):
+        text = text.replace(card, "\x00")
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
     return " ".join(text.split())
 

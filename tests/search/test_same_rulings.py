@@ -77,3 +77,24 @@ def test_the_page_links_the_other_cards_in_the_pages_language(client, shared_rul
         '<a href="/fr/cards/glimmer-tide/#rulings">Marée &lt;i&gt;scintillante&lt;/i&gt;</a>, '
         '<a href="/fr/cards/glimmer-rune/#rulings">Glimmer Rune</a>'
     ) in french
+
+
+def test_rulings_alike_but_for_their_cards_own_names_are_one(client, db, search_index_dir):
+    from search.indexer import rebuild
+
+    for name in ("Fire Covenant", "Flame Covenant"):
+        card = Card.objects.create(slug=name.lower().replace(" ", "-"), name_en=name)
+        Ruling.objects.create(
+            card=card,
+            published_at=datetime.date(2024, 6, 7),
+            text_en=f"If {name}'s glimmerstep is countered, {name} stays in exile.",
+        )
+    rebuild()
+    answer = api(client)
+    assert [hit["ref"] for hit in answer["results"]] == [
+        "Fire Covenant#2024-06-07",
+        "Flame Covenant#2024-06-07",
+    ]
+    assert [card["card"]["en"] for card in answer["results"][0]["same_ruling_on"]] == [
+        "Flame Covenant"
+    ]
