@@ -60,32 +60,31 @@ class GroupedRanks:
 
 def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) -> GroupedRanks:
     """The (score, docnum) of the window (the first GROUPED_RANKS results), each card's third
-    and later rulings, then the rulings repeating an earlier one's text, moved behind the
-    others; `more` counts, per card, the first kind that land past the first page."""
+    and later rulings, then the rulings repeating the text of one shown before them, moved
+    behind the others; `more` counts, per card, the first kind that land past the first
+    page."""
     rulings = evaluator.matches(Term("type", "ruling")).docnums
     is_ruling = held(rulings, [docnum for _, docnum in window])
-    kept, moved, repeated, shown, read = [], [], [], {}, {}
-    first_saying: dict[str, tuple[int, str]] = {}  # {text: (docnum, card) of the one kept}
-    same_ruling: dict[int, list[RulingCard]] = {}
-    for (score, docnum), ruling in zip(window, is_ruling, strict=True):
+    kept, moved, shown, read = [], [], {}, {}
+    same = _SameRulings()
+    for place, ((score, docnum), ruling) in enumerate(zip(window, is_ruling, strict=True)):
         if ruling:
             stored = read[docnum] = searcher.stored_fields(docnum)
             # A ruling's slug is its card's, then "#ruling-<id>" (documents.ruling_document).
             card = stored["slug"].split("#", 1)[0]
-            first, first_card = first_saying.setdefault(_wording(stored), (docnum, card))
-            if first != docnum:
-                if card != first_card:
-                    same_ruling.setdefault(first, []).append(_ruling_card(card, stored))
-                repeated.append((score, docnum))
+            if same.repeats(place, (score, docnum), card, stored):
                 continue
             shown[card] = shown.get(card, 0) + 1
             if shown[card] > RULINGS_PER_CARD:
-                moved.append(((score, docnum), card, stored))
+                moved.append((place, (score, docnum), card, stored))
                 continue
+            same.shown(docnum, card, stored)  # only a ruling kept is shown for its text
         kept.append((score, docnum))
-    ranks = kept + [rank for rank, _, _ in moved] + repeated
+    # A card's third ruling may say what another card's ruling, shown after it, says.
+    moved = [entry for entry in moved if not same.repeats(*entry)]
+    ranks = kept + [rank for _, rank, _, _ in moved] + same.repeated_ranks()
     more: dict[str, MoreRulings] = {}
-    for _, card, stored in moved[max(0, per_page - len(kept)) :]:
+    for _, _, card, stored in moved[max(0, per_page - len(kept)) :]:
         so_far = more.get(card)
         more[card] = MoreRulings(
             card,
@@ -93,7 +92,38 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
             stored.get("card_fr", ""),
             so_far.count + 1 if so_far else 1,
         )
-    return GroupedRanks(ranks, list(more.values()), read, same_ruling)
+    return GroupedRanks(ranks, list(more.values()), read, same.other_cards())
+
+
+class _SameRulings:
+    """The rulings shown, by their wording, and those that repeat one of them."""
+
+    def __init__(self) -> None:
+        self._shown: dict[str, tuple[int, str]] = {}  # {wording: (docnum, card)}
+        self._repeated: list[tuple[int, tuple[float, int]]] = []  # (place, rank)
+        self._cards: dict[int, list[tuple[int, RulingCard]]] = {}  # {docnum: [(place, card)]}
+
+    def shown(self, docnum: int, card: str, stored: dict) -> None:
+        self._shown.setdefault(_wording(stored), (docnum, card))
+
+    def repeats(self, place: int, rank: tuple[float, int], card: str, stored: dict) -> bool:
+        """Whether the ruling says what one shown says; if so, it is moved behind, and named
+        on the one shown unless both are rulings of the same card."""
+        first = self._shown.get(_wording(stored))
+        if first is None:
+            return False
+        first_docnum, first_card = first
+        if card != first_card:
+            self._cards.setdefault(first_docnum, []).append((place, _ruling_card(card, stored)))
+        self._repeated.append((place, rank))
+        return True
+
+    def repeated_ranks(self) -> list[tuple[float, int]]:
+        return [rank for _, rank in sorted(self._repeated)]
+
+    def other_cards(self) -> dict[int, list[RulingCard]]:
+        cards = self._cards.items()
+        return {docnum: [card for _, card in sorted(found)] for docnum, found in cards}
 
 
 def _wording(stored: dict) -> str:

@@ -61,9 +61,10 @@ _PHRASE_PATTERN = re.compile(rf"[{_QUOTES}]([^{_QUOTES}]*)[{_QUOTES}]")
 # letter may carry combining accents that NFC could not merge into it.
 _LETTER = r"[^\W_][\u0300-\u036f]*"
 _WORD_PATTERN = re.compile(rf"(?:{_LETTER})+(?:['’‘\-‐](?:{_LETTER})+)*")
-# The t of French questions (« va-t-il », « y a-t-il », « peut-on » but « a-t-on »): no word.
-# Left in, it is the {T} symbol to the analyzers, and a rare word that selects texts.
-_EUPHONIC_T = re.compile(r"(?<=\w)[\-‐]t[\-‐](?=(?:il|elle|on|ils|elles)\b)")
+# The t of French questions (« va-t-il », « y a-t-il », « a-t-on »): no word. Left in, it is
+# the {T} symbol to the analyzers, and a rare word that selects texts. A quoted phrase keeps
+# it, as the texts do.
+_EUPHONIC_T = re.compile(r"(?<=\w)[\-‐–]t[\-‐–](?=(?:il|elle|on|ils|elles)\b)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ def parse_user_query(raw: str) -> UserQuery:
     for index, part in enumerate(_PHRASE_PATTERN.split(text)):
         if index % 2 == 0:
             remainder = _extract_rule_numbers(part, rule_numbers)
-            words.extend(_words(remainder))
+            words.extend(_words(_EUPHONIC_T.sub("-", remainder)))
         elif (numbers := _rule_numbers_in(part.strip())) is not None:
             rule_numbers.extend(numbers)
         elif phrase_words := _words(part):
@@ -193,7 +194,7 @@ def _numbers_of(match: re.Match[str]) -> list[str]:
 def _words(text: str) -> list[str]:
     # Lowercase first, so the pattern sees the combining dot that lowering adds to
     # "İ" and every word matches _WORD_PATTERN.
-    return _WORD_PATTERN.findall(_EUPHONIC_T.sub("-", text.lower()))
+    return _WORD_PATTERN.findall(text.lower())
 
 
 def _unique(items: list[str]) -> list[str]:

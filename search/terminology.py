@@ -16,7 +16,8 @@ from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key
 
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
-_ELISIONS = frozenset(FRENCH_ELISIONS)
+# Not "c" nor "t", which are no little words: they stand for the {C} and {T} symbols.
+_ELISIONS = frozenset(FRENCH_ELISIONS) & NAME_STOP_WORDS
 
 # "counter (noun)", "counter (verb)": the English word is "counter" either way.
 _QUALIFIER = re.compile(r"\s*\([^)]*\)")

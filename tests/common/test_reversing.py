@@ -37,3 +37,11 @@ def test_arguments_are_part_of_the_key():
     with translation.override("en"):
         assert reverse_kept("keywords:rule-detail", number="702.56a") == "/en/cr/702.56a"
         assert reverse_kept("keywords:rule-detail", number="702.56") == "/en/cr/702.56"
+
+
+def test_urls_are_forgotten_when_the_url_settings_change(settings):
+    with translation.override("en"):
+        reverse_kept("keywords:rule-detail", number="702.56a")
+        assert _reversed.cache_info().currsize > 0
+        settings.LANGUAGES = [("en", "English"), ("fr", "Français")]
+        assert _reversed.cache_info().currsize == 0

@@ -196,6 +196,8 @@ def test_a_word_after_an_elided_article_reads_as_the_word():
     assert english_for(printed, "mal d invocation") == ["summoning sickness"]
     assert english_for(printed, "l") == []
     assert english_for(printed, "la adversaire") == []  # « la » is no elision
+    assert english_for(printed, "t effet") == []  # "t" is the {T} symbol, « c » {C}
+    assert english_for(printed, "c effet") == []
     assert english_for(printed, "l adversaire puissant") == []  # words, not one elided word
 
 

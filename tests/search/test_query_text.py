@@ -147,6 +147,7 @@ def test_plain_question() -> None:
     [
         ('"lien de vie" trample', ("trample",), ("lien de vie",)),
         ("« lien de vie » trample", ("trample",), ("lien de vie",)),
+        ('"va-t-il" va-t-il', ("va-il",), ("va-t-il",)),  # a phrase keeps its t, as texts do
         ("“first strike” «double initiative»", (), ("first strike", "double initiative")),
         ('"unbalanced phrase', ("unbalanced", "phrase"), ()),
         ('"a" "b*" "" "  "', (), ("a", "b")),
@@ -175,6 +176,8 @@ def test_phrases(typed: str, words: tuple[str, ...], phrases: tuple[str, ...]) -
         # The t of a French question is no word; a {T} typed as a word still is.
         ("Va-t-il au cimetière", ("va-il", "au", "cimetière")),
         ("y a‐t‐elle", ("y", "a-elle")),
+        ("Y A-T-IL", ("y", "a-il")),
+        ("a–t–on", ("a-on",)),  # en dashes
         ("a-t-on", ("a-on",)),
         ("t-il", ("t-il",)),  # no verb before it
         ("engagez t", ("engagez", "t")),

@@ -98,3 +98,31 @@ def test_rulings_alike_but_for_their_cards_own_names_are_one(client, db, search_
     assert [card["card"]["en"] for card in answer["results"][0]["same_ruling_on"]] == [
         "Flame Covenant"
     ]
+
+
+def test_a_cards_third_ruling_does_not_hide_another_cards_same_ruling(client, db, search_index_dir):
+    """Pale Glimmer's third ruling ranks above Glimmer Rune's, and says the same: it moves
+    behind for being a third ruling, so Glimmer Rune's is the one shown, naming Pale Glimmer."""
+    from search.indexer import rebuild
+
+    day = datetime.date(2024, 6, 7)
+    pale = Card.objects.create(slug="pale-glimmer", name_en="Pale Glimmer")
+    rune = Card.objects.create(slug="glimmer-rune", name_en="Glimmer Rune")
+    for card, text in (
+        (pale, "Glimmerstep countered graveyard."),
+        (pale, "Glimmerstep countered, graveyard."),
+        (pale, SHARED),
+        (rune, SHARED),
+    ):
+        Ruling.objects.create(card=card, published_at=day, text_en=text)
+    rebuild()
+    hits = api(client)["results"]
+    assert [hit["ref"] for hit in hits] == [
+        "Pale Glimmer#2024-06-07",
+        "Pale Glimmer#2024-06-07",
+        "Glimmer Rune#2024-06-07",
+        "Pale Glimmer#2024-06-07",
+    ]
+    assert [card["card"]["en"] for card in hits[2]["same_ruling_on"]] == ["Pale Glimmer"]
+    assert hits[2]["snippet"] != hits[0]["snippet"]
+    assert [hit["same_ruling_on"] for hit in (hits[0], hits[1], hits[3])] == [[], [], []]
