@@ -29,28 +29,21 @@ errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 
 
-# The application is loaded, and warmed up, once in the master (when_ready); each worker is a
+# The application is loaded, and warmed up, once in the master (pre_fork); each worker is a
 # fork of it, warm from its first request, and so is a worker gunicorn starts in place of one
 # that ended (max_requests, a crash). Warming up each worker on its own took about 4 s on the
 # full data, during which the other worker served alone: over 120 s of search pages with
 # max_requests 5000, the p99 was 3.5 s and the slowest 4.7 s; forked warm, 0.21 and 0.31 s
 # (bench/load.py --max-requests 5000). The workers share the master's caches until one
 # writes to them: 219 MiB of memory in all (Pss) instead of 265. After a rebuild the master
-# warms up the new index before it forks the next worker (pre_fork). A HUP does not reload
-# the code: restart gunicorn to deploy new code.
+# warms up the new index before it forks the next worker. A HUP does not reload the code:
+# restart gunicorn to deploy new code.
 preload_app = True
 
 
-def when_ready(server):
-    """Warm up the application in the master before the first worker is forked
-    (config.warm_up)."""
-    from config.warm_up import warm_up_before_forking
-
-    warm_up_before_forking(server.log, server.app.wsgi())
-
-
 def pre_fork(server, worker):
-    """In the master, before each fork: warm up again if a rebuild swapped in another index."""
+    """In the master, before each fork: warm up before the first, and again if a rebuild has
+    swapped in another index since (config.warm_up)."""
     from config.warm_up import warm_up_before_forking
 
     warm_up_before_forking(server.log, server.app.wsgi())

@@ -72,19 +72,20 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
             stored = read[docnum] = searcher.stored_fields(docnum)
             # A ruling's slug is its card's, then "#ruling-<id>" (documents.ruling_document).
             card = stored["slug"].split("#", 1)[0]
-            if same.repeats(place, (score, docnum), card, stored):
+            wording = _wording(stored)
+            if same.repeats(place, (score, docnum), card, stored, wording):
                 continue
             shown[card] = shown.get(card, 0) + 1
             if shown[card] > RULINGS_PER_CARD:
-                moved.append((place, (score, docnum), card, stored))
+                moved.append((place, (score, docnum), card, stored, wording))
                 continue
-            same.shown(docnum, card, stored)  # only a ruling kept is shown for its text
+            same.shown(docnum, card, wording)  # only a ruling kept is shown for its text
         kept.append((score, docnum))
     # A card's third ruling may say what another card's ruling, shown after it, says.
     moved = [entry for entry in moved if not same.repeats(*entry)]
-    ranks = kept + [rank for _, rank, _, _ in moved] + same.repeated_ranks()
+    ranks = kept + [rank for _, rank, _, _, _ in moved] + same.repeated_ranks()
     more: dict[str, MoreRulings] = {}
-    for _, _, card, stored in moved[max(0, per_page - len(kept)) :]:
+    for _, _, card, stored, _ in moved[max(0, per_page - len(kept)) :]:
         so_far = more.get(card)
         more[card] = MoreRulings(
             card,
@@ -103,13 +104,13 @@ class _SameRulings:
         self._repeated: list[tuple[int, tuple[float, int]]] = []  # (place, rank)
         self._cards: dict[int, list[tuple[int, RulingCard]]] = {}  # {docnum: [(place, card)]}
 
-    def shown(self, docnum: int, card: str, stored: dict) -> None:
-        self._shown.setdefault(_wording(stored), (docnum, card))
+    def shown(self, docnum: int, card: str, wording: str) -> None:
+        self._shown.setdefault(wording, (docnum, card))
 
-    def repeats(self, place: int, rank: tuple[float, int], card: str, stored: dict) -> bool:
+    def repeats(self, place, rank, card: str, stored: dict, wording: str) -> bool:
         """Whether the ruling says what one shown says; if so, it is moved behind, and named
         on the one shown unless both are rulings of the same card."""
-        first = self._shown.get(_wording(stored))
+        first = self._shown.get(wording)
         if first is None:
             return False
         first_docnum, first_card = first

@@ -79,7 +79,7 @@ def unfrozen():
 def test_the_master_warms_up_once_per_index_and_lets_go_before_forking(
     transactional_db, search_index_dir, unfrozen, caplog
 ):
-    """What gunicorn's master does before each fork (gunicorn.conf.py: when_ready, pre_fork)."""
+    """What gunicorn's master does before each fork (gunicorn.conf.py: pre_fork)."""
     import gc
     import logging
 
