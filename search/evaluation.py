@@ -296,6 +296,11 @@ class Evaluator:
         keep = np.isin(found.docnums, allowed.docnums)
         return Matches(found.docnums[keep], found.scores[keep])
 
+    def boosted(self, found: Matches, favoured: Matches, factor: float) -> Matches:
+        """`found`, the scores of those among `favoured` multiplied by `factor`."""
+        favour = np.isin(found.docnums, favoured.docnums)
+        return Matches(found.docnums, np.where(favour, found.scores * factor, found.scores))
+
     def counts_by_word(self, found: Matches, fieldname: str, words: tuple) -> dict:
         """How many of `found` hold each of `words` in `fieldname`, a field of one word a
         document (the type): one count over the matches instead of a filter per word. The

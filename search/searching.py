@@ -5,7 +5,7 @@ import math
 from dataclasses import replace
 from functools import partial
 
-from whoosh.query import And, ConstantScoreQuery, Term
+from whoosh.query import And, ConstantScoreQuery, Or, Term
 from whoosh.searching import Searcher
 
 from .citations import with_cited_rules
@@ -13,6 +13,7 @@ from .evaluation import REQUEST_BUDGET, Evaluator, Matches, field_vocabulary
 from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .linking import with_linked_concepts
+from .names import meaningful_name_tokens
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
@@ -75,6 +76,9 @@ def _run(
         logger.debug("%d lists left out of the budget for %r", bounded.work.skipped, query.raw)
     evaluator = Evaluator(searcher, frequency=spellings.frequency)
     found = with_linked_concepts(evaluator, found, planned.linked, planned.named)
+    if asks_how_the_game_works(query, planned):
+        # After the concepts linked: a rule brought forward may then pass the first result.
+        found = evaluator.boosted(found, _rules_and_glossary(evaluator), RULES_FIRST_FACTOR)
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
         found = evaluator.restricted(found, evaluator.matches(other_filters))
@@ -104,6 +108,25 @@ def _run(
         type_counts=type_counts,
         more_rulings=shown.more,
     )
+
+
+# A question of several words that names no card asks how the game works ("when does a
+# countered spell go to the graveyard"): its rules and glossary entries score this much more
+# than the cards and rulings that hold the same words, which outnumber them twenty to one. A
+# query of a few words ("flying", "lightning bolt", "trample deathtouch") keeps its ranking:
+# it looks up a name.
+RULES_FIRST_FACTOR = 1.5
+RULES_FIRST_MIN_WORDS = 6
+
+
+def asks_how_the_game_works(query, planned) -> bool:
+    """Whether the query is a question of RULES_FIRST_MIN_WORDS words or more, little words
+    left out, naming no card."""
+    return not planned.named and len(meaningful_name_tokens(query.words)) >= RULES_FIRST_MIN_WORDS
+
+
+def _rules_and_glossary(evaluator: Evaluator) -> Matches:
+    return evaluator.matches(Or([Term("type", "rule"), Term("type", "glossary")]))
 
 
 def _page(searcher, evaluator, matches, filters, page, per_page) -> GroupedRanks:
