@@ -1,8 +1,10 @@
 """Editors work in the Django admin: tabbed English/French forms, no user management."""
 
+import datetime
 from html.parser import HTMLParser
 
 import pytest
+from django.utils import timezone
 
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
@@ -214,3 +216,33 @@ def test_machine_french_pasted_by_an_editor_keeps_its_engine_and_is_not_stale(
         "DeepL",
         False,
     )
+
+
+def test_a_machine_translation_without_its_engine_is_refused(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(card, text_fr="Tentation du chaos copie le sort.", fr_status="machine")
+    response = editor_client.post("/admin/rulings/ruling/add/", form)
+    assert response.status_code == 200
+    assert "Name the engine that made this machine translation." in response.content.decode()
+    assert not Ruling.objects.filter(text_en=form["text_en"]).exists()
+
+    named = form | {"fr_engine": "DeepL", "fr_translated_at": "2026-11-30"}
+    assert editor_client.post("/admin/rulings/ruling/add/", named).status_code == 302
+    ruling = Ruling.objects.get(text_en=form["text_en"])
+    assert (ruling.fr_status, ruling.fr_engine) == (FrenchStatus.MACHINE, "DeepL")
+
+
+def test_a_ruling_dated_after_today_is_refused(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    tomorrow = (timezone.localdate() + datetime.timedelta(days=1)).isoformat()
+    response = editor_client.post(
+        "/admin/rulings/ruling/add/", ruling_form(card, published_at=tomorrow)
+    )
+    assert response.status_code == 200
+    assert "A ruling cannot be published after today." in response.content.decode()
+    assert not Ruling.objects.filter(published_at=tomorrow).exists()
+    today = timezone.localdate().isoformat()
+    response = editor_client.post(
+        "/admin/rulings/ruling/add/", ruling_form(card, published_at=today)
+    )
+    assert response.status_code == 302

@@ -163,3 +163,13 @@ def test_the_menus_and_footer_are_rendered_once_per_language_and_kept(client):
         assert kept in first
         assert make_template_fragment_key("site_footer", [language]) in cache
         assert kept in client.get(f"/{language}/search/").content.decode()
+
+
+def test_a_machine_translation_whose_engine_is_not_known_says_so(client):
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem", fr_status="machine").first()
+    Ruling.objects.filter(pk=ruling.pk).update(fr_engine="")  # as older data may hold it
+    text = visible_text(client.get("/fr/cards/tempt-with-mayhem/"))
+    assert (
+        "Traduction générée automatiquement, par un moteur que les données ne nomment pas" in text
+    )
+    assert "automatiquement par ," not in text
