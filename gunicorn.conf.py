@@ -20,6 +20,10 @@ timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
 graceful_timeout = 30
 keepalive = 5
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+# The search box takes 800 characters, which a URL spells in up to 7,200 (« é » is %C3%A9):
+# gunicorn's default request line of 4,094 bytes answered its own HTML "Bad Request" to a long
+# French question, even under /api/. 8,190 is the most gunicorn allows short of no limit.
+limit_request_line = 8190
 # Restart a worker now and then, so a slow leak never grows without bound.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "5000"))
 max_requests_jitter = 500

@@ -243,3 +243,17 @@ def test_plain_http_is_redirected_to_https(production_server):
 def test_an_unknown_host_is_refused(production_server):
     status, _, _ = fetch(production_server + "/fr/", {"Host": "evil.example"} | HTTPS_PROXY)
     assert status == 400
+
+
+@pytest.mark.parametrize("letter", ["é", "漢"])
+def test_a_question_as_long_as_the_search_box_takes_is_answered(production_server, letter):
+    """800 letters of two or three bytes each: the URL is 4,800 or 7,200 characters long."""
+    question = urllib.parse.quote(letter * 800)
+    status, headers, body = fetch(
+        f"{production_server}/api/search?q={question}&lang=fr", HTTPS_PROXY
+    )
+    assert status == 200, body[:300]
+    assert headers["Content-Type"] == "application/json"
+    assert json.loads(body)["total"] == 0
+    status, _, _ = fetch(f"{production_server}/fr/search/?q={question}", HTTPS_PROXY)
+    assert status == 200
