@@ -135,16 +135,16 @@ def plan_query(
     text_terms = _text_terms(query.words, terminology or {}, asked_in)
     if frequency is None:
         return PlannedQuery(Or(deciding + ranking + text_terms))
-    # When the query is a name that exists ("flying"), that name is the answer: common words
-    # then only rank, instead of selecting the thousands of texts that mention it.
-    names_found = any(_names_found(part, frequency) for part in exact_names)
+    # A query made only of common words selects the texts holding them, also when it is a
+    # name ("flying", « vol »): the name's own documents come first by their names, and the
+    # count and the type filters then say how many cards and rulings have flying.
     for field_terms in _by_field(text_terms).values():
         found = [term for term in field_terms if frequency(term.fieldname, term.text) > 0]
         common_terms = [term for term in found if common(term)]
         rare = [term for term in found if term not in common_terms]
         # Each language on its own: English words run through the French analyzer make
         # rare French terms that must not stand in for the English ones.
-        deciding += rare or ([] if names_found else _most_of(common_terms))
+        deciding += rare or _most_of(common_terms)
         ranking += common_terms
     links = {"linked": tuple(part.child for part in linked)}
     links["named"] = tuple(part.child for part in names_named)
@@ -248,14 +248,6 @@ def _outermost(names_named: list[Query]) -> list[Query]:
         for part, key in zip(names_named, keys, strict=True)
         if not any(key in other and key != other for other in keys)
     ]
-
-
-def _names_found(part: Query, frequency: Callable[[str, str], int]) -> int:
-    """How many documents an exact-name part finds: for a French word's names, those that
-    are not English-only (AndNot: « pile » may name a French Pile, not the English one)."""
-    if type(part) is AndNot:
-        return frequency("name_exact", part.a.text) - frequency("name_en_only", part.b.text)
-    return frequency(part.fieldname, part.text)
 
 
 def _read_otherwise(key: str, terminology: dict[str, list[str]]) -> bool:
