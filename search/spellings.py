@@ -16,8 +16,9 @@ from .postings import (
 )
 from .query_text import UserQuery
 
-# Typos in names: one edit for short words, two for long ones; the first letter must match,
-# which keeps the fuzzy expansion to a small slice of the name vocabulary.
+# Typos in names: one edit for short words, two for long ones; the first two letters must be
+# right or one of the common slips in them (typo_prefixes), which keeps the fuzzy expansion to
+# a small slice of the name vocabulary.
 FUZZY_MIN_LENGTH = 4
 
 # Typos are looked for in short, name-like queries ("gigatorper"); a long question is
@@ -36,6 +37,7 @@ MAX_COMPLETED_LETTERS = 4
 MAX_WORDS_TO_CORRECT = 4
 
 TYPO_PREFIX = 2  # letters that must be right: typos rarely start a word, and it is much faster
+MAX_TYPO_PREFIXES = 4  # a word's own first letters and three slips in them (typo_prefixes)
 
 # The longest word of any name is 31 letters (Asmoranomardicadaistinaculdacar, in both
 # languages): a longer word, two edits away from none, is not looked up for typos at all.
@@ -161,15 +163,16 @@ class Spellings:
     def _scan_segment(
         self, segment: Segment, field_name: str, word: str, maxdist: int
     ) -> tuple[str, ...]:
-        by_length = segment_words_with_prefix(segment, field_name, word[:TYPO_PREFIX])
         found = []
-        for length in range(len(word) - maxdist, len(word) + maxdist + 1):
-            for text in by_length.get(length, ()):
-                self.compared += 1
-                if _letters_apart(word, text) > maxdist:
-                    continue  # that many edits at least: no need to count them
-                if distance(text, word, limit=maxdist) <= maxdist:
-                    found.append(text)
+        for prefix in typo_prefixes(word):
+            by_length = segment_words_with_prefix(segment, field_name, prefix)
+            for length in range(len(word) - maxdist, len(word) + maxdist + 1):
+                for text in by_length.get(length, ()):
+                    self.compared += 1
+                    if _letters_apart(word, text) > maxdist:
+                        continue  # that many edits at least: no need to count them
+                    if distance(text, word, limit=maxdist) <= maxdist:
+                        found.append(text)
         return tuple(found)
 
     def _name_words(self, field_name: str, prefix: str) -> list[dict[int, tuple[str, ...]]]:
@@ -178,6 +181,18 @@ class Spellings:
             segment_words_with_prefix(segment, field_name, prefix)
             for segment in segments_of(self.searcher)
         ]
+
+
+def typo_prefixes(word: str) -> tuple[str, ...]:
+    """The first TYPO_PREFIX letters of the name words a word may be a typo of: its own, and
+    those of the slips made in them: a doubled first letter typed once ("lanowar" for
+    Llanowar), the first two letters swapped ("lgiht"), a letter slipped in after the first
+    ("lloyal"). Other typos in the first letters are rare, and would mean comparing the word
+    with most name words."""
+    if len(word) < 3:
+        return (word[:TYPO_PREFIX],)
+    slips = (word[:2], word[0] * 2, word[1] + word[0], word[0] + word[2])
+    return tuple(dict.fromkeys(slips))
 
 
 def _letters_apart(word: str, other: str) -> int:
