@@ -39,6 +39,13 @@ class RulesEdition(models.Model):
     def __str__(self) -> str:
         return str(self.effective_date)
 
+    @property
+    def is_extract(self) -> bool:
+        """Whether only some of the edition's rules are held here: the demo data's 2006 rules,
+        written from the seed documents. import_rules stores every rule of an edition with the
+        SHA-256 of its file; a rule or glossary an extract lacks is unknown, not absent."""
+        return not self.content_sha256
+
 
 class Rule(FrenchProvenance):
     """One numbered paragraph of an edition: chapter "7", section "702", rule, or subrule."""

@@ -200,6 +200,11 @@ class EditionChanges:
     removed: QuerySet[Rule]
 
 
+def rules_held(*, edition: RulesEdition) -> int:
+    """How many rules of the edition are held here (of an extract, a few)."""
+    return Rule.objects.filter(edition=edition).count()
+
+
 def edition_changes(*, edition: RulesEdition) -> EditionChanges:
     previous = edition_previous(edition=edition)
     rules = Rule.objects.filter(edition=edition).select_related("edition").order_by("sort_key")

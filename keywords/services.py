@@ -265,6 +265,8 @@ def _history_link(older: RulesEdition | None, newer: RulesEdition) -> None:
         match = matches.get(number)
         wanted_id = old_ids.get(match.predecessor) if match else None
         wanted_change = match.change if match else ""
+        if older is not None and older.is_extract and wanted_change == Rule.Change.ADDED:
+            wanted_change = ""  # the extract may lack it: whether it is new is unknown
         if (wanted_id, wanted_change) != (predecessor_id, change):
             updates.append((wanted_id, wanted_change, pk))
     _rules_set_history(updates)

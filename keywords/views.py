@@ -90,9 +90,23 @@ def _rule_or_redirect(request: HttpRequest, number: str, url_name: str) -> dict 
     if rule is not None:
         return {"edition": edition, "editions": RulesEdition.objects.all(), "rule": rule}
     source = selectors.rule_in_any_edition(number=number)
+    if source is None and edition.is_extract:
+        return _rule_not_held(request, number, edition)
     if source is None:
         raise Http404(f"Rule {number} is in no imported edition")
     return _follow(request, source, edition, url_name)
+
+
+def _rule_not_held(request: HttpRequest, number: str, edition: RulesEdition) -> HttpResponse:
+    """A number that rules of an extract cite ("see rule 409.1b" in the 2006 rules), which
+    the extract does not hold: not found, and said to be unknown rather than absent."""
+    context = {
+        "edition": edition,
+        "editions": RulesEdition.objects.all(),
+        "number": number,
+        "rules_held": selectors.rules_held(edition=edition),
+    }
+    return render(request, "keywords/rule_not_held.html", context, status=404)
 
 
 def _origin_edition(request: HttpRequest) -> RulesEdition | None:
@@ -123,6 +137,7 @@ def _rule_absent(request: HttpRequest, source: Rule, edition: RulesEdition) -> H
         "title": rule_pages.rule_title(source, ancestors, request.LANGUAGE_CODE),
         "versions": selectors.rule_lineage(rule=source),
         "follow_from": source.edition.effective_date,
+        "rules_held": selectors.rules_held(edition=edition) if edition.is_extract else None,
     }
     return render(request, "keywords/rule_absent.html", context)
 
@@ -200,6 +215,7 @@ def glossary(request: HttpRequest) -> HttpResponse:
         "letters": letters,
         "index": [(letter, letter in dict(letters)) for letter in ALPHABET],
         "without_french": sum(1 for entry in entries if not any(entry.french_texts())),
+        "rules_held": selectors.rules_held(edition=edition) if edition.is_extract else None,
     }
     return render(request, "keywords/glossary.html", context)
 
