@@ -88,10 +88,12 @@ def result_item(hit, language: str) -> SafeString:
         )
     if hit.year:
         html.append(f" · {_text(hit.year)}")
-    html.append(f'</p>\n      <p class="snippet" lang="{_text(hit.text_lang)}">')
-    if french and hit.text_lang == "en":
-        html.append(f'<span class="lang-tag">{gettext("English")}</span>')
-    html.append(f"{hit.snippet}</p>")
+    html.append("</p>")
+    if hit.snippet:  # a keyword without an editor's summary has no text of its own
+        html.append(f'\n      <p class="snippet" lang="{_text(hit.text_lang)}">')
+        if french and hit.text_lang == "en":
+            html.append(f'<span class="lang-tag">{gettext("English")}</span>')
+        html.append(f"{hit.snippet}</p>")
     if hit.same_ruling_on:
         html.append(_same_ruling(hit.same_ruling_on, french))
     html.append("\n    </li>")

@@ -2,6 +2,7 @@
 
 import pytest
 
+from keywords.models import Keyword
 from rulings.models import Card, Ruling
 from search.query_text import parse_user_query
 from search.results import MAX_PAGE, SearchResults
@@ -397,3 +398,17 @@ def test_ruling_sources_are_named_in_the_page_language(client):
     assert '<option value="unknown">non précisée dans les données</option>' in page
     assert "source : Wizards of the Coast" in page
     assert "source : unknown" not in page
+
+
+def test_a_keyword_without_a_text_of_its_own_shows_no_empty_snippet(client):
+    """Imported keywords have a name and rules but no editor's summary: no empty snippet, and
+    no « Anglais » tag introducing nothing."""
+    from search.indexer import rebuild
+
+    Keyword.objects.create(slug="kicker", name_en="Kicker", name_fr="Kick", kind="keyword")
+    rebuild()
+    page = client.get("/fr/search/", {"q": "kicker", "type": "keyword"}).content.decode()
+    result = page[page.index('<li class="result result-keyword">') :]
+    result = result[: result.index("</li>")]
+    assert ">Kick</a>" in result
+    assert 'class="snippet"' not in result and "lang-tag" not in result
