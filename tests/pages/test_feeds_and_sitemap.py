@@ -128,6 +128,14 @@ def test_every_page_head_links_the_feed_and_the_opensearch_description(client, p
     assert b"OpenSearchDescription" in description.content
 
 
+def test_the_opensearch_description_speaks_the_sites_language(client):
+    french = ET.fromstring(client.get("/fr/opensearch.xml").content)
+    description = french.find("{http://a9.com/-/spec/opensearch/1.1/}Description").text
+    assert description.startswith("Mots-clés, Règles complètes et clarifications officielles")
+    english = client.get("/en/opensearch.xml").content.decode()
+    assert "Keywords, Comprehensive Rules and official rulings" in english
+
+
 def sitemap_urls(client) -> dict[str, dict[str, str]]:
     """Every <loc> of every section of the sitemap index, with its hreflang alternates."""
     index = ET.fromstring(client.get("/sitemap.xml").content)

@@ -70,7 +70,7 @@ def test_asking_for_rulings_keeps_them_in_their_order(client):
 def test_the_french_page_links_to_the_cards_rulings_in_french(client):
     page = client.get("/fr/search/", {"q": "copie sort"}).content.decode()
     assert 'href="/fr/cards/tempt-with-mayhem/#rulings"' in page
-    assert "clarifications de Tentation du chaos plus loin" in page
+    assert "clarifications sur Tentation du chaos plus loin" in page  # « sur »: no elision
 
 
 def test_a_page_reads_each_results_stored_fields_once(client, monkeypatch):
