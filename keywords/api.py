@@ -28,7 +28,8 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
     edition = selectors.edition_get(effective_date=wanted)
     if edition is None:
         return JsonResponse({"error": f"no rules edition {raw_edition or 'imported'}"}, status=404)
-    rule = selectors.rule_get(number=number, edition=edition)
+    # Letters as people type them ("704.5J"), as the rule pages take them.
+    rule = selectors.rule_get(number=number.lower(), edition=edition)
     if rule is None:
         return JsonResponse({"error": f"rule {number} is not in the {edition} edition"}, status=404)
     return JsonResponse(rule_json(rule))

@@ -121,3 +121,10 @@ def test_the_rule_admin_shows_predecessor_and_change_read_only(admin_client):
     page = admin_client.get(f"/admin/keywords/rule/{rule.pk}/change/").content.decode()
     assert 'name="predecessor"' not in page and 'name="change"' not in page
     assert "Change since the previous edition" in page
+
+
+@pytest.mark.django_db
+@pytest.mark.usefixtures("demo_data")
+def test_the_rules_api_reads_a_number_typed_with_a_capital_letter(client):
+    """As the rule pages do ("/cr/502.52A" is sent to "/cr/502.52a")."""
+    assert client.get("/api/rules/502.52A").json()["number"] == "502.52a"
