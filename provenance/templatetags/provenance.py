@@ -4,6 +4,7 @@ from functools import cache
 
 from django import template
 from django.conf import settings
+from django.utils.html import format_html
 from django.utils.module_loading import import_string
 
 from provenance.presentation import bilingual_name, bilingual_text, shown_name
@@ -40,3 +41,13 @@ def bilingual_name_tag(context, obj, field: str = "name") -> dict:
 def name_in(obj, language: str, field: str = "name") -> str:
     """The name to show in `language`: French when it exists, else the English name."""
     return shown_name(obj, language, field)
+
+
+@register.simple_tag
+def name_marked(obj, language: str, field: str = "name") -> str:
+    """name_in, for the body of a page: an English name shown on a French page is marked as
+    English (lang="en"), so that screen readers say it as English."""
+    name = bilingual_name(obj, field)
+    if language == "fr" and not name.french:
+        return format_html('<span lang="en">{}</span>', name.english)
+    return format_html("{}", shown_name(obj, language, field))

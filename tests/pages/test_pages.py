@@ -106,7 +106,8 @@ def test_stale_machine_french_is_shown_with_a_warning(client):
 
 def test_gandalf_french_name_is_shown_as_missing_not_invented(client):
     response = client.get("/fr/cards/gandalf-westward-voyager/")
-    assert "<h1>Gandalf, Westward Voyager</h1>" in response.content.decode()
+    # The English name, marked as English for screen readers.
+    assert '<h1><span lang="en">Gandalf, Westward Voyager</span></h1>' in response.content.decode()
     text = visible_text(response)
     assert "Nom français : aucun connu" in text
     assert text.count("16 juin 2023 · source : wotc") == 14
@@ -173,3 +174,13 @@ def test_a_machine_translation_whose_engine_is_not_known_says_so(client):
         "Traduction générée automatiquement, par un moteur que les données ne nomment pas" in text
     )
     assert "automatiquement par ," not in text
+
+
+def test_english_names_on_french_pages_are_marked_as_english(client):
+    from keywords.models import Keyword
+
+    Keyword.objects.create(slug="kicker", name_en="Kicker", kind="keyword")
+    page = client.get("/fr/").content.decode()
+    assert '<a href="/fr/keywords/kicker/"><span lang="en">Kicker</span></a>' in page
+    assert '<a href="/fr/keywords/replicate/">Duplication</a>' in page
+    assert '<span lang="en">Kicker</span>' not in client.get("/en/").content.decode()

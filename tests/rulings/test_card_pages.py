@@ -112,7 +112,7 @@ def names_listed(client, path: str, **params) -> list[str]:
     listed = page[
         page.index('<ul class="card-list">') : page.index("</ul>", page.index("card-list"))
     ]
-    return re.findall(r'<li><a href="[^"]+">([^<]+)</a>', listed)
+    return re.findall(r'<li><a href="[^"]+">(?:<span lang="en">)?([^<]+)(?:</span>)?</a>', listed)
 
 
 @pytest.fixture
