@@ -79,7 +79,10 @@ def result_item(hit, language: str) -> SafeString:
         elif hit.fr_status == "machine":
             machine = gettext("machine translation")
             html.append(f' · <span class="provenance-machine">{machine}</span>')
-        elif hit.fr_status != "official":
+        elif hit.fr_status == "official":
+            official = gettext("official text")
+            html.append(f' · <span class="provenance-official">{official}</span>')
+        else:
             reviewed = gettext("translation reviewed by an editor")
             html.append(f' · <span class="provenance-reviewed">{reviewed}</span>')
     if hit.source:

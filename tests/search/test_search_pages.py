@@ -412,3 +412,14 @@ def test_a_keyword_without_a_text_of_its_own_shows_no_empty_snippet(client):
     result = result[: result.index("</li>")]
     assert ">Kick</a>" in result
     assert 'class="snippet"' not in result and "lang-tag" not in result
+
+
+def test_french_results_say_where_each_french_text_comes_from(client):
+    page = client.get("/fr/search/", {"q": "gigatorpeur"}).content.decode()
+    card = page[page.index('<li class="result result-card">') :]
+    card = card[: card.index("</li>")]
+    assert '<span class="provenance-official">texte officiel</span>' in card
+    page = client.get("/fr/search/", {"q": "tentation du chaos"}).content.decode()
+    ruling = page[page.index('<li class="result result-ruling">') :]
+    ruling = ruling[: ruling.index("</li>")]
+    assert '<span class="provenance-machine">traduction automatique</span>' in ruling
