@@ -183,6 +183,7 @@ FORMAT_MODULE_PATH = ["config.formats"]
 # Every formatter escapes the text before marking it up.
 GRIMOIRE_TEXT_FORMATTERS = {
     "plain": "provenance.formatting.plain_html",
+    "notes": "provenance.formatting.notes_html",
     "rules": "keywords.rendering.rule_text_html",
     "examples": "keywords.rendering.examples_html",
     "glossary": "keywords.rendering.glossary_definition_html",

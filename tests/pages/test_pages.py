@@ -184,3 +184,9 @@ def test_english_names_on_french_pages_are_marked_as_english(client):
     assert '<a href="/fr/keywords/kicker/"><span lang="en">Kicker</span></a>' in page
     assert '<a href="/fr/keywords/replicate/">Duplication</a>' in page
     assert '<span lang="en">Kicker</span>' not in client.get("/en/").content.decode()
+
+
+def test_the_keyword_notes_show_a_set_name_in_italics(client):
+    page = client.get("/fr/keywords/replicate/").content.decode()
+    assert "Asphyxie de <em>Fléau</em>" in page
+    assert "_Fléau_" not in page
