@@ -4,6 +4,7 @@ import math
 from dataclasses import dataclass, field
 
 from .query_text import UserQuery
+from .schema import DOCUMENT_TYPES
 
 RESULTS_PER_PAGE = 10
 # Pages past this one are refused (ranking deep pages costs and nobody reads them): a page
@@ -47,7 +48,8 @@ class SearchResults:
     hits: list[SearchHit]
     suggestion: str | None = None
     # Matches of each document type under the other filters, for the type links.
-    type_counts: dict[str, int] = field(default_factory=dict)
+    # Every document type, 0 where nothing matched (an empty query included).
+    type_counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DOCUMENT_TYPES, 0))
     # Rulings of a card beyond its first two, moved behind the first page (search.grouping).
     more_rulings: list = field(default_factory=list)
 

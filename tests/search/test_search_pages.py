@@ -423,3 +423,9 @@ def test_french_results_say_where_each_french_text_comes_from(client):
     ruling = page[page.index('<li class="result result-ruling">') :]
     ruling = ruling[: ruling.index("</li>")]
     assert '<span class="provenance-machine">traduction automatique</span>' in ruling
+
+
+@pytest.mark.parametrize("query", ["", "   ", "zzqxw"])
+def test_the_api_counts_every_type_even_when_nothing_is_found(client, query):
+    data = client.get("/api/search", {"q": query, "lang": "fr"}).json()
+    assert data["type_counts"] == {"keyword": 0, "rule": 0, "glossary": 0, "card": 0, "ruling": 0}
