@@ -1,7 +1,7 @@
 from django import forms
 from django.contrib import admin
 from django.db import models
-from django.db.models import Max, Min
+from django.db.models import Case, Max, Min, Q, Value, When
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
@@ -52,6 +52,24 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
         (None, {"fields": ["keywords", "keyword_names"]}),
         PROVENANCE_FIELDSET,
     ]
+
+    def get_search_results(self, request, queryset, search_term):
+        """A name that is the term, then names beginning with it, before names and texts that
+        only contain it: an editor picking the card of a ruling types "Llanowar Elves" and is
+        offered Llanowar Elves first, not Abomination of Llanowar. (The change list sorts
+        by its own columns afterwards; the ruling form's card search keeps this order.)"""
+        found, may_have_duplicates = super().get_search_results(request, queryset, search_term)
+        term = search_term.strip()
+        if not term:
+            return found, may_have_duplicates
+        closeness = Case(
+            When(Q(name_en__iexact=term) | Q(name_fr__iexact=term), then=Value(0)),
+            When(Q(name_en__istartswith=term) | Q(name_fr__istartswith=term), then=Value(1)),
+            default=Value(2),
+        )
+        return found.annotate(closeness=closeness).order_by(
+            "closeness", "name_en"
+        ), may_have_duplicates
 
 
 class PublishedYearFilter(admin.SimpleListFilter):

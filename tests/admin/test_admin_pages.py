@@ -100,3 +100,23 @@ def test_the_ruling_list_filters_by_year_published(editor_client):
     listed = visible_text(editor_client.get("/admin/rulings/ruling/", {"year": year}))
     expected = Ruling.objects.filter(published_at__year=year).count()
     assert f"{expected} ruling" in listed
+
+
+def test_the_ruling_forms_card_search_offers_the_name_typed_first(editor_client):
+    for slug, name_en, name_fr in (
+        ("abomination-of-llanowar", "Abomination of Llanowar", "Abomination de Llanowar"),
+        ("llanowar-elves", "Llanowar Elves", "Elfes de Llanowar"),
+        ("llanowar", "Llanowar", ""),
+    ):
+        Card.objects.create(slug=slug, name_en=name_en, name_fr=name_fr)
+
+    def offered(term: str) -> list[str]:
+        answer = editor_client.get(
+            "/admin/autocomplete/",
+            {"term": term, "app_label": "rulings", "model_name": "ruling", "field_name": "card"},
+        )
+        return [item["text"] for item in answer.json()["results"]]
+
+    assert offered("Llanowar Elves") == ["Llanowar Elves"]
+    assert offered("llanowar") == ["Llanowar", "Llanowar Elves", "Abomination of Llanowar"]
+    assert offered("elfes de llan")[0] == "Llanowar Elves"  # the French name counts too
