@@ -10,11 +10,12 @@ from datetime import UTC, datetime, time
 from django.contrib.syndication.views import Feed
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.utils import formats, translation
+from django.utils import translation
 from django.utils.feedgenerator import Atom1Feed
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from common.dates import long_date
 from provenance.formatting import plain_html
 from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Ruling
@@ -50,7 +51,7 @@ class NewestRulingsFeed(Feed):
     def item_title(self, ruling: Ruling) -> str:
         name = bilingual_name(ruling.card)
         card = name.french if _in_french() and name.french else name.english
-        return f"{card} · {formats.date_format(ruling.published_at, 'DATE_FORMAT')}"
+        return f"{card} · {long_date(ruling.published_at)}"
 
     def item_description(self, ruling: Ruling) -> str:
         text = bilingual_text(ruling, "text")

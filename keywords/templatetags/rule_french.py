@@ -5,15 +5,13 @@ A page showing several rules passes them all at once as `earlier_french`, in its
 {% rules_earlier_french rules as earlier_french %}; without it, each rule looks on its own.
 """
 
-from datetime import date
-
 from django import template
 from django.conf import settings
 from django.urls import reverse
-from django.utils import formats, translation
 from django.utils.html import format_html
 from django.utils.module_loading import import_string
 
+from common.dates import long_date
 from keywords import selectors
 from keywords.models import Rule
 from provenance.templatetags.provenance import bilingual
@@ -40,7 +38,7 @@ def rule_bilingual(context, rule: Rule, field: str, format: str = "rules") -> di
             older.edition.effective_date.isoformat(),
             older.number,
         ),
-        "older_date": rules_date(older.edition.effective_date),
+        "older_date": long_date(older.edition.effective_date),
         # References in the French are those of its own edition: "409.1b" of 2006.
         "french_html": to_html(getattr(older, f"{field}_fr"), older),
         "english_html": to_html(getattr(rule, f"{field}_en") or "", rule),
@@ -66,12 +64,3 @@ def _earlier_french(context, rule: Rule) -> Rule | None:
     if given is None:
         given = selectors.rules_earlier_french(rules=[rule])
     return given.get(rule.pk)
-
-
-@register.filter
-def rules_date(day: date) -> str:
-    """The page's date format, with French's "1er" for the first of the month."""
-    text = formats.date_format(day)
-    if translation.get_language().startswith("fr") and day.day == 1:
-        return text.replace("1", "1er", 1)
-    return text

@@ -86,7 +86,7 @@ def test_the_french_feed_gives_english_marked_as_such_where_there_is_no_french(c
     text = summary(entry)
     assert french("No French translation yet: here is the English original.") in text
     assert "Only in English so far." in text
-    assert entry.find(f"{ATOM}title").text == "Gigatorpeur · 1 janvier 2030"
+    assert entry.find(f"{ATOM}title").text == "Gigatorpeur · 1er janvier 2030"
 
 
 def test_the_english_feed_gives_the_english_only(client):

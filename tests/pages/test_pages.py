@@ -190,3 +190,12 @@ def test_the_keyword_notes_show_a_set_name_in_italics(client):
     page = client.get("/fr/keywords/replicate/").content.decode()
     assert "Asphyxie de <em>Fléau</em>" in page
     assert "_Fléau_" not in page
+
+
+def test_french_pages_write_the_first_of_the_month_1er(client):
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
+    Ruling.objects.filter(pk=ruling.pk).update(published_at="2024-06-01")
+    french = visible_text(client.get("/fr/cards/tempt-with-mayhem/"))
+    assert "1er juin 2024 · source : wotc" in french
+    assert "7 juin 2024 · source : wotc" in french
+    assert "June 1, 2024 · source: wotc" in visible_text(client.get("/en/cards/tempt-with-mayhem/"))
