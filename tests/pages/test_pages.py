@@ -199,3 +199,11 @@ def test_french_pages_write_the_first_of_the_month_1er(client):
     assert "1er juin 2024 · source : wotc" in french
     assert "7 juin 2024 · source : wotc" in french
     assert "June 1, 2024 · source: wotc" in visible_text(client.get("/en/cards/tempt-with-mayhem/"))
+
+
+def test_large_counts_have_their_digits_grouped_in_each_language(client):
+    Card.objects.bulk_create(Card(slug=f"token-{n}", name_en=f"Token {n}") for n in range(1000))
+    assert "1,003 cards" in visible_text(client.get("/en/"))
+    assert "1\xa0003 cartes" in client.get("/fr/").content.decode()
+    assert "1,003 cards" in visible_text(client.get("/en/cards/"))
+    assert "effective February 1, 2006" in visible_text(client.get("/en/"))  # a year stays whole
