@@ -207,3 +207,16 @@ def test_large_counts_have_their_digits_grouped_in_each_language(client):
     assert "1\xa0003 cartes" in client.get("/fr/").content.decode()
     assert "1,003 cards" in visible_text(client.get("/en/cards/"))
     assert "effective February 1, 2006" in visible_text(client.get("/en/"))  # a year stays whole
+
+
+def test_a_form_sent_without_its_token_gets_the_sites_own_page(db):
+    from django.test import Client
+
+    browser = Client(enforce_csrf_checks=True)
+    response = browser.post("/admin/login/?next=/admin/", {"username": "x", "password": "y"})
+    assert response.status_code == 403
+    page = response.content.decode()
+    assert "The form could not be sent" in page
+    assert "<style" not in page  # Django's own page has inline styles, which the CSP blocks
+    french = browser.post("/admin/login/", HTTP_ACCEPT_LANGUAGE="fr")
+    assert "Le formulaire n’a pas pu être envoyé" in french.content.decode()
