@@ -66,6 +66,7 @@ def keyword_document(keyword: Keyword) -> dict:
         "body_en": _join(keyword.summary_en, keyword.notes_en),
         "body_fr": _join(keyword.summary_fr, keyword.notes_fr),
         "fr_status": keyword.fr_status,
+        "fr_stale": _stale(keyword, keyword.summary_fr or keyword.notes_fr),
     }
 
 
@@ -84,6 +85,7 @@ def rule_document(rule: Rule) -> dict:
         "body_en": _join(rule.text_en, rule.examples_en),
         "body_fr": _join(rule.text_fr, rule.examples_fr),
         "fr_status": rule.fr_status if rule.text_fr else "missing",
+        "fr_stale": _stale(rule, rule.text_fr),
         "rule_number": rule.number,
         "edition": rule.edition.effective_date.isoformat(),
     }
@@ -101,6 +103,7 @@ def glossary_document(entry: GlossaryEntry) -> dict:
         "body_en": entry.definition_en,
         "body_fr": entry.definition_fr or "",
         "fr_status": entry.fr_status if entry.definition_fr else "missing",
+        "fr_stale": _stale(entry, entry.definition_fr),
         "edition": entry.edition.effective_date.isoformat(),
     }
 
@@ -116,7 +119,14 @@ def card_document(card: Card) -> dict:
         "body_fr": _join(card.type_line_fr, card.oracle_text_fr),
         "fr_status": card.fr_status if card.oracle_text_fr or card.type_line_fr else "missing",
         "fr_outdated": _outdated_printing(card),
+        "fr_stale": _stale(card, card.oracle_text_fr or card.type_line_fr),
     }
+
+
+def _stale(obj, french: str) -> bool:
+    """Whether the French shown was made for an English that has changed since (official
+    French of the rules carried to a reworded paragraph, reviewed or machine French)."""
+    return bool(french) and obj.is_french_stale
 
 
 def _outdated_printing(card: Card) -> str:
@@ -134,6 +144,7 @@ def ruling_document(ruling: Ruling) -> dict:
         "body_en": ruling.text_en,
         "body_fr": ruling.text_fr or "",
         "fr_status": ruling.fr_status if ruling.text_fr else "missing",
+        "fr_stale": _stale(ruling, ruling.text_fr),
         "source": ruling.source or "unknown",
         "year": ruling.published_at.year,
     }

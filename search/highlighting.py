@@ -83,6 +83,7 @@ def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
         year=stored.get("year"),
         score=hit.score or 0.0,
         fr_outdated=stored.get("fr_outdated") or "",
+        fr_stale=bool(stored.get("fr_stale")),
         same_ruling_on=tuple(same_ruling_on),
     )
 

@@ -34,6 +34,7 @@ class SearchHit:
     score: float
     # Printed French of an older wording: where it was printed ("M10, 2009"); "" otherwise.
     fr_outdated: str = ""
+    fr_stale: bool = False  # the French was made for an English that has changed since
     # A ruling's: the cards whose ruling says the same, word for word (search.grouping).
     same_ruling_on: tuple = ()
 

@@ -43,6 +43,7 @@ def build_schema() -> fields.Schema:
         pairs_fr=fields.TEXT(analyzer=french_pairs_analyzer(), phrase=False),
         fr_status=fields.ID(stored=True),
         fr_outdated=fields.STORED,  # "M10, 2009": printed French of an older wording
+        fr_stale=fields.STORED,  # True: French made for an English that has changed since
         rule_number=fields.ID(stored=True),
         edition=fields.ID(stored=True),
         source=fields.ID(stored=True),

@@ -182,6 +182,7 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
         "text_lang": hit.text_lang,
         "fr_status": hit.fr_status,
         "fr_outdated": bool(hit.fr_outdated),
+        "fr_stale": hit.fr_stale,
         # A ruling's: the other cards whose ruling says the same, moved behind this one.
         "same_ruling_on": [ruling_card_json(card, request) for card in hit.same_ruling_on],
     }

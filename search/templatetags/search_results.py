@@ -85,6 +85,9 @@ def result_item(hit, language: str) -> SafeString:
         else:
             reviewed = gettext("translation reviewed by an editor")
             html.append(f' · <span class="provenance-reviewed">{reviewed}</span>')
+        if hit.fr_stale:
+            older = gettext("made for an older English text")
+            html.append(f' · <span class="provenance-stale">{older}</span>')
     if hit.source:
         html.append(
             " · " + gettext("source: %(source)s") % {"source": _text(source_label(hit.source))}

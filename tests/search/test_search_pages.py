@@ -195,6 +195,7 @@ def test_search_api_returns_the_documented_fields(client):
         "text_lang",
         "fr_status",
         "fr_outdated",
+        "fr_stale",
         "same_ruling_on",
     }
     assert (first["type"], first["ref"], first["title"]) == ("keyword", "replicate", "Duplication")
@@ -429,3 +430,17 @@ def test_french_results_say_where_each_french_text_comes_from(client):
 def test_the_api_counts_every_type_even_when_nothing_is_found(client, query):
     data = client.get("/api/search", {"q": query, "lang": "fr"}).json()
     assert data["type_counts"] == {"keyword": 0, "rule": 0, "glossary": 0, "card": 0, "ruling": 0}
+
+
+def test_french_made_for_an_older_english_is_said_so_in_the_results(client):
+    """The demo's one stale ruling: machine French of an English that has changed since."""
+    stale = Ruling.objects.get(text_en__startswith="Tempt with Mayhem can't target itself")
+    assert stale.is_french_stale
+    data = client.get("/api/search", {"q": "tentation du chaos", "lang": "fr"}).json()
+    flags = [hit["fr_stale"] for hit in data["results"] if hit["type"] == "ruling"]
+    assert flags.count(True) == 1 and False in flags
+    page = client.get("/fr/search/", {"q": "tentation du chaos", "type": "ruling"}).content.decode()
+    assert (
+        page.count('<span class="provenance-stale">fait pour un texte anglais plus ancien</span>')
+        == 1
+    )
