@@ -180,15 +180,26 @@ class FrenchReviewAdmin(admin.ModelAdmin):
                 % report.translated,
                 messages.SUCCESS,
             )
-        if report.failed:
+        errors = "; ".join(report.errors)
+        queued = report.failed - report.left_as_they_were
+        if queued:
             failure = ngettext(
                 "%(count)d text could not be translated now and is queued for later: %(error)s",
                 "%(count)d texts could not be translated now and are queued for later: %(error)s",
-                report.failed,
+                queued,
             )
-            errors = "; ".join(report.errors)
+            self.message_user(request, failure % {"count": queued, "error": errors}, messages.ERROR)
+        if report.left_as_they_were:
+            unchanged = ngettext(
+                "%(count)d text could not be translated now and was left as it was (its French "
+                "needs no translation, so it is not queued; ask again later): %(error)s",
+                "%(count)d texts could not be translated now and were left as they were (their "
+                "French needs no translation, so they are not queued; ask again later): %(error)s",
+                report.left_as_they_were,
+            )
+            count = report.left_as_they_were
             self.message_user(
-                request, failure % {"count": report.failed, "error": errors}, messages.ERROR
+                request, unchanged % {"count": count, "error": errors}, messages.ERROR
             )
         if skipped:
             self.message_user(

@@ -67,6 +67,8 @@ class RunReport:
     failed: int = 0
     flagged: int = 0
     errors: list[str] = field(default_factory=list)  # distinct messages, in order
+    failed_objects: list = field(default_factory=list)  # what the engine could not translate
+    left_as_they_were: int = 0  # of those, not queued: their French needs no translation
 
 
 class Translator:
@@ -79,6 +81,7 @@ class Translator:
         matcher: NameMatcher | None = None,
         official_terms: dict[str, str] | None = None,
         use_memory: bool = True,
+        forget_replaced: bool = False,
     ) -> None:
         self.backend = backend
         self.matcher = matcher if matcher is not None else selectors.name_matcher()
@@ -86,6 +89,9 @@ class Translator:
             official_terms = term_translations(kind=TermKind.RULES_TERM)
         self.official_terms = official_terms
         self.use_memory = use_memory
+        # Reset: what the memory learnt from the French being replaced is forgotten once the
+        # new French is there, not before (an engine that fails leaves the memory whole).
+        self.forget_replaced = forget_replaced
 
     def run(
         self, objects: Iterable[FrenchProvenance], *, progress: Callable | None = None
@@ -112,6 +118,7 @@ class Translator:
             except TranslationError as error:
                 services.queue_fail(plan.obj, str(error))
                 report.failed += 1
+                report.failed_objects.append(plan.obj)
                 if str(error) not in report.errors:
                     report.errors.append(str(error))
 
@@ -158,6 +165,8 @@ class Translator:
             for name, sentences in plan.fields.items()
         }
         engine = self._engine_label(plan)
+        if self.forget_replaced:
+            services.memory_forget(plan.obj)
         plan.obj.set_french(FrenchStatus.MACHINE, engine=engine, **french)
         plan.obj.save()
         flags = self._flags(plan.obj, french)
@@ -234,10 +243,14 @@ def translate_now(
     """
     chosen = [obj for obj in objects if _may_translate(obj, reset=reset)]
     skipped = [obj for obj in objects if obj not in chosen]
-    if reset:
-        for obj in chosen:
-            services.memory_forget(obj)
-    report = Translator(backend=backend, use_memory=not reset).run(chosen)
+    translator = Translator(backend=backend, use_memory=not reset, forget_replaced=reset)
+    report = translator.run(chosen)
+    # The queue keeps only texts that need French (translate_pending drops the others): an
+    # editor's request for a text that has some is not queued, and says so.
+    for obj in report.failed_objects:
+        if not selectors.translation_needed(obj):
+            services.queue_remove(obj)
+            report.left_as_they_were += 1
     return report, skipped
 
 

@@ -155,6 +155,29 @@ def test_reset_to_machine_translates_reviewed_french_again(editor_client, commit
     assert not MemoryEntry.objects.filter(french="Tout a ses limites.").exists()
 
 
+def test_a_reset_the_engine_fails_keeps_the_french_and_what_the_memory_learnt(
+    editor_client, commit, libretranslate
+):
+    ruling = make_ruling(
+        Ruling.objects.get(pk=17).card,
+        "There are limits, after all.",
+        french="Tout a ses limites.",
+        status=FrenchStatus.REVIEWED,
+    )
+    commit(ruling.save)  # reviewed: learnt by the memory
+    libretranslate.fail_next(503, {"error": "Service unavailable"})
+    response = editor_client.post(
+        REVIEW, {"action": "reset_machine", "selected": [key(ruling)]}, follow=True
+    )
+    page = visible_text(response)
+    assert "1 text could not be translated now and was left as it was" in page
+    ruling.refresh_from_db()
+    assert (ruling.fr_status, ruling.text_fr) == (FrenchStatus.REVIEWED, "Tout a ses limites.")
+    assert MemoryEntry.objects.filter(french="Tout a ses limites.").exists()
+    # Not queued: the queue keeps texts that need French, and would have dropped it.
+    assert not PendingTranslation.objects.filter(object_id=ruling.pk).exists()
+
+
 def test_actions_need_the_right_to_review(client):
     viewer = User.objects.create_user("viewer", password="x", is_staff=True)
     client.force_login(viewer)
