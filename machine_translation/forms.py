@@ -81,6 +81,16 @@ class FrenchFixForm(forms.Form):
                 _("Write the French before saving: an empty French cannot be reviewed."),
                 code="empty",
             )
+        for name in self.obj.french_source_fields:
+            if cleaned.get(name) and not (getattr(self.obj, f"{name}_en") or "").strip():
+                # French with no English would be "reviewed" against nothing.
+                self.add_error(
+                    name,
+                    _(
+                        "There is no English to translate here: "
+                        "French is written beside its English."
+                    ),
+                )
         return cleaned
 
     def seen_now(self) -> "FrenchFixForm":

@@ -8,7 +8,7 @@ from django.contrib.contenttypes.models import ContentType
 from machine_translation.diffing import DiffPiece, word_diff
 from machine_translation.models import EnglishSource, MemoryEntry
 from provenance.models import FrenchStatus
-from rulings.models import Ruling
+from rulings.models import Card, Ruling
 from tests.conftest import visible_text
 
 pytestmark = pytest.mark.usefixtures("demo_data")
@@ -120,6 +120,25 @@ def test_empty_french_is_refused_with_a_clear_message(editor_client):
     assert "Write the French before saving" in visible_text(response)
     ruling.refresh_from_db()
     assert ruling.text_fr == "Tentation du chaos copie le sort." and ruling.is_french_stale
+
+
+def test_french_for_a_text_with_no_english_is_refused(editor_client):
+    """Gandalf's card data has no English type line or text: French typed there would be
+    « reviewed » against nothing."""
+    card = Card.objects.get(slug="gandalf-westward-voyager")
+    assert not any(card.english_texts())
+    form = {
+        "fix": key(card),
+        f"{prefix(card)}-english_seen": card.compute_en_fingerprint(),
+        f"{prefix(card)}-french_seen": "",
+        f"{prefix(card)}-type_line": "Créature légendaire : avatar et sorcier",
+        f"{prefix(card)}-oracle_text": "",
+    }
+    response = editor_client.post(REVIEW + "?model=rulings.card", form)
+    assert response.status_code == 200
+    assert "There is no English to translate here" in visible_text(response)
+    card.refresh_from_db()
+    assert (card.type_line_fr, card.fr_status) == ("", FrenchStatus.MISSING)
 
 
 def test_english_changed_meanwhile_refuses_the_save_and_keeps_the_typed_french(editor_client):
