@@ -11,3 +11,12 @@ register = template.Library()
 @register.filter
 def grouped(number) -> str:
     return formats.number_format(number, force_grouping=True)
+
+
+@register.filter
+def share(percent: float) -> str:
+    """A share of a total, to a tenth of a percent ("12.5 %", « 12,5 % »); a share too small
+    for that but not nothing is "< 0.1 %", never a 0.0 % that hides it."""
+    if 0 < percent < 0.05:
+        return f"< {formats.number_format(0.1, 1)} %"
+    return f"{formats.number_format(percent, 1)} %"

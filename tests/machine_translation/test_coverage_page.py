@@ -56,3 +56,15 @@ def test_stale_french_shows_a_warning_and_the_current_english_open_beside_it(cli
 def test_english_pages_mark_stale_french_as_outdated(client):
     page = client.get("/en/cards/tempt-with-mayhem/").content.decode()
     assert "Machine translation · outdated" in ruling_html(page, 17)
+
+
+def test_large_counts_are_grouped_and_a_tiny_share_is_not_shown_as_nothing(client):
+    from rulings.models import Card
+
+    Card.objects.bulk_create(Card(slug=f"token-{n}", name_en=f"Token {n}") for n in range(2000))
+    english = visible_text(client.get("/en/translations/"))
+    assert "2,003" in english  # the cards, all missing French but one official
+    assert "1 (< 0.1 %)" in english
+    french = client.get("/fr/translations/")
+    assert ">2\xa0003</td>" in french.content.decode()
+    assert "1 (< 0,1 %)" in visible_text(french)
