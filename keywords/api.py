@@ -64,22 +64,22 @@ def keyword_detail(request: HttpRequest, name: str) -> JsonResponse:
     keyword = Keyword.objects.filter(lookup).select_related("rule__edition").first()
     if keyword is None:
         return JsonResponse({"error": f"no keyword named {name!r}"}, status=404)
-    return JsonResponse(keyword_json(keyword))
+    return JsonResponse(keyword_json(keyword, request))
 
 
-def keyword_json(keyword: Keyword) -> dict:
+def keyword_json(keyword: Keyword, request: HttpRequest) -> dict:
     rules = [keyword.rule, *selectors.rule_descendants(rule=keyword.rule)] if keyword.rule else []
     card = selectors.keyword_example_card(keyword=keyword)
     return {
         "name": name_json(keyword),
         "slug": keyword.slug,
         "kind": keyword.kind,
-        "url": keyword.get_absolute_url(),
+        "url": request.build_absolute_uri(keyword.get_absolute_url()),
         # The editorial summary when an editor wrote one, else the official reminder text.
-        "summary": _editorial_json(keyword) or _reminder_json(keyword),
-        "reminder_text": _reminder_json(keyword),
+        "summary": _editorial_json(keyword) or _reminder_json(keyword, request),
+        "reminder_text": _reminder_json(keyword, request),
         "rules": [_rule_brief_json(rule) for rule in rules],
-        "example_card": _example_card_json(keyword, card) if card is not None else None,
+        "example_card": _example_card_json(keyword, card, request) if card is not None else None,
     }
 
 
@@ -89,12 +89,12 @@ def _editorial_json(keyword: Keyword) -> dict | None:
     return {**bilingual_json(keyword, "summary"), "kind": "editorial", "source": None}
 
 
-def _reminder_json(keyword: Keyword) -> dict | None:
+def _reminder_json(keyword: Keyword, request: HttpRequest) -> dict | None:
     if not keyword.reminder_text_en:
         return None
     card = keyword.reminder_card
     source = {
-        "card": _card_brief_json(card) if card is not None else None,
+        "card": _card_brief_json(card, request) if card is not None else None,
         "set": keyword.reminder_set_code,
         "date": keyword.reminder_released_on.isoformat() if keyword.reminder_released_on else None,
     }
@@ -112,18 +112,18 @@ def _rule_brief_json(rule: Rule) -> dict:
     }
 
 
-def _card_brief_json(card) -> dict:
+def _card_brief_json(card, request: HttpRequest) -> dict:
     return {
         "name": name_json(card),
         "oracle_id": str(card.oracle_id) if card.oracle_id else None,
-        "url": card.get_absolute_url(),
+        "url": request.build_absolute_uri(card.get_absolute_url()),
     }
 
 
-def _example_card_json(keyword: Keyword, card) -> dict:
+def _example_card_json(keyword: Keyword, card, request: HttpRequest) -> dict:
     printed = card.pk == keyword.reminder_card_id and bool(keyword.reminder_card_text_en)
     return {
-        **_card_brief_json(card),
+        **_card_brief_json(card, request),
         "mana_cost": card.mana_cost,
         "type_line": bilingual_json(card, "type_line"),
         # As printed on the reminder text's printing (fr_printed_in says where), else the

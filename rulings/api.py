@@ -20,13 +20,13 @@ def card_detail(request: HttpRequest, oracle_id: str) -> JsonResponse:
     card = Card.objects.filter(oracle_id=key).first()
     if card is None:
         return JsonResponse({"error": f"no card with oracle id {key}"}, status=404)
-    return JsonResponse(card_json(card))
+    return JsonResponse(card_json(card, request))
 
 
-def card_json(card: Card) -> dict:
+def card_json(card: Card, request: HttpRequest) -> dict:
     return {
         "oracle_id": str(card.oracle_id) if card.oracle_id else None,
-        "url": card.get_absolute_url(),
+        "url": request.build_absolute_uri(card.get_absolute_url()),
         "name": name_json(card),
         "mana_cost": card.mana_cost,
         "type_line": bilingual_json(card, "type_line"),
@@ -42,12 +42,15 @@ def card_json(card: Card) -> dict:
             }
             for printing in selectors.card_printings(card=card)
         ],
-        "rulings": [ruling_json(r) for r in selectors.card_rulings(card=card)],
+        "rulings": [ruling_json(r, request) for r in selectors.card_rulings(card=card)],
     }
 
 
-def ruling_json(ruling) -> dict:
+def ruling_json(ruling, request: HttpRequest) -> dict:
     return {
+        "id": ruling.pk,
+        # Rulings of a card may share a date: each has its own place on the card's page.
+        "url": request.build_absolute_uri(ruling.get_absolute_url()),
         "published_at": ruling.published_at.isoformat(),
         "source": ruling.source or None,
         "text": bilingual_json(ruling, "text"),

@@ -119,3 +119,9 @@ def test_the_example_card_printed_with_the_reminder_says_officiel_once(client) -
     example = example[: example.index('class="source"')]  # the card, up to its printing
     assert "Piétinement (Cette créature" in example
     assert example.count('<span class="badge">Officiel</span>') == 1
+
+
+def test_addresses_in_the_keyword_api_are_absolute_as_in_search(client) -> None:
+    data = client.get("/api/keywords/Replicate").json()
+    assert data["url"] == "http://testserver/en/keywords/replicate/"
+    assert data["example_card"]["url"] == "http://testserver/en/cards/gigadrowse/"

@@ -177,3 +177,18 @@ def test_the_card_api_gives_printings_and_legalities(client, bolt):
         {"set": "STA", "set_name": "Strixhaven Mystical Archive", "released_on": "2021-04-23"},
         {"set": "LEA", "set_name": "Limited Edition Alpha", "released_on": None},
     ]
+
+
+def test_the_card_api_gives_each_ruling_its_id_and_address(client, bolt):
+    """Two rulings of one day: a bot tells them apart and links each."""
+    bolt.oracle_id = "33333333-3333-4333-8333-333333333333"
+    bolt.save()
+    for text in ("Bolt can target a planeswalker.", "Bolt deals 3 damage."):
+        Ruling.objects.create(card=bolt, published_at="2024-01-05", source="wotc", text_en=text)
+    data = client.get(f"/api/cards/{bolt.oracle_id}").json()
+    assert data["url"] == "http://testserver/en/cards/lightning-bolt/"
+    rulings = [r for r in data["rulings"] if r["published_at"] == "2024-01-05"]
+    assert len({r["id"] for r in rulings}) == len({r["url"] for r in rulings}) == 2
+    assert all(
+        r["url"].startswith("http://testserver/en/cards/lightning-bolt/#ruling-") for r in rulings
+    )
