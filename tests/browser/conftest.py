@@ -108,7 +108,7 @@ def _new_visit(chromium, base_url: str, locale: str) -> Visit:
     visit = Visit(page=page, base_url=base_url)
 
     def on_console(message) -> None:
-        if message.type == "error" and "favicon.ico" not in (message.location or {}).get("url", ""):
+        if message.type == "error":
             visit.console_errors.append(message.text)
 
     page.on("console", on_console)

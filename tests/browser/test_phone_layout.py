@@ -126,3 +126,14 @@ def test_dark_mode_follows_the_system(demo_site, browse):  # noqa: F811
     button = dark.page.get_by_role("button", name="Recherche", exact=True)
     assert button.evaluate("b => getComputedStyle(b).backgroundColor") == "rgb(240, 163, 127)"
     dark.assert_clean()
+
+
+def test_the_site_icon_is_found_without_asking_for_favicon_ico(demo_site, browse):  # noqa: F811
+    visit = browse("fr-FR")
+    asked = []
+    visit.page.on("requestfinished", lambda request: asked.append(request.url))
+    visit.goto("/fr/")
+    visit.page.wait_for_load_state("networkidle")
+    assert any(url.endswith(".svg") and "/static/img/grimoire" in url for url in asked), asked
+    assert not [url for url in asked if url.endswith("/favicon.ico")]
+    visit.assert_clean()
