@@ -83,6 +83,7 @@ def test_every_text_of_the_public_pages_is_readable(demo_site, browse, scheme): 
     paths = [
         *outside_the_browser_loop(public_paths),
         outside_the_browser_loop(outdated_french_card),
+        *outside_the_browser_loop(a_reworded_rule),
     ]
     visit = phone(browse, scheme)
     low = {}
