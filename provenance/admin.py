@@ -1,5 +1,6 @@
 """Admin pieces shared by every translated model: the French status filter and review action."""
 
+from django import forms
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.urls import reverse
@@ -73,10 +74,34 @@ def record_french_from_form(obj, form) -> None:
         obj.set_french(obj.fr_status, engine=obj.fr_engine, on=on)
 
 
+class FrenchProvenanceForm(forms.ModelForm):
+    """An admin form of a translated model: French saved as a machine translation names the
+    engine that made it, since the page says who made the French. Checked only when this save
+    sets the status, the engine or the French: older data without an engine can still be
+    edited otherwise."""
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        obj = self.instance
+        fields = obj.french_source_fields
+        touched = {"fr_status", "fr_engine", *(f"{name}_fr" for name in fields)}
+        if not touched & set(self.changed_data):
+            return cleaned
+        status = cleaned.get("fr_status", obj.fr_status)
+        engine = cleaned.get("fr_engine", obj.fr_engine) or ""
+        french = [cleaned.get(f"{name}_fr", getattr(obj, f"{name}_fr")) for name in fields]
+        if status == FrenchStatus.MACHINE and any(french) and not engine.strip():
+            # A form without the engine's field (a card's rulings, one row each) says where it is.
+            field = "fr_engine" if "fr_engine" in self.fields else None
+            self.add_error(field, _("Name the engine that made this machine translation."))
+        return cleaned
+
+
 class FrenchProvenanceAdminMixin:
     """Filter by French status and let an editor mark French as reviewed."""
 
     actions = ["mark_french_reviewed"]
+    form = FrenchProvenanceForm
 
     class Media:
         js = [ENGLISH_FIRST_JS]

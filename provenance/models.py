@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from datetime import date
 from typing import ClassVar
 
-from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import F, Q
 from django.utils import timezone
@@ -123,15 +122,6 @@ class FrenchProvenance(models.Model):
         if kwargs.get("update_fields") is not None:
             kwargs["update_fields"] = {*kwargs["update_fields"], "en_fingerprint", "fr_status"}
         super().save(*args, **kwargs)
-
-    def clean(self) -> None:
-        """A machine translation names its engine: the page says who made the French."""
-        super().clean()
-        machine = self.fr_status == FrenchStatus.MACHINE and any(self.french_texts())
-        if machine and not self.fr_engine.strip():
-            raise ValidationError(
-                {"fr_engine": _("Name the engine that made this machine translation.")}
-            )
 
     def french_printing(self, field: str) -> FrenchPrinting | None:
         """The printing `field`'s official French was read from, when it is known."""

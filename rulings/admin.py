@@ -2,17 +2,32 @@ from django import forms
 from django.contrib import admin
 from django.db import models
 from django.db.models import Case, Max, Min, Q, Value, When
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
 from provenance.admin import (
     PROVENANCE_FIELDSET,
     FrenchProvenanceAdminMixin,
+    FrenchProvenanceForm,
     FrenchStatusFilter,
     french_freshness,
 )
 
 from .models import Card, Ruling
+
+
+class RulingForm(FrenchProvenanceForm):
+    """A ruling is dated the day it was published: a date after today would lead the newest
+    rulings and the feeds until then. Checked when this save sets the date."""
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        published_at = cleaned.get("published_at")
+        in_the_future = published_at is not None and published_at > timezone.localdate()
+        if "published_at" in self.changed_data and in_the_future:
+            self.add_error("published_at", _("A ruling cannot be published after today."))
+        return cleaned
 
 
 class RulingInline(TranslationTabularInline):
@@ -21,6 +36,7 @@ class RulingInline(TranslationTabularInline):
     """
 
     model = Ruling
+    form = RulingForm
     extra = 1
     show_change_link = True
     fields = ["published_at", "source", "text", "fr_status", "french_freshness"]
@@ -93,6 +109,7 @@ class PublishedYearFilter(admin.SimpleListFilter):
 
 @admin.register(Ruling)
 class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
+    form = RulingForm
     list_display = ["card", "published_at", "source", "french_status"]
     list_filter = [
         "source",

@@ -1,9 +1,7 @@
 """Cards and their dated rulings."""
 
-from django.core.exceptions import ValidationError
 from django.db import models
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from common.collation import collation_key
@@ -159,13 +157,6 @@ class Ruling(FrenchProvenance):
 
     def __str__(self) -> str:
         return f"{self.card} · {self.published_at}"
-
-    def clean(self) -> None:
-        """A ruling is dated the day it was published: never later than today, or it would
-        lead the newest rulings and the feeds until that day."""
-        super().clean()
-        if self.published_at and self.published_at > timezone.localdate():
-            raise ValidationError({"published_at": _("A ruling cannot be published after today.")})
 
     def get_absolute_url(self) -> str:
         return f"{self.card.get_absolute_url()}#ruling-{self.pk}"

@@ -246,3 +246,34 @@ def test_a_ruling_dated_after_today_is_refused(editor_client):
         "/admin/rulings/ruling/add/", ruling_form(card, published_at=today)
     )
     assert response.status_code == 302
+
+
+def test_a_card_whose_rulings_hold_older_data_still_saves(editor_client):
+    """Machine French stored without its engine, a ruling dated ahead: saving the card with
+    its rulings untouched is no place to refuse them (and never a 500)."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    machine = card.rulings.filter(fr_status=FrenchStatus.MACHINE)
+    machine.update(fr_engine="")
+    ahead = timezone.localdate() + datetime.timedelta(days=30)
+    Ruling.objects.filter(pk=machine.first().pk).update(published_at=ahead)
+    url = f"/admin/rulings/card/{card.pk}/change/"
+    response = editor_client.post(url, change_form(editor_client, url))
+    assert response.status_code == 302, response.content.decode()[:3000]
+
+
+def test_a_new_ruling_row_of_machine_french_without_its_engine_is_refused(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    url = f"/admin/rulings/card/{card.pk}/change/"
+    form = change_form(editor_client, url)
+    row = int(form["rulings-TOTAL_FORMS"][0]) - 1  # the empty row at the end
+    form |= {
+        f"rulings-{row}-published_at": ["2024-06-07"],
+        f"rulings-{row}-source": ["wotc"],
+        f"rulings-{row}-text_en": ["A new ruling."],
+        f"rulings-{row}-text_fr": ["Une nouvelle clarification."],
+        f"rulings-{row}-fr_status": [FrenchStatus.MACHINE],
+    }
+    response = editor_client.post(url, form)
+    assert response.status_code == 200
+    assert "Name the engine that made this machine translation." in response.content.decode()
+    assert not Ruling.objects.filter(text_en="A new ruling.").exists()
