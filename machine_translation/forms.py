@@ -87,8 +87,8 @@ class FrenchFixForm(forms.Form):
                 self.add_error(
                     name,
                     _(
-                        "There is no English to translate here: "
-                        "French is written beside its English."
+                        "There is no English here to translate: "
+                        "French is only written for an English text."
                     ),
                 )
         return cleaned

@@ -53,8 +53,9 @@ MAX_KNOWN_SPELLINGS = 10_000  # near spellings kept per searcher, and per segmen
 class Spellings:
     """Name words within a few edits of a word, for typos and "did you mean", with bounded work.
 
-    The words are those Whoosh's `reader.terms_within` gives (Damerau-Levenshtein distance, the
-    first TYPO_PREFIX letters kept), found with less work: the name words of a prefix are
+    The words are those within the Damerau-Levenshtein distance whose first TYPO_PREFIX letters
+    are the word's own or one of their usual slips (typo_prefixes; with the word's own alone,
+    what Whoosh's `reader.terms_within` gives), found with less work: the name words of a prefix are
     listed once per segment, grouped by length, and a word is compared only with the name words
     whose length allows it (a word three letters longer than a name word is not two edits from
     it). A word longer than MAX_TYPO_LENGTH is looked up nowhere, and one request looks up at

@@ -7,6 +7,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import translation
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 
 from common.reversing import reverse_kept
@@ -197,9 +198,18 @@ def ruling_card_json(card, request: HttpRequest) -> dict:
 
 @require_safe
 def opensearch(request: HttpRequest) -> HttpResponse:
+    # The description is translated here: makemessages reads .py and .html, not .xml.
+    description = gettext(
+        "Keywords, Comprehensive Rules and official rulings of Magic: The Gathering, "
+        "in French and English."
+    )
+    context = {
+        "search_url": request.build_absolute_uri(reverse("search:search")),
+        "description": description,
+    }
     return render(
         request,
         "search/opensearch.xml",
-        {"search_url": request.build_absolute_uri(reverse("search:search"))},
+        context,
         content_type="application/opensearchdescription+xml",
     )

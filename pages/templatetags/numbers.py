@@ -16,7 +16,10 @@ def grouped(number) -> str:
 @register.filter
 def share(percent: float) -> str:
     """A share of a total, to a tenth of a percent ("12.5 %", « 12,5 % »); a share too small
-    for that but not nothing is "< 0.1 %", never a 0.0 % that hides it."""
+    for that but not nothing is "< 0.1 %", and nearly all but not all "> 99.9 %": never a
+    0.0 % or 100.0 % that hides what is left."""
     if 0 < percent < 0.05:
         return f"< {formats.number_format(0.1, 1)} %"
+    if 99.95 <= percent < 100:  # nearly all, but not all: never shown as 100.0 %
+        return f"> {formats.number_format(99.9, 1)} %"
     return f"{formats.number_format(percent, 1)} %"

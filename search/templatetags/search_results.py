@@ -61,9 +61,12 @@ def result_item(hit, language: str) -> SafeString:
     own (a {% translate %} of a literal is not escaped, the values a {% blocktranslate %}
     takes are)."""
     french = language == "fr"
+    title = _text(hit.title)
+    if french and hit.title == hit.title_en:  # no French name: an English one, said as such
+        title = f'<span lang="en">{title}</span>'
     html = [
         f'<li class="result result-{_text(hit.type)}">\n'
-        f'      <h2><a href="{_text(hit_url(hit))}">{_text(hit.title)}</a>'
+        f'      <h2><a href="{_text(hit_url(hit))}">{title}</a>'
     ]
     if french and hit.title != hit.title_en:
         html.append(f' <span class="secondary" lang="en">{_text(hit.title_en)}</span>')

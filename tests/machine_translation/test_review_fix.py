@@ -136,7 +136,7 @@ def test_french_for_a_text_with_no_english_is_refused(editor_client):
     }
     response = editor_client.post(REVIEW + "?model=rulings.card", form)
     assert response.status_code == 200
-    assert "There is no English to translate here" in visible_text(response)
+    assert "There is no English here to translate" in visible_text(response)
     card.refresh_from_db()
     assert (card.type_line_fr, card.fr_status) == ("", FrenchStatus.MISSING)
 

@@ -170,9 +170,7 @@ def test_a_machine_translation_whose_engine_is_not_known_says_so(client):
     ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem", fr_status="machine").first()
     Ruling.objects.filter(pk=ruling.pk).update(fr_engine="")  # as older data may hold it
     text = visible_text(client.get("/fr/cards/tempt-with-mayhem/"))
-    assert (
-        "Traduction générée automatiquement, par un moteur que les données ne nomment pas" in text
-    )
+    assert "Traduction générée automatiquement par un moteur non indiqué dans les données" in text
     assert "automatiquement par ," not in text
 
 
@@ -220,3 +218,18 @@ def test_a_form_sent_without_its_token_gets_the_sites_own_page(db):
     assert "<style" not in page  # Django's own page has inline styles, which the CSP blocks
     french = browser.post("/admin/login/", HTTP_ACCEPT_LANGUAGE="fr")
     assert "Le formulaire n’a pas pu être envoyé" in french.content.decode()
+
+
+def test_a_share_is_never_rounded_to_nothing_or_to_all():
+    from django.utils import translation
+
+    from pages.templatetags.numbers import share
+
+    with translation.override("en"):
+        assert [share(p) for p in (0, 0.01, 12.345, 99.96, 100)] == [
+            "0.0 %",
+            "< 0.1 %",
+            "12.3 %",
+            "> 99.9 %",
+            "100.0 %",
+        ]

@@ -441,6 +441,13 @@ def test_french_made_for_an_older_english_is_said_so_in_the_results(client):
     assert flags.count(True) == 1 and False in flags
     page = client.get("/fr/search/", {"q": "tentation du chaos", "type": "ruling"}).content.decode()
     assert (
-        page.count('<span class="provenance-stale">fait pour un texte anglais plus ancien</span>')
+        page.count('<span class="provenance-stale">d’après un texte anglais plus ancien</span>')
         == 1
     )
+
+
+def test_an_english_title_in_the_french_results_is_marked_as_english(client):
+    page = client.get("/fr/search/", {"q": "gandalf westward voyager"}).content.decode()
+    assert '><span lang="en">Gandalf, Westward Voyager</span></a>' in page
+    page = client.get("/fr/search/", {"q": "gigatorpeur"}).content.decode()
+    assert ">Gigatorpeur</a>" in page
