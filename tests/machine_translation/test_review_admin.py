@@ -138,14 +138,23 @@ def test_translate_now_leaves_official_french_alone(editor_client, libretranslat
     assert not libretranslate.requests
 
 
-def test_reset_to_machine_translates_reviewed_french_again(editor_client, commit, libretranslate):
+@pytest.fixture
+def reviewed_ruling(commit) -> Ruling:
+    """A ruling with reviewed French, which the memory has learnt."""
     ruling = make_ruling(
         Ruling.objects.get(pk=17).card,
         "There are limits, after all.",
         french="Tout a ses limites.",
         status=FrenchStatus.REVIEWED,
     )
-    commit(ruling.save)  # reviewed: learnt by the memory
+    commit(ruling.save)
+    return ruling
+
+
+def test_reset_to_machine_translates_reviewed_french_again(
+    editor_client, reviewed_ruling, libretranslate
+):
+    ruling = reviewed_ruling
     editor_client.post(REVIEW, {"action": "reset_machine", "selected": [key(ruling)]})
     ruling.refresh_from_db()
     assert (ruling.fr_status, ruling.text_fr) == (
@@ -156,15 +165,9 @@ def test_reset_to_machine_translates_reviewed_french_again(editor_client, commit
 
 
 def test_a_reset_the_engine_fails_keeps_the_french_and_what_the_memory_learnt(
-    editor_client, commit, libretranslate
+    editor_client, reviewed_ruling, libretranslate
 ):
-    ruling = make_ruling(
-        Ruling.objects.get(pk=17).card,
-        "There are limits, after all.",
-        french="Tout a ses limites.",
-        status=FrenchStatus.REVIEWED,
-    )
-    commit(ruling.save)  # reviewed: learnt by the memory
+    ruling = reviewed_ruling
     libretranslate.fail_next(503, {"error": "Service unavailable"})
     response = editor_client.post(
         REVIEW, {"action": "reset_machine", "selected": [key(ruling)]}, follow=True
