@@ -47,7 +47,9 @@ def name_in(obj, language: str, field: str = "name") -> str:
 def name_marked(obj, language: str, field: str = "name") -> str:
     """name_in, for the body of a page: an English name shown on a French page is marked as
     English (lang="en"), so that screen readers say it as English."""
-    name = bilingual_name(obj, field)
-    if language == "fr" and not name.french:
+    name = bilingual_name(obj, field)  # read once: a card list shows a hundred names
+    if language != "fr":
+        return format_html("{}", name.english)
+    if not name.french:
         return format_html('<span lang="en">{}</span>', name.english)
-    return format_html("{}", shown_name(obj, language, field))
+    return format_html("{}", name.french)
