@@ -33,7 +33,10 @@ class GlossaryEntryAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     list_display = ["term_en", "term_fr", "edition", "french_status"]
     list_filter = ["edition", FrenchStatusFilter]
     search_fields = ["term_en", "term_fr", "definition_en", "definition_fr"]
-    fieldsets = [(None, {"fields": ["edition", "term", "definition"]}), PROVENANCE_FIELDSET]
+    fieldsets = [
+        (None, {"fields": ["edition", "term", "term_fr_source", "definition"]}),
+        PROVENANCE_FIELDSET,
+    ]
 
 
 @admin.register(Keyword)
@@ -44,6 +47,6 @@ class KeywordAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     prepopulated_fields = {"slug": ["name_en"]}
     raw_id_fields = ["rule"]
     fieldsets = [
-        (None, {"fields": ["name", "slug", "kind", "rule", "summary", "notes"]}),
+        (None, {"fields": ["name", "name_fr_source", "slug", "kind", "rule", "summary", "notes"]}),
         PROVENANCE_FIELDSET,
     ]

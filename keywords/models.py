@@ -12,6 +12,7 @@ from provenance.models import (
     FrenchPrinting,
     FrenchProvenance,
     FrenchStatus,
+    name_source_field,
 )
 
 from .parsing.comprehensive_rules import rule_sort_key as parsed_rule_order
@@ -152,9 +153,11 @@ class GlossaryEntry(FrenchProvenance):
     """A term of the Comprehensive Rules glossary."""
 
     french_source_fields = ("definition",)
+    name_fields = ("term",)
 
     edition = models.ForeignKey(RulesEdition, on_delete=models.CASCADE, related_name="glossary")
     term = models.CharField(_("term"), max_length=200)
+    term_fr_source = name_source_field()
     definition = models.TextField(_("definition"))
 
     class Meta:
@@ -187,10 +190,12 @@ class Keyword(FrenchProvenance):
         ABILITY_WORD = "ability_word", _("Ability word")
 
     french_source_fields = ("summary", "notes")
+    name_fields = ("name",)
     printed_fields = ("reminder_text", "reminder_card_text")
 
     slug = models.SlugField(_("slug"), max_length=120, unique=True)
     name = models.CharField(_("name"), max_length=120)
+    name_fr_source = name_source_field()
     kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices)
     rule = models.ForeignKey(
         Rule,

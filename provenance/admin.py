@@ -8,7 +8,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from .models import FINGERPRINTED_STATUSES, FrenchStatus, stale_french_q
+from .models import FINGERPRINTED_STATUSES, FrenchStatus, NameSource, stale_french_q
 from .services import french_review
 
 
@@ -74,6 +74,15 @@ def record_french_from_form(obj, form) -> None:
         obj.set_french(obj.fr_status, engine=obj.fr_engine, on=on)
 
 
+def record_name_sources_from_form(obj, form) -> None:
+    """A French name changed in this save is the editor's, unless the editor also chose where
+    it comes from (an official name copied from the French rules, say)."""
+    changed = set(form.changed_data)
+    for field in getattr(obj, "name_fields", ()):
+        if f"{field}_fr" in changed and f"{field}_fr_source" not in changed:
+            setattr(obj, f"{field}_fr_source", NameSource.EDITOR)
+
+
 class FrenchProvenanceForm(forms.ModelForm):
     """An admin form of a translated model: French saved as a machine translation names the
     engine that made it, since the page says who made the French. Checked only when this save
@@ -114,6 +123,7 @@ class FrenchProvenanceAdminMixin:
         return french_freshness(obj)
 
     def save_model(self, request, obj, form, change) -> None:
+        record_name_sources_from_form(obj, form)
         record_french_from_form(obj, form)
         super().save_model(request, obj, form, change)
 

@@ -25,5 +25,7 @@ def printing_json(text) -> dict | None:
 
 
 def name_json(obj, field: str = "name") -> dict:
+    """`fr_source`: "official", "mined" (found on printed cards, not checked) or "editor";
+    None when there is no French name."""
     name = bilingual_name(obj, field)
-    return {"en": name.english, "fr": name.french or None}
+    return {"en": name.english, "fr": name.french or None, "fr_source": name.source or None}

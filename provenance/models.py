@@ -23,6 +23,28 @@ class FrenchStatus(models.TextChoices):
     MISSING = "missing", _("Missing")
 
 
+class NameSource(models.TextChoices):
+    """Where a French name comes from. Names are never machine-translated: they are printed on
+    cards or in the official rules, found on printed cards by the lexicon's alignment (right
+    for most, but a statistic: "Adapt" -> "Adaptez", the imperative printed on cards), or
+    entered by an editor."""
+
+    OFFICIAL = "official", _("Official")
+    MINED = "mined", _("Found on printed cards, not checked")
+    EDITOR = "editor", _("Entered by an editor")
+
+
+def name_source_field() -> models.CharField:
+    """The `<name>_fr_source` field of a model with a translated name."""
+    return models.CharField(
+        _("source of the French name"),
+        max_length=10,
+        choices=NameSource.choices,
+        default=NameSource.OFFICIAL,
+        help_text=_("Set to “Entered by an editor” when the French name is changed here."),
+    )
+
+
 # French whose English source can change under it. Official French is printed by Wizards
 # and stands as published.
 FINGERPRINTED_STATUSES = (FrenchStatus.REVIEWED, FrenchStatus.MACHINE)
@@ -80,11 +102,13 @@ def stale_french_q(model: "type[FrenchProvenance] | None" = None) -> Q:
 class FrenchProvenance(models.Model):
     """Abstract: provenance of the French of the fields listed in `french_source_fields`.
 
-    Names (card and keyword names) are not covered here: a French name only ever comes from
-    printed cards or the official rules, so it is either present (official) or missing.
+    Names (card and keyword names, glossary terms) are not covered here: a name is never
+    translated, and where its French comes from is recorded beside it, in the field
+    `<name>_fr_source` of each of `name_fields` (NameSource).
     """
 
     french_source_fields: ClassVar[tuple[str, ...]] = ()
+    name_fields: ClassVar[tuple[str, ...]] = ()
     # Texts printed on cards, apart from the status above: official when French, else missing.
     printed_fields: ClassVar[tuple[str, ...]] = ()
     # The statuses whose French goes stale when the English changes under it.

@@ -7,7 +7,7 @@ under French would answer with English when French is empty.
 from dataclasses import dataclass
 from datetime import date
 
-from .models import FrenchPrinting, FrenchProvenance, FrenchStatus
+from .models import FrenchPrinting, FrenchProvenance, FrenchStatus, NameSource
 
 
 @dataclass(frozen=True)
@@ -72,12 +72,31 @@ def printed_text(english: str, french: str, printing: FrenchPrinting | None) -> 
     return BilingualText(english, french, status, False, "", None, printing if french else None)
 
 
-def bilingual_name(obj, field: str = "name") -> BilingualText:
-    """A French name is official (printed cards, official rules) or missing: never translated."""
+@dataclass(frozen=True)
+class BilingualName:
+    """A name in English and French, and where the French comes from (NameSource; empty when
+    the French is missing). A name is never translated."""
+
+    english: str
+    french: str
+    source: str
+
+    @property
+    def is_official(self) -> bool:
+        return self.source == NameSource.OFFICIAL
+
+    @property
+    def source_label(self) -> str:
+        return str(NameSource(self.source).label) if self.source else ""
+
+
+def bilingual_name(obj, field: str = "name") -> BilingualName:
+    """The English and French of a name, with the French name's source (official when the
+    model records none)."""
     english = getattr(obj, f"{field}_en") or ""
     french = getattr(obj, f"{field}_fr") or ""
-    status = FrenchStatus.OFFICIAL if french else FrenchStatus.MISSING
-    return BilingualText(english, french, status, False, "", None)
+    source = getattr(obj, f"{field}_fr_source", NameSource.OFFICIAL) if french else ""
+    return BilingualName(english, french, source)
 
 
 def shown_name(obj, language: str, field: str = "name") -> str:

@@ -64,7 +64,20 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     readonly_fields = ["keyword_names"]
     inlines = [RulingInline]
     fieldsets = [
-        (None, {"fields": ["name", "slug", "oracle_id", "mana_cost", "type_line", "oracle_text"]}),
+        (
+            None,
+            {
+                "fields": [
+                    "name",
+                    "name_fr_source",
+                    "slug",
+                    "oracle_id",
+                    "mana_cost",
+                    "type_line",
+                    "oracle_text",
+                ]
+            },
+        ),
         (None, {"fields": ["keywords", "keyword_names"]}),
         PROVENANCE_FIELDSET,
     ]

@@ -6,19 +6,21 @@ from django.utils.translation import gettext_lazy as _
 
 from common.collation import collation_key
 from keywords.models import Keyword
-from provenance.models import FrenchPrinting, FrenchProvenance, FrenchStatus
+from provenance.models import FrenchPrinting, FrenchProvenance, FrenchStatus, name_source_field
 
 
 class Card(FrenchProvenance):
     """An oracle card: one per Scryfall oracle id, however many printings it has."""
 
     french_source_fields = ("type_line", "oracle_text")
+    name_fields = ("name",)
 
     # Rulings belong to the oracle card, not a printing: cards are keyed on the oracle id.
     # It is empty only for demo cards whose id the seeds do not give; the importers fill it in.
     oracle_id = models.UUIDField(_("Scryfall oracle id"), unique=True, null=True, blank=True)
     slug = models.SlugField(_("slug"), max_length=200, unique=True)
     name = models.CharField(_("name"), max_length=200)
+    name_fr_source = name_source_field()
     type_line = models.CharField(_("type line"), max_length=200, blank=True)
     oracle_text = models.TextField(_("oracle text"), blank=True)
     mana_cost = models.CharField(_("mana cost"), max_length=100, blank=True)

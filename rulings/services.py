@@ -18,7 +18,7 @@ from django.utils.text import slugify
 from common.fetching import SourceError, is_url, read_source
 from common.signals import bulk_written_send
 from keywords.models import Keyword
-from provenance.models import FrenchStatus
+from provenance.models import FrenchStatus, NameSource
 
 from .importing.errors import CardDataError
 from .importing.french_names import printed_french_name
@@ -39,6 +39,7 @@ CARD_FIELDS = [
     "name",
     "name_en",
     "name_fr",
+    "name_fr_source",
     "type_line",
     "type_line_en",
     "type_line_fr",
@@ -255,13 +256,13 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
     name = printed_french_name(french.name, french.type_line)
     if card.fr_status in EDITOR_STATUSES:
         report.editor_french_kept += has_text
-        card.name_fr = card.name_fr or name
+        _printed_name_apply(card, card.name_fr or name)
         return
     if _stored_preference(card) > french_preference(
         french, data.french_released_on, data.french_set_code
     ):
         return
-    card.name_fr = name
+    _printed_name_apply(card, name)
     card.fr_set_code = data.french_set_code
     card.fr_released_on = data.french_released_on
     card.fr_outdated = french.outdated and has_text
@@ -271,6 +272,15 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
         # Printed French was not "made" on the day of the import; the data gives no date.
         card.fr_translated_at = None
         report.official_french_written += 1
+
+
+def _printed_name_apply(card: Card, name: str) -> None:
+    """The printed French name, official, unless an editor entered the card's French name:
+    that one is kept, as the editor's."""
+    if card.name_fr and card.name_fr_source == NameSource.EDITOR:
+        return
+    if name != card.name_fr:
+        card.name_fr, card.name_fr_source = name, NameSource.OFFICIAL
 
 
 def _stored_preference(card: Card) -> tuple:

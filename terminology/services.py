@@ -12,6 +12,7 @@ from django.utils import timezone, translation
 
 from common.signals import bulk_written_send
 from keywords.models import Keyword
+from provenance.models import NameSource
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
 
 from .mining import TermPair, mine_terminology
@@ -134,15 +135,18 @@ def keyword_names_fill() -> list[Keyword]:
     # "-source": mined terms first, so that an editor's term for the same keyword spelt
     # with other capitals ("First Strike", "First strike") wins.
     terms = Term.objects.filter(kind=Term.Kind.KEYWORD).order_by("-source", "english")
-    french = {term.english.lower(): term.french for term in terms}
+    french = {term.english.lower(): term for term in terms}
     named = []
     with translation.override("en"):
         for keyword in Keyword.objects.filter(Q(name_fr="") | Q(name_fr=None)).order_by("name_en"):
-            name = french.get((keyword.name_en or "").lower())
-            if name:
-                keyword.name_fr = name
+            term = french.get((keyword.name_en or "").lower())
+            if term and term.french:
+                keyword.name_fr = term.french
+                keyword.name_fr_source = (
+                    NameSource.EDITOR if term.source == Term.Source.EDITOR else NameSource.MINED
+                )
                 named.append(keyword)
-    Keyword.objects.bulk_update(named, ["name_fr"], batch_size=500)
+    Keyword.objects.bulk_update(named, ["name_fr", "name_fr_source"], batch_size=500)
     if named:
         bulk_written_send(Keyword)  # bulk_update sends no signal, and no row count moves
     return named

@@ -38,6 +38,12 @@ def bilingual_name_tag(context, obj, field: str = "name") -> dict:
 
 
 @register.simple_tag
+def bilingual_name_of(obj, field: str = "name"):
+    """The name's English, French and the French name's source, for a template to lay out."""
+    return bilingual_name(obj, field)
+
+
+@register.simple_tag
 def name_in(obj, language: str, field: str = "name") -> str:
     """The name to show in `language`: French when it exists, else the English name."""
     return shown_name(obj, language, field)

@@ -18,7 +18,7 @@ DUPLICATION_FR = (
 def test_a_keyword_with_an_editorial_summary_gives_it_with_its_rules(client) -> None:
     data = client.get("/api/keywords/Replicate").json()
 
-    assert data["name"] == {"en": "Replicate", "fr": "Duplication"}
+    assert data["name"] == {"en": "Replicate", "fr": "Duplication", "fr_source": "official"}
     assert data["summary"]["kind"] == "editorial"
     assert data["summary"]["fr"].startswith("La duplication est une capacité")
     assert data["summary"]["source"] is None
@@ -26,7 +26,11 @@ def test_a_keyword_with_an_editorial_summary_gives_it_with_its_rules(client) -> 
     assert [rule["number"] for rule in data["rules"]] == ["502.52", "502.52a", "502.52b"]
     assert data["rules"][1]["text_fr"].startswith("Duplication est un mot-clé")
     assert (data["rules"][1]["fr_status"], data["rules"][1]["fr_stale"]) == ("official", False)
-    assert data["example_card"]["name"] == {"en": "Gigadrowse", "fr": "Gigatorpeur"}
+    assert data["example_card"]["name"] == {
+        "en": "Gigadrowse",
+        "fr": "Gigatorpeur",
+        "fr_source": "official",
+    }
 
 
 def test_the_name_is_read_in_any_case_or_as_a_slug(client) -> None:

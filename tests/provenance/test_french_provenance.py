@@ -1,7 +1,7 @@
 import pytest
 from django.utils import translation
 
-from provenance.models import FrenchStatus, refingerprint, stale_french_q
+from provenance.models import FrenchStatus, NameSource, refingerprint, stale_french_q
 from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Card, Ruling
 
@@ -80,10 +80,12 @@ def test_french_accessor_never_falls_back_to_english(card):
     assert bilingual_text(ruling, "text").english == "You may cast it."
 
 
-def test_a_french_name_is_official_or_missing(card):
-    assert bilingual_name(card).status == FrenchStatus.MISSING
+def test_a_french_name_is_official_unless_its_source_says_otherwise(card):
+    assert bilingual_name(card).source == ""
     card.name_fr = "Idée"
-    assert bilingual_name(card).status == FrenchStatus.OFFICIAL
+    assert bilingual_name(card).source == NameSource.OFFICIAL
+    card.name_fr_source = NameSource.EDITOR
+    assert bilingual_name(card).source == NameSource.EDITOR
 
 
 def test_setting_french_on_a_field_that_is_not_translated_is_refused(card):

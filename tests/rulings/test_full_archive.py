@@ -180,7 +180,11 @@ def test_the_api_gives_an_imported_cards_names_texts_and_rulings(client, importe
 
     data = client.get(f"/api/cards/{card.oracle_id}").json()
 
-    assert data["name"] == {"en": "Teferi's Protection", "fr": "Protection de Téfeiri"}
+    assert data["name"] == {
+        "en": "Teferi's Protection",
+        "fr": "Protection de Téfeiri",
+        "fr_source": "official",
+    }
     assert data["oracle_text"]["fr_status"] == "official"
     assert data["oracle_text"]["fr"].startswith("Jusqu'à votre prochain tour")
     assert len(data["rulings"]) == 27

@@ -176,4 +176,5 @@ def test_a_keyword_is_never_named_with_a_phrase_or_two_names_run_together(
     page = visible_text(client.get("/fr/keywords/"))
     for phrase in ("VolSeuil", "Affinité pour les artefacts", "protection contre le noir"):
         assert phrase not in page
-    assert "Portée Reach" in page  # French pages list the French name first
+    # French pages list the French name first, and say it was found by the lexicon.
+    assert "Portée (relevé sur des cartes imprimées, non vérifié) Reach" in page

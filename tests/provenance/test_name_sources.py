@@ -1,0 +1,133 @@
+"""Where a French name comes from, said wherever the name is shown: printed cards and the
+official rules (official), the lexicon mined from printed cards (not checked), an editor."""
+
+import io
+
+import pytest
+from django.core.management import call_command
+
+from keywords.models import Keyword
+from provenance.models import NameSource
+from provenance.presentation import bilingual_name
+from rulings.models import Card
+from terminology.models import Term
+from terminology.services import keyword_names_fill
+from tests.admin.test_editor_flow import change_form
+from tests.conftest import visible_text
+from tests.rulings.helpers import card_entry, set_file
+
+pytestmark = pytest.mark.django_db
+
+MINED_LABEL_FR = "(relevé sur des cartes imprimées, non vérifié)"
+EDITOR_LABEL_FR = "(saisi par un éditeur)"
+
+
+@pytest.fixture
+def adapt() -> Keyword:
+    """A keyword whose French name only the mined lexicon knows, in its printed form."""
+    Term.objects.create(
+        english="Adapt", french="Adaptez", kind=Term.Kind.KEYWORD, count=13, confidence=0.9
+    )
+    keyword = Keyword.objects.create(
+        slug="adapt", name_en="Adapt", kind=Keyword.Kind.KEYWORD_ACTION
+    )
+    keyword_names_fill()
+    keyword.refresh_from_db()
+    return keyword
+
+
+def test_a_name_filled_from_the_mined_lexicon_is_not_shown_as_official(adapt, client):
+    assert (adapt.name_fr, adapt.name_fr_source) == ("Adaptez", NameSource.MINED)
+
+    page = visible_text(client.get("/fr/keywords/adapt/"))
+    assert f"Adaptez {MINED_LABEL_FR}" in page
+    english_page = visible_text(client.get("/en/keywords/adapt/"))
+    assert "Adaptez (found on printed cards, not checked)" in english_page
+    listing = visible_text(client.get("/fr/keywords/"))
+    assert f"Adaptez {MINED_LABEL_FR}" in listing
+    name = client.get("/api/keywords/adapt").json()["name"]
+    assert name == {"en": "Adapt", "fr": "Adaptez", "fr_source": "mined"}
+
+
+@pytest.mark.usefixtures("demo_data")
+def test_an_official_name_carries_no_label(client):
+    page = visible_text(client.get("/fr/keywords/replicate/"))
+    assert "Duplication" in page and "non vérifié" not in page and "éditeur)" not in page
+    name = client.get("/api/keywords/replicate").json()["name"]
+    assert name == {"en": "Replicate", "fr": "Duplication", "fr_source": "official"}
+
+
+def test_a_keyword_without_french_name_has_no_source(client):
+    keyword = Keyword.objects.create(slug="ward", name_en="Ward", kind="keyword_ability")
+    assert bilingual_name(keyword).source == ""
+    assert client.get("/api/keywords/ward").json()["name"]["fr_source"] is None
+
+
+def test_a_name_an_editor_changes_in_the_admin_is_the_editors(adapt, editor_client):
+    url = f"/admin/keywords/keyword/{adapt.pk}/change/"
+    form = change_form(editor_client, url) | {"name_fr": ["Adapter"]}
+    response = editor_client.post(url, form)
+    assert response.status_code == 302, response.content.decode()[:2000]
+
+    adapt.refresh_from_db()
+    assert (adapt.name_fr, adapt.name_fr_source) == ("Adapter", NameSource.EDITOR)
+    assert f"Adapter {EDITOR_LABEL_FR}" in visible_text(editor_client.get("/fr/keywords/adapt/"))
+
+
+def test_an_editor_may_say_the_name_is_official(adapt, editor_client):
+    url = f"/admin/keywords/keyword/{adapt.pk}/change/"
+    form = change_form(editor_client, url) | {
+        "name_fr": ["Adapter"],
+        "name_fr_source": [NameSource.OFFICIAL],
+    }
+    assert editor_client.post(url, form).status_code == 302
+
+    adapt.refresh_from_db()
+    assert adapt.name_fr_source == NameSource.OFFICIAL
+
+
+def test_a_save_that_leaves_the_name_alone_leaves_its_source(adapt, editor_client):
+    url = f"/admin/keywords/keyword/{adapt.pk}/change/"
+    form = change_form(editor_client, url) | {"summary_en": ["Put +1/+1 counters on it."]}
+    assert editor_client.post(url, form).status_code == 302
+
+    adapt.refresh_from_db()
+    assert adapt.name_fr_source == NameSource.MINED
+
+
+def test_a_card_import_keeps_the_french_name_an_editor_entered(tmp_path, client):
+    oracle_id = "11111111-1111-4111-8111-111111111111"
+    sets = set_file(
+        tmp_path / "ODY.json",
+        [card_entry("Lhurgoyf", oracle_id, french=("Lhurgoyf", "Créature : lhurgoyf", ""))],
+    )
+    call_command("import_cards", str(sets), "--no-index", stdout=io.StringIO())
+    card = Card.objects.get(oracle_id=oracle_id)
+    assert (card.name_fr, card.name_fr_source) == ("Lhurgoyf", NameSource.OFFICIAL)
+
+    Card.objects.filter(pk=card.pk).update(name_fr="Lhurgoyf (éd.)", name_fr_source="editor")
+    call_command("import_cards", str(sets), "--no-index", stdout=io.StringIO())
+    card.refresh_from_db()
+    assert (card.name_fr, card.name_fr_source) == ("Lhurgoyf (éd.)", NameSource.EDITOR)
+    page = visible_text(client.get(f"/fr/cards/{card.slug}/"))
+    assert f"Lhurgoyf (éd.) {EDITOR_LABEL_FR}" in page
+    assert client.get(f"/api/cards/{oracle_id}").json()["name"]["fr_source"] == "editor"
+
+
+def test_the_migration_marks_names_equal_to_their_keyword_term(adapt):
+    from importlib import import_module
+
+    from django.apps import apps
+
+    migration = import_module("keywords.migrations.0006_french_name_sources")
+    Keyword.objects.filter(pk=adapt.pk).update(name_fr_source=NameSource.OFFICIAL)
+    official = Keyword.objects.create(
+        slug="flying", name_en="Flying", name_fr="Vol", kind="keyword_ability"
+    )
+
+    migration.names_from_terms(apps, None)
+
+    adapt.refresh_from_db()
+    official.refresh_from_db()
+    assert adapt.name_fr_source == NameSource.MINED
+    assert official.name_fr_source == NameSource.OFFICIAL
