@@ -3,6 +3,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from common.typed_text import clean_typed_text
 from provenance.models import FrenchProvenance, fingerprint
 
 
@@ -51,6 +52,7 @@ class FrenchFixForm(forms.Form):
                     attrs={"rows": _rows_for(obj, name), "lang": "fr", "class": "french-fix-text"}
                 ),
             )
+        clean_typed_text(self)
 
     def french(self) -> dict[str, str]:
         return {name: self.cleaned_data[name] for name in self.obj.french_source_fields}

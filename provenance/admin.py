@@ -1,6 +1,5 @@
 """Admin pieces shared by every translated model: the French status filter and review action."""
 
-from django import forms
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.urls import reverse
@@ -8,7 +7,10 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from .models import FINGERPRINTED_STATUSES, FrenchStatus, NameSource, stale_french_q
+from common.edit_conflicts import STATE_FIELD, EditConflictForm
+from common.typed_text import clean_typed_text
+
+from .models import FrenchStatus, NameSource, stale_french_q
 from .services import french_review
 
 
@@ -39,7 +41,7 @@ ENGLISH_FIRST_JS = "js/admin-english-first.js"
 
 def french_freshness(obj) -> str:
     """Whether the French still matches today's English: a stale one is said out loud."""
-    if obj is None or obj.pk is None or obj.fr_status not in FINGERPRINTED_STATUSES:
+    if obj is None or obj.pk is None or obj.fr_status not in obj.stale_statuses:
         return "—"
     if not obj.is_french_stale:
         return str(_("Made from today's English."))
@@ -83,27 +85,64 @@ def record_name_sources_from_form(obj, form) -> None:
             setattr(obj, f"{field}_fr_source", NameSource.EDITOR)
 
 
-class FrenchProvenanceForm(forms.ModelForm):
-    """An admin form of a translated model: French saved as a machine translation names the
-    engine that made it, since the page says who made the French. Checked only when this save
-    sets the status, the engine or the French: older data without an engine can still be
-    edited otherwise."""
+class FrenchProvenanceForm(EditConflictForm):
+    """An admin form of a translated model. Its text is read as typed_text reads it (a save
+    that changes nothing changes nothing); a save made since the form was drawn is not undone
+    (EditConflictForm). When this save sets the French, its status or its engine:
+
+    - official French is what Wizards printed or published, and only the imports write it:
+      an editor's French is reviewed (or machine, pasted from an engine), never official;
+    - French saved as a machine translation names the engine that made it, since the page
+      says who made the French;
+    - French that is there has a status: "missing" beside a text said three different things
+      on three pages.
+
+    Older data is not checked on a save that leaves these alone, so it stays editable."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        clean_typed_text(self)
 
     def clean(self) -> dict:
         cleaned = super().clean()
         obj = self.instance
+        changed = set(self.changed_data)
+        self._refuse_official_names(cleaned, changed)
         fields = obj.french_source_fields
-        touched = {"fr_status", "fr_engine", *(f"{name}_fr" for name in fields)}
-        if not touched & set(self.changed_data):
+        if not {"fr_status", "fr_engine", *(f"{name}_fr" for name in fields)} & changed:
             return cleaned
         status = cleaned.get("fr_status", obj.fr_status)
         engine = cleaned.get("fr_engine", obj.fr_engine) or ""
         french = [cleaned.get(f"{name}_fr", getattr(obj, f"{name}_fr")) for name in fields]
+        status_field = "fr_status" if "fr_status" in self.fields else None
+        if "fr_status" in changed and status == FrenchStatus.OFFICIAL:
+            self.add_error(status_field, OFFICIAL_ONLY_IMPORTED)
+        # French typed with the status left alone is recorded as reviewed (record_french_from_form).
+        if "fr_status" in changed and status == FrenchStatus.MISSING and any(french):
+            self.add_error(
+                status_field,
+                _(
+                    "This French is there: say where it comes from (reviewed, or machine "
+                    "translation), or empty it."
+                ),
+            )
         if status == FrenchStatus.MACHINE and any(french) and not engine.strip():
             # A form without the engine's field (a card's rulings, one row each) says where it is.
             field = "fr_engine" if "fr_engine" in self.fields else None
             self.add_error(field, _("Name the engine that made this machine translation."))
         return cleaned
+
+    def _refuse_official_names(self, cleaned: dict, changed: set[str]) -> None:
+        for name in getattr(self.instance, "name_fields", ()):
+            source = f"{name}_fr_source"
+            if source in changed and cleaned.get(source) == NameSource.OFFICIAL:
+                self.add_error(source, OFFICIAL_ONLY_IMPORTED)
+
+
+OFFICIAL_ONLY_IMPORTED = _(
+    "Official French is what Wizards printed or published: only the imports of the card data "
+    "and of the rules write it. French an editor stands by is “Reviewed by an editor”."
+)
 
 
 class FrenchProvenanceAdminMixin:
@@ -117,6 +156,12 @@ class FrenchProvenanceAdminMixin:
 
     def get_readonly_fields(self, request, obj=None):
         return [*super().get_readonly_fields(request, obj), "french_freshness"]
+
+    def get_fieldsets(self, request, obj=None):
+        """The fieldsets, with the hidden fingerprint of the stored object (EditConflictForm):
+        the admin draws only the fields its fieldsets name."""
+        (title, options), *others = super().get_fieldsets(request, obj)
+        return [(title, {**options, "fields": [*options["fields"], STATE_FIELD]}), *others]
 
     @admin.display(description=_("Up to date?"))
     def french_freshness(self, obj) -> str:

@@ -1,11 +1,16 @@
+import datetime
+
 from django import forms
 from django.contrib import admin
 from django.db import models
 from django.db.models import Case, Max, Min, Q, Value, When
+from django.urls import reverse
 from django.utils import timezone
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
+from common.edit_conflicts import STATE_FIELD
 from provenance.admin import (
     PROVENANCE_FIELDSET,
     FrenchProvenanceAdminMixin,
@@ -13,21 +18,57 @@ from provenance.admin import (
     FrenchStatusFilter,
     french_freshness,
 )
+from provenance.models import fingerprint
 
 from .models import Card, Ruling
 
+# Magic: The Gathering was first published on 5 August 1993: no ruling is older.
+FIRST_PUBLISHED = datetime.date(1993, 8, 5)
+
 
 class RulingForm(FrenchProvenanceForm):
-    """A ruling is dated the day it was published: a date after today would lead the newest
-    rulings and the feeds until then. Checked when this save sets the date."""
+    """A ruling is dated the day it was published, between Magic's first release and today:
+    a date after today would lead the newest rulings and the feeds until then. Checked when
+    this save sets the date. A card has one ruling of a given date and English: saving the
+    same one again is refused here, with a link to it, rather than by the database."""
 
     def clean(self) -> dict:
         cleaned = super().clean()
         published_at = cleaned.get("published_at")
-        in_the_future = published_at is not None and published_at > timezone.localdate()
-        if "published_at" in self.changed_data and in_the_future:
-            self.add_error("published_at", _("A ruling cannot be published after today."))
+        if "published_at" in self.changed_data and published_at is not None:
+            if published_at > timezone.localdate():
+                self.add_error("published_at", _("A ruling cannot be published after today."))
+            elif published_at < FIRST_PUBLISHED:
+                self.add_error(
+                    "published_at",
+                    _("A ruling cannot be older than Magic, first published on 5 August 1993."),
+                )
+        self._refuse_a_ruling_already_there(cleaned)
         return cleaned
+
+    def _refuse_a_ruling_already_there(self, cleaned: dict) -> None:
+        card_id = cleaned["card"].pk if cleaned.get("card") else self.instance.card_id
+        text_en, published_at = cleaned.get("text_en"), cleaned.get("published_at")
+        if not (card_id and text_en and published_at):
+            return
+        same = (
+            Ruling.objects.filter(
+                card_id=card_id, published_at=published_at, en_fingerprint=fingerprint(text_en)
+            )
+            .exclude(pk=self.instance.pk)
+            .first()
+        )
+        if same is not None:
+            change = reverse("admin:rulings_ruling_change", args=[same.pk])
+            self.add_error(
+                None,
+                format_html(
+                    '{} <a href="{}">{}</a>',
+                    _("This card already has this ruling, of the same date."),
+                    change,
+                    _("Open it"),
+                ),
+            )
 
 
 class RulingInline(TranslationTabularInline):
@@ -39,7 +80,7 @@ class RulingInline(TranslationTabularInline):
     form = RulingForm
     extra = 1
     show_change_link = True
-    fields = ["published_at", "source", "text", "fr_status", "french_freshness"]
+    fields = ["published_at", "source", "text", "fr_status", "french_freshness", STATE_FIELD]
     # Rows of a few lines each, narrow enough to fit beside the other columns.
     formfield_overrides = {
         models.TextField: {"widget": forms.Textarea(attrs={"rows": 4, "cols": 48})},

@@ -74,16 +74,18 @@ def test_a_name_an_editor_changes_in_the_admin_is_the_editors(adapt, editor_clie
     assert f"Adapter {EDITOR_LABEL_FR}" in visible_text(editor_client.get("/fr/keywords/adapt/"))
 
 
-def test_an_editor_may_say_the_name_is_official(adapt, editor_client):
+def test_an_editor_cannot_call_a_name_official(adapt, editor_client):
     url = f"/admin/keywords/keyword/{adapt.pk}/change/"
     form = change_form(editor_client, url) | {
         "name_fr": ["Adapter"],
         "name_fr_source": [NameSource.OFFICIAL],
     }
-    assert editor_client.post(url, form).status_code == 302
+    response = editor_client.post(url, form)
 
+    assert response.status_code == 200
+    assert "Official French is what Wizards printed or published" in response.content.decode()
     adapt.refresh_from_db()
-    assert adapt.name_fr_source == NameSource.OFFICIAL
+    assert (adapt.name_fr, adapt.name_fr_source) == ("Adaptez", NameSource.MINED)
 
 
 def test_a_save_that_leaves_the_name_alone_leaves_its_source(adapt, editor_client):

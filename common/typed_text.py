@@ -1,0 +1,40 @@
+"""Text typed into a form, as Grimoire stores it.
+
+Browsers send a textarea's line breaks as CRLF (the HTML form encoding), while the data holds
+LF: unchanged, an untouched text looked changed, and saving a card without typing anything
+rewrote its official French as an editor's. Accents typed as a letter and a combining mark
+("e" + U+0301) are composed, as the imported data is, so that they are found like any other.
+Invisible characters that only ever arrive by a slip of the clipboard are dropped: zero-width
+spaces, byte-order marks and the bidirectional controls, whose override of the direction would
+leak onto every page, feed and admin list the text is shown in. An English text made only of
+them is then empty, and a required field says so.
+"""
+
+import unicodedata
+
+from django import forms
+
+_INVISIBLE = dict.fromkeys(
+    map(ord, "\u200b\u2060\ufeff\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+)
+
+
+def typed_text(value: str) -> str:
+    """`value` with LF line breaks, composed accents and no invisible characters."""
+    unified = value.replace("\r\n", "\n").replace("\r", "\n").translate(_INVISIBLE)
+    return unicodedata.normalize("NFC", unified)
+
+
+def clean_typed_text(form: forms.BaseForm) -> None:
+    """Make every text field of `form` read its input through typed_text, before it strips,
+    validates, and compares with the stored value (`has_changed` uses the same reading)."""
+    for field in form.fields.values():
+        if isinstance(field, forms.CharField):
+            field.to_python = _through_typed_text(field.to_python)
+
+
+def _through_typed_text(to_python):
+    def read(value):
+        return to_python(typed_text(value) if isinstance(value, str) else value)
+
+    return read

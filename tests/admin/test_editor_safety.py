@@ -1,0 +1,218 @@
+"""What an editor's save may and may not do: change nothing when nothing was typed, never call
+its own French official, never undo another editor's save, never fail on a duplicate."""
+
+import datetime
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.test import Client
+
+from common.roles import EDITORS
+from provenance.models import FrenchStatus
+from rulings.models import Card, Ruling
+from tests.admin.test_editor_flow import change_form, ruling_form
+from tests.conftest import visible_text
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+ORACLE_EN = "Flying\nWhen this creature enters, draw a card."
+ORACLE_FR = "Vol\nQuand cette créature arrive, piochez une carte."
+
+
+@pytest.fixture
+def printed_card() -> Card:
+    """A card whose French is official, printed, on two lines as the card data gives it."""
+    card = Card(slug="air-scout", name_en="Air Scout", name_fr="Éclaireur aérien")
+    card.type_line_en, card.oracle_text_en = "Creature — Bird Scout", ORACLE_EN
+    card.set_french(
+        FrenchStatus.OFFICIAL, type_line="Créature : oiseau et éclaireur", oracle_text=ORACLE_FR
+    )
+    card.fr_set_code, card.fr_released_on = "M10", datetime.date(2009, 7, 17)
+    card.save()
+    return card
+
+
+def as_browser_sends_it(form: dict[str, list[str]]) -> dict[str, list[str]]:
+    """A form's values as a browser submits them: line breaks as CRLF."""
+    return {
+        name: [value.replace("\n", "\r\n") for value in values] for name, values in form.items()
+    }
+
+
+def editor(name: str) -> Client:
+    user = User.objects.create_user(name, password="correct horse", is_staff=True)
+    user.groups.add(Group.objects.get(name=EDITORS))
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def test_saving_a_card_without_typing_anything_changes_nothing(editor_client, printed_card):
+    url = f"/admin/rulings/card/{printed_card.pk}/change/"
+    before = Card.objects.values().get(pk=printed_card.pk)
+
+    response = editor_client.post(url, as_browser_sends_it(change_form(editor_client, url)))
+
+    assert response.status_code == 302, response.content.decode()[:2000]
+    assert Card.objects.values().get(pk=printed_card.pk) == before
+    page = visible_text(editor_client.get(f"/fr/cards/{printed_card.slug}/"))
+    assert "Relu par un éditeur" not in page and "M10" in page
+
+
+def test_french_typed_with_crlf_is_stored_with_lf(editor_client, printed_card):
+    url = f"/admin/rulings/card/{printed_card.pk}/change/"
+    form = change_form(editor_client, url) | {"oracle_text_fr": ["Vol\r\nQuand elle arrive."]}
+
+    assert editor_client.post(url, form).status_code == 302
+
+    printed_card.refresh_from_db()
+    assert printed_card.oracle_text_fr == "Vol\nQuand elle arrive."
+    assert printed_card.fr_status == FrenchStatus.REVIEWED
+
+
+def test_an_editor_cannot_call_french_official(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(card, text_fr="Une clarification.", fr_status=FrenchStatus.OFFICIAL)
+
+    response = editor_client.post("/admin/rulings/ruling/add/", form)
+
+    assert response.status_code == 200
+    assert "Official French is what Wizards printed or published" in response.content.decode()
+    assert not Ruling.objects.filter(text_fr="Une clarification.").exists()
+
+
+def test_french_cannot_be_saved_as_missing(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = Ruling.objects.filter(card=card).exclude(text_fr="").first()
+    url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    form = change_form(editor_client, url) | {"fr_status": [FrenchStatus.MISSING]}
+
+    response = editor_client.post(url, form)
+
+    assert response.status_code == 200
+    assert "This French is there: say where it comes from" in response.content.decode()
+    assert Ruling.objects.get(pk=ruling.pk).fr_status == ruling.fr_status
+
+
+def test_the_same_ruling_twice_is_refused_with_a_link_not_a_server_error(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(card, text_en="Tempt with Mayhem copies it.")
+    assert editor_client.post("/admin/rulings/ruling/add/", form).status_code == 302
+    first = Ruling.objects.get(text_en="Tempt with Mayhem copies it.")
+
+    # The same English with other spaces and another source is the same ruling.
+    again = form | {"text_en": "  Tempt with Mayhem copies it. ", "source": "scryfall"}
+    response = editor_client.post("/admin/rulings/ruling/add/", again)
+
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "This card already has this ruling, of the same date." in page
+    assert f"/admin/rulings/ruling/{first.pk}/change/" in page
+    assert Ruling.objects.filter(text_en="Tempt with Mayhem copies it.").count() == 1
+
+
+def test_the_same_ruling_typed_again_on_the_card_page_is_refused(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    existing = card.rulings.order_by("pk").first()
+    url = f"/admin/rulings/card/{card.pk}/change/"
+    form = change_form(editor_client, url)
+    new_row = f"rulings-{form['rulings-TOTAL_FORMS'][0]}"
+    form |= {
+        "rulings-TOTAL_FORMS": [str(int(form["rulings-TOTAL_FORMS"][0]) + 1)],
+        f"{new_row}-published_at": [existing.published_at.isoformat()],
+        f"{new_row}-source": ["wotc"],
+        f"{new_row}-text_en": [existing.text_en],
+        f"{new_row}-fr_status": [FrenchStatus.MISSING],
+    }
+
+    response = editor_client.post(url, form)
+
+    assert response.status_code == 200
+    assert "This card already has this ruling" in response.content.decode()
+    assert card.rulings.count() == Ruling.objects.filter(card=card).count()
+
+
+def test_a_second_editor_cannot_silently_undo_the_first_ones_save(db):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = Ruling.objects.filter(card=card).order_by("pk").first()
+    url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    first, second = editor("first_editor"), editor("second_editor")
+    first_form, second_form = change_form(first, url), change_form(second, url)
+
+    first_form |= {"text_en": ["The English the first editor wrote."]}
+    assert first.post(url, first_form).status_code == 302
+    second_form |= {"text_fr": ["Le français du second."], "fr_status": ["reviewed"]}
+    refused = second.post(url, second_form)
+
+    assert refused.status_code == 200
+    page = visible_text(refused)
+    assert "first_editor saved" in page and "Your changes are not saved yet" in page
+    ruling.refresh_from_db()
+    assert ruling.text_en == "The English the first editor wrote."
+    assert ruling.text_fr != "Le français du second."
+    # The form shown again holds the French typed; saving it again is a knowing choice.
+    again = change_form_from(refused)
+    assert again["text_fr"][0].strip() == "Le français du second."
+    assert second.post(url, again).status_code == 302
+    ruling.refresh_from_db()
+    assert ruling.text_fr == "Le français du second."
+
+
+def test_a_card_page_drawn_before_another_editor_changed_its_ruling_cannot_undo_it(db):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = card.rulings.order_by("pk").first()
+    card_url = f"/admin/rulings/card/{card.pk}/change/"
+    first, second = editor("first_editor"), editor("second_editor")
+    card_form = change_form(first, card_url)
+
+    ruling_url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    ruling_form_ = change_form(second, ruling_url) | {"text_en": ["Changed meanwhile."]}
+    assert second.post(ruling_url, ruling_form_).status_code == 302
+    # The first editor changes the card only, but the page also sends the ruling's row as it
+    # was drawn: saved, it would put the old English back. The save is refused instead.
+    card_form |= {"mana_cost": ["{3}{R}{R}"]}
+    response = first.post(card_url, card_form)
+
+    assert response.status_code == 200
+    assert "second_editor saved" in visible_text(response)
+    ruling.refresh_from_db()
+    assert ruling.text_en == "Changed meanwhile."
+
+
+def change_form_from(response) -> dict[str, list[str]]:
+    from tests.admin.test_editor_flow import _FormFields
+
+    parser = _FormFields()
+    parser.feed(response.content.decode())
+    return parser.fields
+
+
+def test_typed_text_is_stored_composed_and_without_invisible_characters(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    typed = "\u202eE\u0301te\u0301 zero\u200bwidth\ufeff"
+    form = ruling_form(card, text_en=typed, published_at="2024-06-08")
+
+    assert editor_client.post("/admin/rulings/ruling/add/", form).status_code == 302
+
+    assert Ruling.objects.filter(text_en="Été zerowidth").exists()
+
+
+def test_english_made_of_invisible_characters_is_empty(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(card, text_en="\u200b\u200b", text_fr="Rien.")
+
+    response = editor_client.post("/admin/rulings/ruling/add/", form)
+
+    assert response.status_code == 200
+    assert not Ruling.objects.filter(text_fr="Rien.").exists()
+
+
+def test_a_ruling_older_than_magic_is_refused(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(card, published_at="0001-01-01", text_en="Very old.")
+
+    response = editor_client.post("/admin/rulings/ruling/add/", form)
+
+    assert response.status_code == 200
+    assert "first published on 5 August 1993" in response.content.decode()
+    assert not Ruling.objects.filter(text_en="Very old.").exists()
