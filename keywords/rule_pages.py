@@ -37,15 +37,17 @@ def rule_title(
 ) -> RuleTitle | None:
     """The title a rule is known by: its own, else its nearest titled ancestor's (702.19b ->
     "Trample", 100.1 -> "General"). In French: the French of that title, else the French name
-    of the keyword it defines (« Piétinement »; `keywords`: the keywords of that rule), else
-    the English, marked as English."""
+    of the keyword it defines, when official (« Piétinement »; `keywords`: the keywords of
+    that rule), else the English, marked as English."""
     titled = next((r for r in [rule, *reversed(ancestors)] if is_title(r)), None)
     if titled is None:
         return None
     if language == "fr":
         if titled.text_fr:
             return RuleTitle(titled.text_fr, "fr")
-        named = next((k for k in keywords if k.name_fr), None)
+        # Only an official name titles a rule: a mined or an editor's name is shown with its
+        # source on the keyword's page, and a title has no room to say it.
+        named = next((k for k in keywords if k.name_fr and k.name_fr_source == "official"), None)
         if named is not None:
             return RuleTitle(named.name_fr, "fr")
     return RuleTitle(titled.text_en, "en")

@@ -85,9 +85,12 @@ def result_item(hit, language: str) -> SafeString:
         elif hit.fr_status == "official":
             official = gettext("official text")
             html.append(f' · <span class="provenance-official">{official}</span>')
-        else:
+        elif hit.fr_status == "reviewed":
             reviewed = gettext("translation reviewed by an editor")
             html.append(f' · <span class="provenance-reviewed">{reviewed}</span>')
+        else:  # French stored without a status (the admin now refuses that): not vouched for
+            unknown = gettext("origin of the French not recorded")
+            html.append(f' · <span class="provenance-unknown">{unknown}</span>')
         if hit.fr_stale:
             older = gettext("made for an older English text")
             html.append(f' · <span class="provenance-stale">{older}</span>')

@@ -11,7 +11,8 @@ import re
 import pytest
 from django.core.management import call_command
 
-from keywords.models import Rule
+from keywords.models import Keyword, Rule
+from provenance.models import NameSource
 from tests.conftest import visible_text
 from tests.keywords.conftest import NEWEST, OLDEST, import_file, rolled_back_after, rules_path
 
@@ -69,6 +70,21 @@ def test_an_english_title_on_a_french_page_says_it_is_english(client):
     assert not rule.text_fr
     page = client.get("/fr/cr/702").content.decode()
     assert '<h1 class="rule-title">702 <span lang="en">Keyword Abilities</span></h1>' in page
+
+
+def test_only_an_official_keyword_name_titles_a_french_rule(client):
+    rule = Rule.objects.get(edition__is_current=True, number="702.19")
+    assert not rule.text_fr
+    trample = Keyword.objects.get(rule=rule)
+    trample.name_fr, trample.name_fr_source = "Piétinement", NameSource.OFFICIAL
+    trample.save()
+    assert heading(client.get("/fr/cr/702.19")) == "702.19 Piétinement"
+
+    for source in (NameSource.MINED, NameSource.EDITOR):
+        trample.name_fr_source = source
+        trample.save()
+        # A title has no room to say where the name comes from: the English is shown.
+        assert heading(client.get("/fr/cr/702.19")) == "702.19 Trample"
 
 
 # -- Permalinks ------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import pytest
 
 from keywords.models import Keyword
+from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
 from search.query_text import parse_user_query
 from search.results import MAX_PAGE, SearchResults
@@ -424,6 +425,21 @@ def test_french_results_say_where_each_french_text_comes_from(client):
     ruling = page[page.index('<li class="result result-ruling">') :]
     ruling = ruling[: ruling.index("</li>")]
     assert '<span class="provenance-machine">traduction automatique</span>' in ruling
+
+
+def test_french_stored_without_a_status_is_not_called_reviewed(client):
+    """French that an older admin let through with the status "missing" (it now refuses
+    that) is not vouched for in the results."""
+    from search.indexer import rebuild
+
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").exclude(text_fr="").first()
+    Ruling.objects.filter(pk=ruling.pk).update(fr_status=FrenchStatus.MISSING)
+    rebuild()
+    page = client.get("/fr/search/", {"q": "tentation du chaos", "type": "ruling"})
+    text = page.content.decode()
+    assert "origine du français non enregistrée" in text
+    first = text[text.index('<li class="result result-ruling">') :]
+    assert "relue par un éditeur" not in first[: first.index("</li>")]
 
 
 @pytest.mark.parametrize("query", ["", "   ", "zzqxw"])
