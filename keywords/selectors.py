@@ -1,5 +1,6 @@
 """Shared reads of the rules: which edition is shown, a rule with its subtree and history."""
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -255,10 +256,25 @@ def keyword_example_card(*, keyword: Keyword):
     return cards.exclude(name_fr="").exclude(name_fr__isnull=True).first() or cards.first()
 
 
-def keyword_rulings(*, keyword: Keyword, limit: int = 50) -> QuerySet[Ruling]:
-    """The newest rulings on cards that have the keyword."""
-    return (
-        Ruling.objects.filter(card__keywords=keyword)
+def keyword_rulings(*, keyword: Keyword, limit: int = 50) -> list[Ruling]:
+    """The newest rulings that speak of the keyword, on cards that have it. A card's other
+    rulings (of its back face, of an intervening "if") say nothing of the keyword: Flying's
+    page listed them. The name is looked for as a word, in its usual forms ("flash" is not
+    "flashback"; "exploit" finds "exploits" and "exploited"): the database finds the
+    candidates, Python the words, the same way on SQLite and PostgreSQL."""
+    name = keyword.name_en or keyword.name
+    if not name:
+        return []
+    speaks_of = re.compile(rf"\b{re.escape(name)}(?:s|es|d|ed|ing)?\b", re.IGNORECASE)
+    candidates = (
+        Ruling.objects.filter(card__keywords=keyword, text_en__icontains=name)
         .select_related("card")
-        .order_by("-published_at", "card__name_en")[:limit]
+        .order_by("-published_at", "card__name_en", "pk")
     )
+    found = []
+    for ruling in candidates.iterator(chunk_size=200):
+        if speaks_of.search(ruling.text_en):
+            found.append(ruling)
+            if len(found) == limit:
+                break
+    return found

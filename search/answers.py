@@ -40,7 +40,6 @@ def keyword_details(keyword: Keyword) -> dict:
     return {
         "rules": [rule, *rules.rule_descendants(rule=rule)] if rule else [],
         "example_card": rules.keyword_example_card(keyword=keyword),
-        "rulings": rules.keyword_rulings(keyword=keyword, limit=5),
     }
 
 
