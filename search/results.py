@@ -65,6 +65,11 @@ class SearchResults:
         return min(MAX_PAGE, max(1, math.ceil(self.total / self.per_page)))
 
     @property
+    def past_last_page(self) -> bool:
+        """A page asked for past the last one (page 40 of results that end on page 23)."""
+        return self.page > self.pages
+
+    @property
     def pages_capped(self) -> bool:
         """More results than the pages served hold: the visitor is asked to narrow down."""
         return self.total > MAX_PAGE * self.per_page

@@ -1,7 +1,6 @@
 """Running a search: user text in, a ranked and highlighted page of results out."""
 
 import logging
-import math
 from dataclasses import replace
 from functools import partial
 
@@ -88,8 +87,7 @@ def _run(
     matches = found
     if filters.type in DOCUMENT_TYPES:
         matches = evaluator.restricted(found, evaluator.matches(Term("type", filters.type)))
-    last_page = max(1, math.ceil(len(matches) / per_page))
-    page = min(page, last_page)
+    # A page past the last is served empty, as asked: the page answers 404 (search.views).
     shown = _page(searcher, evaluator, matches, filters, page, per_page)
     results = PageResults(searcher, highlighted(filtered), shown.ranks, highlighter=highlighter())
     hits = [

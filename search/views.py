@@ -70,7 +70,8 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer_version": answer_cache_version,
         "answer_panel": answer_panel,
     }
-    return render(request, "search/results.html", context)
+    past_last_page = outcome.results is not None and outcome.results.past_last_page
+    return render(request, "search/results.html", context, status=404 if past_last_page else 200)
 
 
 def _all_fields(obj) -> list[str]:
@@ -129,13 +130,21 @@ def search_api(request: HttpRequest) -> JsonResponse:
         if outcome.error:
             return JsonResponse({"error": outcome.error}, status=503)
         results = outcome.results
+        if results.past_last_page:
+            return JsonResponse(
+                {
+                    "error": f"page {results.page} is past the last page, {results.pages}",
+                    "pages": results.pages,
+                },
+                status=404,
+            )
         return JsonResponse(
             {
                 "query": data["q"],
                 "lang": lang,
                 "total": results.total,
                 "page": results.page,
-                # Every page from 1 to `pages` can be asked for; past it the API answers 400.
+                # Every page from 1 to `pages` can be asked for; past it the API answers 404.
                 "pages": results.pages,
                 "per_page": results.per_page,
                 "type_counts": results.type_counts,

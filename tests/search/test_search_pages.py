@@ -102,8 +102,8 @@ def answer_text(client, query: str) -> str:
 
 
 def test_a_ruling_edit_renders_again_only_the_panels_that_show_it(client):
-    """A ruling's edit shows at once in its card's panel and its card's keywords' panels;
-    the panels of other cards stay cached (an update with no signal proves it)."""
+    """A ruling's edit shows at once in its card's panel; the panels of other cards stay
+    cached (an update with no signal proves it)."""
     assert "Tempt with Mayhem" in answer_text(client, "tempt with mayhem")
     assert "Gigadrowse" in answer_text(client, "gigadrowse")
     assert "Replicate" in answer_text(client, "replicate")
@@ -112,7 +112,6 @@ def test_a_ruling_edit_renders_again_only_the_panels_that_show_it(client):
     gigadrowse = Card.objects.get(slug="gigadrowse")
     Ruling.objects.create(card=gigadrowse, published_at="2024-02-02", text_en="Added just now.")
     assert "Added just now." in answer_text(client, "gigadrowse")
-    assert "Added just now." in answer_text(client, "replicate")  # its keyword lists it
     assert "Quietly changed." not in answer_text(client, "tempt with mayhem")  # still cached
 
     moved = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
@@ -220,6 +219,27 @@ def test_nothing_found_suggests_a_correction(client):
     assert data["suggestion"] == "gandalf voyager"
 
 
+def test_did_you_mean_is_punctuated_in_the_page_language(client):
+    english = client.get("/en/search/", {"q": "tempt with mahyem"}).content.decode()
+    assert ">tempt with mayhem</a>?</p>" in english
+    french = client.get("/fr/search/", {"q": "Tentaton du chaos"}).content.decode()
+    assert ">tentation du chaos</a>&#8239;?</p>" in french
+
+
+def test_a_page_past_the_last_is_not_found_not_another_page(client):
+    last = client.get("/api/search", {"q": "gigatorpeur"}).json()["pages"]
+
+    api = client.get("/api/search", {"q": "gigatorpeur", "page": last + 1})
+    assert api.status_code == 404
+    assert api.json() == {"error": f"page {last + 1} is past the last page, {last}", "pages": last}
+    page = client.get("/fr/search/", {"q": "gigatorpeur", "page": last + 1})
+    assert page.status_code == 404
+    text = visible_text(page)
+    assert f"Il n’y a pas de page {last + 1} : les résultats s’arrêtent à la page {last}." in text
+    assert f'href="?q=gigatorpeur&amp;page={last}"' in page.content.decode()
+    assert client.get("/api/search", {"q": "gigatorpeur", "page": last}).status_code == 200
+
+
 def test_a_name_with_a_typo_comes_first_and_the_right_spelling_is_offered(client):
     data = client.get("/api/search", {"q": "Tentaton du chaos", "lang": "fr"}).json()
     assert data["results"][0]["ref"] == "Tempt with Mayhem"
@@ -280,7 +300,7 @@ def test_highlighted_snippets_escape_the_stored_text(client):
     rebuild()
     response = client.get("/en/search/", {"q": "alert replicate"})
     assert "<script>alert(1)</script>" not in response.content.decode()
-    assert "&lt;script&gt;" in response.content.decode()
+    assert "&lt;/script&gt;" in response.content.decode()
 
 
 def test_snippets_mark_the_words_asked_and_follow_edits(client):
@@ -362,7 +382,8 @@ def test_a_glossary_result_links_to_its_entry_on_the_glossary_page(client):
 def test_no_more_pages_are_announced_than_can_be_served(client):
     many = SearchResults(parse_user_query("copy"), "en", total=3420, page=1, per_page=10, hits=[])
     assert many.pages == MAX_PAGE and many.pages_capped
-    assert client.get("/api/search", {"q": "copy", "page": MAX_PAGE}).status_code == 200
+    # Accepted, and past the last page of the demo data: not found. Past MAX_PAGE: refused.
+    assert client.get("/api/search", {"q": "copy", "page": MAX_PAGE}).status_code == 404
     assert client.get("/api/search", {"q": "copy", "page": MAX_PAGE + 1}).status_code == 400
 
 
