@@ -60,9 +60,13 @@ def test_a_wrong_method_on_the_api_is_a_json_405(client, method):
     assert response["Allow"] == "GET, HEAD"
 
 
-def test_a_post_without_csrf_token_on_the_api_is_a_json_403():
-    client = Client(enforce_csrf_checks=True)
-    assert_json_error(client.post("/api/search", {"q": "replicate"}), 403)
+@pytest.mark.parametrize("method", ["post", "put", "delete", "patch"])
+@pytest.mark.parametrize("path", ["/api/search", "/api/rules/502.52", "/api/keywords/replicate"])
+def test_a_write_without_csrf_token_on_the_api_is_a_json_405_not_a_403(method, path):
+    client = Client(enforce_csrf_checks=True)  # as a bot's requests come: no CSRF cookie
+    response = getattr(client, method)(path)
+    assert_json_error(response, 405)
+    assert response["Allow"] == "GET, HEAD"
 
 
 def test_a_database_failure_in_the_api_is_a_json_500(client, settings):
