@@ -1,18 +1,39 @@
 """The JSON API for bots. Every error is JSON too."""
 
+import functools
+
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import path
+from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 
 from keywords import api as keyword_api
 from rulings import api as ruling_api
 from search import views as search_views
 
+API_LANGUAGES = ("en", "fr")
+
 
 def read_only(view):
-    """An API view answers GET and HEAD only (require_safe) and changes nothing, so the CSRF
-    check has nothing to protect: without it, a bot's POST learns from the 405 and its Allow
-    header which methods there are, instead of a 403 about a cookie it never had."""
-    return csrf_exempt(view)
+    """An API view, answered in the language `?lang=` asks for (English by default): the same
+    URL gives the same answer, whatever the Accept-Language header or the language cookie of
+    whoever asks (they chose the language of the pages' URLs and of the error messages).
+
+    It answers GET and HEAD only (require_safe) and changes nothing, so the CSRF check has
+    nothing to protect: without it, a bot's POST learns from the 405 and its Allow header which
+    methods there are, instead of a 403 about a cookie it never had."""
+
+    @functools.wraps(view)
+    def in_the_language_asked(request: HttpRequest, *args, **kwargs) -> HttpResponse:
+        lang = request.GET.get("lang") or "en"
+        if lang not in API_LANGUAGES:
+            return JsonResponse({"error": "lang must be en or fr"}, status=400)
+        with translation.override(lang):
+            response = view(request, *args, **kwargs)
+        response["Content-Language"] = lang
+        return response
+
+    return csrf_exempt(in_the_language_asked)
 
 
 urlpatterns = [

@@ -46,6 +46,10 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.security.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # An ETag on every page and API answer, and 304 to a client that sends it back (or an
+    # If-Modified-Since the feeds' Last-Modified answers): bots need not fetch again what they
+    # have. Outside what changes a body, so the ETag is the body's.
+    "django.middleware.http.ConditionalGetMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -83,3 +83,44 @@ def test_pages_outside_the_api_keep_their_html_error_pages(client):
     response = client.get("/en/nope/")
     assert response.status_code == 404
     assert response["Content-Type"].startswith("text/html")
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [{}, {"HTTP_ACCEPT_LANGUAGE": "fr"}, {"HTTP_COOKIE": "django_language=fr"}],
+    ids=["plain", "accept-language", "cookie"],
+)
+def test_the_api_answers_in_the_language_of_its_url_whoever_asks(client, headers, demo_index):
+    english = client.get("/api/keywords/replicate", **headers)
+    french = client.get("/api/keywords/replicate?lang=fr", **headers)
+
+    assert english.json()["url"] == "http://testserver/en/keywords/replicate/"
+    assert english["Content-Language"] == "en"
+    assert french.json()["url"] == "http://testserver/fr/keywords/replicate/"
+    assert french["Content-Language"] == "fr"
+    search = client.get("/api/search", {"q": "replicate"}, **headers)
+    assert search["Content-Language"] == "en"
+    assert search.json()["results"][0]["url"].startswith("http://testserver/en/")
+    invalid = client.get("/api/search", {"q": "replicate", "page": "x"}, **headers)
+    assert invalid.json()["fields"]["page"] == ["Enter a whole number."]
+
+
+def test_an_unknown_api_language_is_refused(client):
+    assert_json_error(client.get("/api/keywords/replicate?lang=de"), 400)
+
+
+@pytest.mark.parametrize("path", ["/api/keywords/replicate", "/api/search?q=replicate", "/en/"])
+def test_a_client_that_has_the_answer_gets_a_304(client, path, demo_index):
+    first = client.get(path)
+    assert first.status_code == 200 and first["ETag"]
+
+    again = client.get(path, HTTP_IF_NONE_MATCH=first["ETag"])
+
+    assert again.status_code == 304 and again.content == b""
+
+
+def test_the_feed_answers_if_modified_since(client):
+    first = client.get("/en/feeds/rulings.atom")
+    assert first.status_code == 200
+    again = client.get("/en/feeds/rulings.atom", HTTP_IF_MODIFIED_SINCE=first["Last-Modified"])
+    assert again.status_code == 304
