@@ -18,8 +18,11 @@ def share(percent: float) -> str:
     """A share of a total, to a tenth of a percent ("12.5 %", « 12,5 % »); a share too small
     for that but not nothing is "< 0.1 %", and nearly all but not all "> 99.9 %": never a
     0.0 % or 100.0 % that hides what is left."""
-    if 0 < percent < 0.05:
+    # Rounded here: number_format cuts the digits past the first decimal (78.155 -> "78.1",
+    # 0.051 -> "0.0").
+    rounded = round(percent, 1)
+    if 0 < percent and rounded == 0:
         return f"< {formats.number_format(0.1, 1)} %"
-    if 99.95 <= percent < 100:  # nearly all, but not all: never shown as 100.0 %
+    if percent < 100 and rounded >= 100:  # nearly all, but not all: never shown as 100.0 %
         return f"> {formats.number_format(99.9, 1)} %"
-    return f"{formats.number_format(percent, 1)} %"
+    return f"{formats.number_format(rounded, 1)} %"

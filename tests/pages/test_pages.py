@@ -226,10 +226,12 @@ def test_a_share_is_never_rounded_to_nothing_or_to_all():
     from pages.templatetags.numbers import share
 
     with translation.override("en"):
-        assert [share(p) for p in (0, 0.01, 12.345, 99.96, 100)] == [
+        assert [share(p) for p in (0, 0.01, 0.051, 12.345, 78.155, 99.96, 100)] == [
             "0.0 %",
             "< 0.1 %",
+            "0.1 %",  # rounded, not cut: 23 of 45,069 is not "0.0 %"
             "12.3 %",
+            "78.2 %",
             "> 99.9 %",
             "100.0 %",
         ]
