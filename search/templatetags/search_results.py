@@ -70,10 +70,10 @@ def result_item(hit, language: str) -> SafeString:
     ]
     if french and hit.title != hit.title_en:
         html.append(f' <span class="secondary" lang="en">{_text(hit.title_en)}</span>')
-    html.append(
-        f'</h2>\n      <p class="result-meta"><span class="result-type">'
-        f"{_text(type_label(hit.type))}</span>"
-    )
+    kind = _text(type_label(hit.type))
+    if hit.type == "rule" and hit.title != hit.ref:  # a title of sentences needs the number
+        kind = f'{kind} <span class="rule-number">{_text(hit.ref)}</span>'
+    html.append(f'</h2>\n      <p class="result-meta"><span class="result-type">{kind}</span>')
     if french and hit.text_lang == "fr":
         if hit.fr_outdated:
             wording = gettext("Printed text (%(printing)s), an older wording")

@@ -488,3 +488,11 @@ def test_an_english_title_in_the_french_results_is_marked_as_english(client):
     assert '><span lang="en">Gandalf, Westward Voyager</span></a>' in page
     page = client.get("/fr/search/", {"q": "gigatorpeur"}).content.decode()
     assert ">Gigatorpeur</a>" in page
+
+
+def test_a_rule_result_shows_its_number(client):
+    first = client.get("/api/search", {"q": "replicate", "type": "rule"}).json()["results"][0]
+    page = client.get("/en/search/", {"q": "replicate", "type": "rule"}).content.decode()
+    result = page[page.index('<li class="result result-rule">') :]
+    result = result[: result.index("</li>")]
+    assert f'Rule <span class="rule-number">{first["ref"]}</span>' in result
