@@ -9,6 +9,7 @@ from django.template.response import TemplateResponse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from common.admin_history import record_change
 from provenance.models import FrenchStatus
 
 from . import selectors, services
@@ -125,6 +126,9 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             )
             model = models[obj._meta.label_lower]
             return self._listing(request, models, model, bound=form, extra_context=extra_context)
+        record_change(
+            request, [obj], _("Corrected the French and marked it as reviewed (review screen).")
+        )
         self.message_user(
             request,
             _("The French of “%(text)s” is saved and marked as reviewed.") % {"text": obj},
@@ -159,7 +163,9 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         return back
 
     def _mark_reviewed(self, request: HttpRequest, objects) -> None:
-        reviewed = sum(services.french_review(obj) for obj in objects)
+        marked = [obj for obj in objects if services.french_review(obj)]
+        record_change(request, marked, _("Marked the French as reviewed (review screen)."))
+        reviewed = len(marked)
         self.message_user(
             request,
             ngettext(

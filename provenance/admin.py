@@ -4,9 +4,10 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
 
+from common.admin_history import record_change, record_inline_saves
 from common.edit_conflicts import STATE_FIELD, EditConflictForm
 from common.typed_text import clean_typed_text
 
@@ -179,10 +180,13 @@ class FrenchProvenanceAdminMixin:
             ):
                 record_french_from_form(inline_form.instance, inline_form)
         super().save_formset(request, form, formset, change)
+        record_inline_saves(request, formset)
 
     @admin.action(description=_("Mark the French as reviewed"), permissions=["change"])
     def mark_french_reviewed(self, request, queryset: QuerySet) -> None:
-        reviewed = sum(french_review(obj) for obj in queryset)
+        marked = [obj for obj in queryset if french_review(obj)]
+        record_change(request, marked, gettext("Marked the French as reviewed."))
+        reviewed = len(marked)
         skipped = queryset.count() - reviewed
         self.message_user(
             request,

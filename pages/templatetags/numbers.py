@@ -21,7 +21,7 @@ def share(percent: float) -> str:
     # Rounded here: number_format cuts the digits past the first decimal (78.155 -> "78.1",
     # 0.051 -> "0.0").
     rounded = round(percent, 1)
-    if 0 < percent and rounded == 0:
+    if percent > 0 and rounded == 0:
         return f"< {formats.number_format(0.1, 1)} %"
     if percent < 100 and rounded >= 100:  # nearly all, but not all: never shown as 100.0 %
         return f"> {formats.number_format(99.9, 1)} %"
