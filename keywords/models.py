@@ -71,7 +71,9 @@ class Rule(FrenchProvenance):
     # the history to a paragraph whose English changed since, it shows as stale.
     stale_statuses = (FrenchStatus.OFFICIAL, *FINGERPRINTED_STATUSES)
 
-    edition = models.ForeignKey(RulesEdition, on_delete=models.CASCADE, related_name="rules")
+    edition = models.ForeignKey(
+        RulesEdition, verbose_name=_("edition"), on_delete=models.CASCADE, related_name="rules"
+    )
     number = models.CharField(
         _("number"),
         max_length=20,
@@ -155,7 +157,9 @@ class GlossaryEntry(FrenchProvenance):
     french_source_fields = ("definition",)
     name_fields = ("term",)
 
-    edition = models.ForeignKey(RulesEdition, on_delete=models.CASCADE, related_name="glossary")
+    edition = models.ForeignKey(
+        RulesEdition, verbose_name=_("edition"), on_delete=models.CASCADE, related_name="glossary"
+    )
     term = models.CharField(_("term"), max_length=200)
     term_fr_source = name_source_field()
     definition = models.TextField(_("definition"))

@@ -13,8 +13,10 @@ from django.utils.translation import gettext_lazy as _
 class PendingTranslation(models.Model):
     """A text waiting for French: queued by a save, done by `manage.py translate --pending`."""
 
-    content_type = models.ForeignKey(ContentType, on_delete=models.CASCADE)
-    object_id = models.PositiveBigIntegerField()
+    content_type = models.ForeignKey(
+        ContentType, verbose_name=_("kind of text"), on_delete=models.CASCADE
+    )
+    object_id = models.PositiveBigIntegerField(_("text id"))
     content_object = GenericForeignKey("content_type", "object_id")
     queued_at = models.DateTimeField(_("queued at"), db_index=True)
     attempts = models.PositiveIntegerField(_("failed attempts"), default=0)
@@ -38,8 +40,10 @@ class PendingTranslation(models.Model):
 class TranslationRecord(models.Model):
     """How the current French of one object was made: engine, share from memory, flags."""
 
-    content_type = models.ForeignKey(ContentType, on_delete=models.CASCADE)
-    object_id = models.PositiveBigIntegerField()
+    content_type = models.ForeignKey(
+        ContentType, verbose_name=_("kind of text"), on_delete=models.CASCADE
+    )
+    object_id = models.PositiveBigIntegerField(_("text id"))
     content_object = GenericForeignKey("content_type", "object_id")
     engine = models.CharField(_("engine"), max_length=100, blank=True)
     translated_at = models.DateTimeField(_("translated at"))
@@ -80,13 +84,21 @@ class MemoryEntry(models.Model):
         REVIEWED = "reviewed", _("Reviewed by an editor")
 
     # The key can be a long sentence: it is looked up by its SHA-256.
-    key_hash = models.CharField(max_length=64, unique=True)
+    key_hash = models.CharField(_("key"), max_length=64, unique=True)
     english = models.TextField(_("English"))
     french = models.TextField(_("French"))
     is_pattern = models.BooleanField(_("card names as slots"), default=False)
     origin = models.CharField(_("origin"), max_length=10, choices=Origin.choices)
-    source_type = models.ForeignKey(ContentType, null=True, blank=True, on_delete=models.SET_NULL)
-    source_id = models.PositiveBigIntegerField(null=True, blank=True)
+    source_type = models.ForeignKey(
+        ContentType,
+        verbose_name=_("kind of the text learnt from"),
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+    )
+    source_id = models.PositiveBigIntegerField(
+        _("id of the text learnt from"), null=True, blank=True
+    )
     source = GenericForeignKey("source_type", "source_id")
     updated_at = models.DateTimeField(_("updated at"), auto_now=True)
 
@@ -108,8 +120,10 @@ class EnglishSource(models.Model):
     used only while its fingerprint is still the one the French was made from.
     """
 
-    content_type = models.ForeignKey(ContentType, on_delete=models.CASCADE)
-    object_id = models.PositiveBigIntegerField()
+    content_type = models.ForeignKey(
+        ContentType, verbose_name=_("kind of text"), on_delete=models.CASCADE
+    )
+    object_id = models.PositiveBigIntegerField(_("text id"))
     content_object = GenericForeignKey("content_type", "object_id")
     fingerprint = models.CharField(_("fingerprint"), max_length=64)
     # {"text": "…"}: one entry per translated field of the object.

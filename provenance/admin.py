@@ -16,7 +16,7 @@ from .services import french_review
 
 
 class FrenchStatusFilter(admin.SimpleListFilter):
-    title = _("French status")
+    title = _("status of the French")  # "By status of the French", « Par statut du français »
     parameter_name = "french"
 
     def lookups(self, request, model_admin):

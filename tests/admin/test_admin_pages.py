@@ -120,3 +120,14 @@ def test_the_ruling_forms_card_search_offers_the_name_typed_first(editor_client)
     assert offered("Llanowar Elves") == ["Llanowar Elves"]
     assert offered("llanowar") == ["Llanowar", "Llanowar Elves", "Abomination of Llanowar"]
     assert offered("elfes de llan")[0] == "Llanowar Elves"  # the French name counts too
+
+
+def test_the_french_admin_names_its_fields_in_french(editor_client):
+    from keywords.models import Rule
+
+    rule = Rule.objects.order_by("pk").first()
+    french = {"HTTP_ACCEPT_LANGUAGE": "fr"}
+    page = visible_text(editor_client.get(f"/admin/keywords/rule/{rule.pk}/change/", **french))
+    listing = visible_text(editor_client.get("/admin/rulings/ruling/", **french))
+    assert "Édition :" in page and "Edition :" not in page
+    assert "Par statut du français" in listing
