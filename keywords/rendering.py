@@ -197,13 +197,18 @@ def rule_content(rule) -> str:
 
 
 def diff_html(old: str, new: str) -> SafeString:
-    """`new` against `old` word by word: <del> what went, <ins> what came, all escaped."""
+    """`new` against `old` word by word: <del> what went, <ins> what came, all escaped. Each
+    says so in words too, for screen readers (which read neither colours nor the tags)."""
     pieces = []
     for op, words in word_diff(old, new):
         text = escape(" ".join(words)).replace("\n", "<br>")
         if op == DELETE:
-            text = f"<del>{text}</del>"
+            text = f"<del>{_spoken(translation.gettext('removed'))}{text}</del>"
         elif op == INSERT:
-            text = f"<ins>{text}</ins>"
+            text = f"<ins>{_spoken(translation.gettext('added'))}{text}</ins>"
         pieces.append(text)
     return mark_safe(" ".join(pieces))  # noqa: S308 - escaped just above
+
+
+def _spoken(label: str) -> str:
+    return f'<span class="visually-hidden">[{escape(label)}] </span>'

@@ -193,8 +193,9 @@ def test_the_history_page_shows_each_edition_number_change_and_diff(client):
         assert f">{number}</a>" in page
     assert "Renumbered and reworded" in text
     # 2006 -> 2009: "play" became "cast".
-    assert "<del>play</del>" in page or re.search(r"<del>[^<]*\bplay\b", page)
-    assert re.search(r"<ins>[^<]*\bcast\b", page)
+    spoken = r'(?:<span class="visually-hidden">[^<]*</span>)?'  # "[removed] ", "[added] "
+    assert re.search(rf"<del>{spoken}[^<]*\bplay\b", page)
+    assert re.search(rf"<ins>{spoken}[^<]*\bcast\b", page)
 
 
 def test_the_history_page_of_an_older_edition_shows_the_whole_line(client):

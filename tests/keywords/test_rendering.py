@@ -21,9 +21,15 @@ def test_glossary_forms_split_listed_phrases_and_drop_single_words_and_obsolete_
     assert glossary_forms("Partner, “Partner—[text],” “Partner with [name]”") == []
 
 
-def test_a_diff_is_escaped_and_marks_what_went_and_what_came():
+DEL = '<del><span class="visually-hidden">[removed] </span>'
+INS = '<ins><span class="visually-hidden">[added] </span>'
+
+
+def test_a_diff_is_escaped_and_marks_what_went_and_what_came_in_words_too():
     html = diff_html("Play <b>this</b> spell", "Cast <b>this</b> spell")
-    assert html == "<del>Play</del> <ins>Cast</ins> &lt;b&gt;this&lt;/b&gt; spell"
+    assert html == f"{DEL}Play</del> {INS}Cast</ins> &lt;b&gt;this&lt;/b&gt; spell"
+    with translation.override("fr"):
+        assert "[retiré]" in diff_html("Play", "Cast") and "[ajouté]" in diff_html("a", "b")
 
 
 def test_a_diff_ignores_a_change_of_quote_style_and_shows_the_new_quotes():
@@ -32,12 +38,12 @@ def test_a_diff_ignores_a_change_of_quote_style_and_shows_the_new_quotes():
     html = diff_html(old, new)
     assert html == (
         "Replicate is \u201c[cost]\u201d and it\u2019s a "
-        "<del>static</del> <ins>keyword</ins> ability."
+        f"{DEL}static</del> {INS}keyword</ins> ability."
     )
 
 
 def test_a_diff_keeps_the_examples_on_their_own_lines():
-    assert diff_html("Text.\nOne.", "Text.\nTwo.") == "Text. <br> <del>One.</del> <ins>Two.</ins>"
+    assert diff_html("Text.\nOne.", "Text.\nTwo.") == f"Text. <br> {DEL}One.</del> {INS}Two.</ins>"
 
 
 @pytest.fixture

@@ -47,7 +47,8 @@ def ruling_html(page: str, pk: int) -> str:
 def test_stale_french_shows_a_warning_and_the_current_english_open_beside_it(client):
     page = client.get("/fr/cards/tempt-with-mayhem/").content.decode()
     stale = ruling_html(page, 17)  # the demo ruling whose English changed since its French
-    assert 'class="provenance provenance-stale" role="alert"' in stale
+    # In the page's language; a notice, not an alert: it is there from the start.
+    assert 'class="provenance provenance-stale" lang="fr"' in stale
     assert '<details class="text-en original" open lang="en">' in stale
     assert "Tempt with Mayhem can&#x27;t target itself. There are limits, after all." in stale
     assert "provenance-stale" not in ruling_html(page, 16)

@@ -79,7 +79,9 @@ def test_the_review_screen_shows_what_changed_in_the_english(editor_client):
     ruling = english_changed_under_reviewed_french()
     response = editor_client.get(REVIEW, {"status": "stale"})
     page = response.content.decode()
-    assert "each opponent<ins> who accepts</ins>." in page
+    assert (
+        'each opponent<ins><span class="visually-hidden">[added] </span> who accepts</ins>.' in page
+    )
     assert "What changed in the English since the French was made" in visible_text(response)
     assert f'name="{prefix(ruling)}-text"' in page
 

@@ -235,3 +235,19 @@ def test_a_share_is_never_rounded_to_nothing_or_to_all():
             "> 99.9 %",
             "100.0 %",
         ]
+
+
+def test_provenance_words_are_marked_in_the_page_language(client):
+    """Screen readers read each label in its own language: « Anglais » on a French page is
+    French, inside an English text; an English page's labels are English, inside the French."""
+    import re
+
+    gigadrowse = Card.objects.get(slug="gigadrowse")
+    Ruling.objects.create(card=gigadrowse, published_at="2024-01-01", text_en="English only.")
+    french = client.get("/fr/cards/gigadrowse/").content.decode()
+    english = client.get("/en/cards/tempt-with-mayhem/").content.decode()
+
+    assert '<span class="lang-tag" lang="fr">Anglais</span>' in french
+    for label in re.findall(r'<p class="provenance [^"]*"[^>]*>', english):
+        assert 'lang="en"' in label, label
+    assert 'role="alert"' not in english
