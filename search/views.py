@@ -169,6 +169,14 @@ def hit_url(hit: SearchHit) -> str:
     return f"{url}#{anchor}" if anchor else url
 
 
+def ruling_id(hit: SearchHit) -> int | None:
+    """The ruling a ruling hit is ("card-slug#ruling-24" -> 24)."""
+    anchor = hit.slug.partition("#")[2]
+    if hit.type != "ruling" or not anchor.startswith("ruling-"):
+        return None
+    return int(anchor.removeprefix("ruling-"))
+
+
 def card_rulings_url(card_slug: str) -> str:
     return reverse_kept("rulings:card-detail", slug=card_slug) + "#rulings"
 
@@ -185,6 +193,9 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
     return {
         "type": hit.type,
         "ref": hit.ref,
+        # A ruling's own id (its card's page anchors it): rulings of one card and one day share
+        # their ref. None for the other types.
+        "id": ruling_id(hit),
         "title": hit.title,
         "title_en": hit.title_en,
         "url": request.build_absolute_uri(hit_url(hit)),

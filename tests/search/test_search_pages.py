@@ -188,6 +188,7 @@ def test_search_api_returns_the_documented_fields(client):
     assert set(first) == {
         "type",
         "ref",
+        "id",
         "title",
         "title_en",
         "url",
@@ -496,3 +497,14 @@ def test_a_rule_result_shows_its_number(client):
     result = page[page.index('<li class="result result-rule">') :]
     result = result[: result.index("</li>")]
     assert f'Rule <span class="rule-number">{first["ref"]}</span>' in result
+
+
+def test_each_ruling_hit_gives_its_own_id(client):
+    hits = client.get("/api/search", {"q": "tempt with mayhem", "type": "ruling"}).json()
+    ids = [hit["id"] for hit in hits["results"]]
+    assert all(isinstance(found, int) for found in ids) and len(set(ids)) == len(ids)
+    assert Ruling.objects.filter(pk__in=ids).count() == len(ids)
+    first = Ruling.objects.get(pk=ids[0])
+    assert hits["results"][0]["url"].endswith(f"#ruling-{first.pk}")
+    card = client.get("/api/search", {"q": "tempt with mayhem", "type": "card"}).json()
+    assert card["results"][0]["id"] is None
