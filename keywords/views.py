@@ -88,13 +88,27 @@ def _rule_or_redirect(request: HttpRequest, number: str, url_name: str) -> dict 
             return _follow(request, source, edition, url_name)
     rule = selectors.rule_get(number=number, edition=edition)
     if rule is not None:
-        return {"edition": edition, "editions": RulesEdition.objects.all(), "rule": rule}
+        return {
+            "edition": edition,
+            "editions": RulesEdition.objects.all(),
+            "rule": rule,
+            "canonical_url": _canonical_url(request, url_name, rule),
+        }
     source = selectors.rule_in_any_edition(number=number)
     if source is None and edition.is_extract:
         return _rule_not_held(request, number, edition)
     if source is None:
         raise Http404(f"Rule {number} is in no imported edition")
     return _follow(request, source, edition, url_name)
+
+
+def _canonical_url(request: HttpRequest, url_name: str, rule: Rule) -> str:
+    """The one address of this rule's page: without ?edition= for the current edition (links
+    and pickers add it), with the edition's date for an older one; no ?from=."""
+    path = reverse(url_name, kwargs={"number": rule.number})
+    if not rule.edition.is_current:
+        path += f"?edition={rule.edition.effective_date.isoformat()}"
+    return request.build_absolute_uri(path)
 
 
 def _rule_not_held(request: HttpRequest, number: str, edition: RulesEdition) -> HttpResponse:

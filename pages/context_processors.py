@@ -18,10 +18,18 @@ from django.utils.encoding import iri_to_uri
 
 def site(request: HttpRequest) -> dict:
     """The same page in every language, for the language switcher and hreflang links."""
-    alternates = [
-        {"code": code, "name": name, "url": same_page_in(request, code)}
-        for code, name in settings.LANGUAGES
-    ]
+    alternates = []
+    for code, name in settings.LANGUAGES:
+        url = same_page_in(request, code)
+        # Search engines take hreflang alternates as absolute addresses only.
+        alternates.append(
+            {
+                "code": code,
+                "name": name,
+                "url": url,
+                "absolute_url": request.build_absolute_uri(url),
+            }
+        )
     return {"alternate_pages": alternates}
 
 

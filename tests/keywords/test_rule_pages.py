@@ -87,6 +87,18 @@ def test_only_an_official_keyword_name_titles_a_french_rule(client):
         assert heading(client.get("/fr/cr/702.19")) == "702.19 Trample"
 
 
+def test_a_rule_page_has_one_canonical_address(client):
+    current = Rule.objects.get(edition__is_current=True, number="702.56a").edition
+    date = current.effective_date.isoformat()
+    page = client.get(f"/en/cr/702.56a?edition={date}&from={date}").content.decode()
+    assert '<link rel="canonical" href="http://testserver/en/cr/702.56a">' in page
+    assert '<link rel="alternate" hreflang="fr" href="http://testserver/fr/cr/702.56a?' in page
+    older = client.get("/en/cr/502.52a?edition=2006-02-01").content.decode()
+    assert (
+        '<link rel="canonical" href="http://testserver/en/cr/502.52a?edition=2006-02-01">' in older
+    )
+
+
 # -- Permalinks ------------------------------------------------------------------------------
 
 
