@@ -18,7 +18,9 @@ def home(request: HttpRequest) -> HttpResponse:
         "latest_rulings": Ruling.objects.select_related("card").order_by("-published_at", "-pk")[
             :8
         ],
-        "card_count": Card.objects.count(),
+        # As the card list counts them: Alchemy's rebalanced versions ("A-" names) are
+        # versions of cards listed already, shown there on demand.
+        "card_count": Card.objects.filter(is_rebalanced=False).count(),
         "ruling_count": Ruling.objects.count(),
     }
     return render(request, "pages/home.html", context)

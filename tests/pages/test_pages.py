@@ -251,3 +251,14 @@ def test_provenance_words_are_marked_in_the_page_language(client):
     for label in re.findall(r'<p class="provenance [^"]*"[^>]*>', english):
         assert 'lang="en"' in label, label
     assert 'role="alert"' not in english
+
+
+def test_the_home_page_counts_the_cards_the_card_list_lists(client):
+    Card.objects.create(slug="a-gigadrowse", name_en="A-Gigadrowse", is_rebalanced=True)
+    listed = Card.objects.filter(is_rebalanced=False).count()
+
+    home = visible_text(client.get("/en/"))
+    cards = visible_text(client.get("/en/cards/"))
+
+    assert f"{listed} cards ·" in home
+    assert f"{listed} cards" in cards and f"{listed + 1} cards" not in home
