@@ -6,6 +6,8 @@ from django.core.paginator import Paginator
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
+from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
@@ -230,9 +232,18 @@ def _change_permission_of(model) -> str:
     return f"{model._meta.app_label}.change_{model._meta.model_name}"
 
 
+def admin_link(obj) -> str:
+    """A link to the admin page of `obj` (a text waiting, a memory's source), or "—" when it
+    is gone: rows named "ruling #45083" could not be reached."""
+    if obj is None:
+        return "—"
+    url = reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_change", args=[obj.pk])
+    return format_html('<a href="{}">{}</a>', url, obj)
+
+
 @admin.register(PendingTranslation)
 class PendingTranslationAdmin(admin.ModelAdmin):
-    list_display = ["__str__", "content_type", "queued_at", "attempts", "short_error"]
+    list_display = ["text", "content_type", "queued_at", "attempts", "short_error"]
     list_filter = ["content_type", ("last_error", admin.EmptyFieldListFilter)]
     readonly_fields = [
         "content_type",
@@ -246,6 +257,10 @@ class PendingTranslationAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
+
+    @admin.display(description=gettext_lazy("text"))
+    def text(self, obj: PendingTranslation) -> str:
+        return admin_link(obj.content_object)
 
     @admin.display(description=gettext_lazy("last error"))
     def short_error(self, obj: PendingTranslation) -> str:
@@ -265,7 +280,7 @@ class PendingTranslationAdmin(admin.ModelAdmin):
 
 @admin.register(MemoryEntry)
 class MemoryEntryAdmin(admin.ModelAdmin):
-    list_display = ["english", "french", "is_pattern", "origin", "updated_at"]
+    list_display = ["english", "french", "is_pattern", "origin", "learnt_from", "updated_at"]
     list_filter = ["origin", "is_pattern"]
     search_fields = ["english", "french"]
     readonly_fields = [
@@ -273,10 +288,15 @@ class MemoryEntryAdmin(admin.ModelAdmin):
         "english",
         "is_pattern",
         "origin",
+        "learnt_from",
         "source_type",
         "source_id",
         "updated_at",
     ]
+
+    @admin.display(description=gettext_lazy("learnt from"))
+    def learnt_from(self, obj: MemoryEntry) -> str:
+        return admin_link(obj.source)
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

@@ -194,3 +194,24 @@ def test_editors_see_the_queue_and_the_memory(editor_client):
     assert editor_client.get("/admin/machine_translation/memoryentry/").status_code == 200
     index = visible_text(editor_client.get("/admin/"))
     assert "Translation workflow" in index and "French review" in index
+
+
+def test_queue_and_memory_rows_link_to_their_texts(editor_client, commit):
+    waiting = Ruling.objects.exclude(pk=stale_ruling().pk).order_by("pk").first()
+    PendingTranslation.objects.create(
+        content_type=ContentType.objects.get_for_model(waiting),
+        object_id=waiting.pk,
+        queued_at="2026-01-01T00:00:00Z",
+    )
+    reviewed = stale_ruling()
+    commit(
+        editor_client.post,
+        REVIEW + "?status=stale",
+        {"action": "mark_reviewed", "selected": [key(reviewed)]},
+    )
+
+    queue = editor_client.get("/admin/machine_translation/pendingtranslation/").content.decode()
+    memory = editor_client.get("/admin/machine_translation/memoryentry/").content.decode()
+
+    assert f'href="/admin/rulings/ruling/{waiting.pk}/change/"' in queue
+    assert f'href="/admin/rulings/ruling/{reviewed.pk}/change/"' in memory
