@@ -30,6 +30,12 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
         return JsonResponse({"error": f"no rules edition {raw_edition or 'imported'}"}, status=404)
     # Letters as people type them ("704.5J"), as the rule pages take them.
     rule = selectors.rule_get(number=number.lower(), edition=edition)
+    if rule is None and edition.is_extract:
+        unknown = (
+            f"rule {number} is not held: only an extract of the {edition} edition is, so whether "
+            "it was in that edition is not known"
+        )
+        return JsonResponse({"error": unknown, "edition_is_extract": True}, status=404)
     if rule is None:
         return JsonResponse({"error": f"rule {number} is not in the {edition} edition"}, status=404)
     return JsonResponse(rule_json(rule))

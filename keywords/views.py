@@ -191,8 +191,15 @@ def rule_history(request: HttpRequest, number: str) -> HttpResponse:
     context = _rule_or_redirect(request, number, "keywords:rule-history")
     if isinstance(context, HttpResponse):
         return context
-    context["versions"] = _with_diffs(selectors.rule_lineage(rule=context["rule"]))
+    lineage = selectors.rule_lineage(rule=context["rule"])
+    context["versions"] = _with_diffs(lineage)
     context["follow_from"] = context["rule"].edition.effective_date
+    # An extract before the oldest version (the demo's 2006 rules): not "absent" then, unknown.
+    context["extracts_before"] = [
+        edition
+        for edition in context["editions"]
+        if edition.is_extract and edition.effective_date < lineage[0].edition.effective_date
+    ]
     return render(request, "keywords/rule_history.html", context)
 
 

@@ -47,6 +47,21 @@ def test_a_later_rule_followed_to_the_extract_is_said_unknown_not_absent(client,
     assert "did not exist" not in text
 
 
+def test_a_rules_history_says_the_extract_before_it_is_unknown(client, newer_edition):
+    text = visible_text(client.get("/fr/cr/100.1/history?edition=2026-08-07"))
+    assert (
+        "Seul un extrait des Règles complètes en vigueur au 1er février 2006 est conservé ici : "
+        "on ne sait pas si cette règle figurait dans cette édition."
+    ) in text
+
+
+def test_the_api_says_a_rule_the_extract_lacks_is_unknown(client):
+    response = client.get(f"/api/rules/409.1b?edition={EXTRACT}")
+    assert response.status_code == 404
+    data = response.json()
+    assert data["edition_is_extract"] is True and "not known" in data["error"]
+
+
 def test_the_extracts_glossary_is_said_unknown(client):
     text = visible_text(client.get(f"/en/cr/glossary/?edition={EXTRACT}"))
     assert "Only an extract of the Comprehensive Rules effective" in text
