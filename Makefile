@@ -24,9 +24,14 @@ demo: migrate
 	$(MANAGE) loaddata demo
 
 # The compiled .mo files are committed, so a machine without GNU gettext still runs the site.
-messages: install
-	@if command -v msgfmt >/dev/null; then $(MANAGE) compilemessages --ignore=.venv --verbosity 0; \
-	else echo "msgfmt not found: using the committed locale/*.mo"; fi
+# Compiled only when the .po is newer: two test runs at once (.ci/run) do not rewrite the .mo
+# under each other.
+MO := locale/fr/LC_MESSAGES/django.mo
+messages: install $(MO)
+
+$(MO): locale/fr/LC_MESSAGES/django.po
+	@if command -v msgfmt >/dev/null; then $(MANAGE) compilemessages --ignore=.venv --verbosity 0 \
+	&& touch $(MO); else echo "msgfmt not found: using the committed locale/*.mo"; fi
 
 index: demo
 	$(MANAGE) rebuild_index
