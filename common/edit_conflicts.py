@@ -13,6 +13,7 @@ from django import forms
 from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
 from django.utils import formats, timezone
+from django.utils.functional import cached_property
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -49,9 +50,11 @@ class EditConflictForm(forms.ModelForm):
             self.data[self.add_prefix(STATE_FIELD)] = now  # a second save is a knowing one
         return cleaned
 
-    def has_changed(self) -> bool:
-        # The fingerprint is not the editor's input: an inline row left alone stays unchanged.
-        return bool(set(self.changed_data) - {STATE_FIELD})
+    @cached_property
+    def changed_data(self) -> list[str]:
+        # The fingerprint is not the editor's input: an inline row left alone stays unchanged,
+        # and the history does not list it among the fields changed.
+        return [name for name in super().changed_data if name != STATE_FIELD]
 
 
 def _conflict_message(obj) -> str:

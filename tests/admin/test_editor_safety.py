@@ -216,3 +216,13 @@ def test_a_ruling_older_than_magic_is_refused(editor_client):
     assert response.status_code == 200
     assert "first published on 5 August 1993" in response.content.decode()
     assert not Ruling.objects.filter(text_en="Very old.").exists()
+
+
+def test_a_form_drawn_before_versions_were_sent_still_saves(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    url = f"/admin/rulings/card/{card.pk}/change/"
+    form = change_form(editor_client, url) | {"rulings-0-text_en": ["Saved from an old tab."]}
+    old_tab = {name: values for name, values in form.items() if "stored_state" not in name}
+
+    assert editor_client.post(url, old_tab).status_code == 302
+    assert card.rulings.filter(text_en="Saved from an old tab.").exists()
