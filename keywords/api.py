@@ -46,6 +46,9 @@ def rule_json(rule: Rule) -> dict:
     return {
         "number": rule.number,
         "edition": rule.edition.effective_date.isoformat(),
+        # The text as every other endpoint gives a translated text, with its whole provenance;
+        # the flat fields after it are kept for the bots written against them.
+        "text": bilingual_json(rule, "text"),
         "text_en": text.english,
         "text_fr": text.french or None,
         "fr_status": text.status,
@@ -65,9 +68,15 @@ def rule_json(rule: Rule) -> dict:
 
 @require_safe
 def keyword_detail(request: HttpRequest, name: str) -> JsonResponse:
-    """A keyword by its English name (any case) or its slug: /api/keywords/Trample."""
-    lookup = Q(name_en__iexact=name.strip()) | Q(slug=slugify(name))
-    keyword = Keyword.objects.filter(lookup).select_related("rule__edition").first()
+    """A keyword by its English name (any case), its slug, or its French name:
+    /api/keywords/Trample, /api/keywords/trample, /api/keywords/Piétinement. The English name
+    and the slug are looked for first: a French name may be another keyword's English one."""
+    wanted = name.strip()
+    keywords = Keyword.objects.select_related("rule__edition")
+    keyword = (
+        keywords.filter(Q(name_en__iexact=wanted) | Q(slug=slugify(wanted))).first()
+        or keywords.filter(name_fr__iexact=wanted).first()
+    )
     if keyword is None:
         return JsonResponse({"error": f"no keyword named {name!r}"}, status=404)
     return JsonResponse(keyword_json(keyword, request))

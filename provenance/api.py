@@ -11,6 +11,8 @@ def bilingual_json(obj, field: str) -> dict:
         "fr_status": text.status,
         "fr_stale": text.stale,
         "fr_engine": text.engine or None,
+        # The day the French was made or reviewed (the pages show it); None for printed French.
+        "fr_translated_at": text.translated_at.isoformat() if text.translated_at else None,
         "fr_outdated": text.outdated,
         "fr_printed_in": printing_json(text),
     }

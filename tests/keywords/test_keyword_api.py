@@ -8,6 +8,8 @@ from tests.rulings.test_import_cards import import_cards
 
 pytestmark = pytest.mark.usefixtures("demo_data")
 
+PLACEHOLDER_ORACLE_ID = "00000000-0000-4000-8000-000000000002"
+
 PRINTINGS = Path(__file__).parent.parent / "rulings" / "data" / "french_printings"
 DUPLICATION_FR = (
     "Duplication {U} (Quand vous lancez ce sort, copiez-le pour chaque fois que vous avez payé "
@@ -129,3 +131,40 @@ def test_addresses_in_the_keyword_api_are_absolute_as_in_search(client) -> None:
     data = client.get("/api/keywords/Replicate").json()
     assert data["url"] == "http://testserver/en/keywords/replicate/"
     assert data["example_card"]["url"] == "http://testserver/en/cards/gigadrowse/"
+
+
+def test_a_keyword_is_found_by_its_french_name_too(client):
+    data = client.get("/api/keywords/duplication").json()
+    assert data["slug"] == "replicate"
+    assert client.get("/api/keywords/Duplication").json()["slug"] == "replicate"
+
+
+def test_a_rule_gives_its_text_with_its_whole_provenance(client):
+    data = client.get("/api/rules/502.52a?edition=2006-02-01").json()
+    text = data["text"]
+    assert set(text) == {
+        "en",
+        "fr",
+        "fr_status",
+        "fr_stale",
+        "fr_engine",
+        "fr_translated_at",
+        "fr_outdated",
+        "fr_printed_in",
+    }
+    assert (text["en"], text["fr"], text["fr_status"]) == (
+        data["text_en"],
+        data["text_fr"],
+        data["fr_status"],
+    )
+
+
+def test_machine_french_says_when_it_was_made(client):
+    from rulings.models import Card, Ruling
+
+    ruling = Ruling.objects.filter(fr_status="machine").exclude(fr_translated_at=None).first()
+    # The demo cards' oracle ids are not in the seeds: a placeholder to reach the card.
+    Card.objects.filter(pk=ruling.card_id).update(oracle_id=PLACEHOLDER_ORACLE_ID)
+    card = client.get(f"/api/cards/{PLACEHOLDER_ORACLE_ID}").json()
+    (found,) = [r for r in card["rulings"] if r["id"] == ruling.pk]
+    assert found["text"]["fr_translated_at"] == ruling.fr_translated_at.isoformat()
