@@ -18,7 +18,13 @@ from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
-from .spellings import Spellings, corrected_words, did_you_mean, names_corrected
+from .spellings import (
+    Spellings,
+    corrected_words,
+    did_you_mean,
+    names_corrected,
+    suggestion_of,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -54,7 +60,7 @@ def search(
             searcher, query, planned, lang, filters or Filters(), page, per_page, spellings
         )
         if results.suggestion is None and names_corrected(spellings, query.words, corrected):
-            results = replace(results, suggestion=" ".join(corrected))
+            results = replace(results, suggestion=suggestion_of(searcher, query.words, corrected))
         return results
 
 

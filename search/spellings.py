@@ -1,10 +1,13 @@
 """Typos and "did you mean": name words within a few edits of a word, with bounded work."""
 
+from collections import Counter
 from collections.abc import Callable
 
+from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
+from .analyzers import name_analyzer
 from .evaluation import document_counts, searcher_cache
 from .names import name_key, name_key_ngrams, tokens
 from .postings import (
@@ -299,13 +302,50 @@ def _is_known_word(spellings: Spellings, word: str, terminology: dict) -> bool:
 
 
 def did_you_mean(spellings: Spellings, query: UserQuery) -> str | None:
-    """'Did you mean': each word replaced by the closest name word, if any differs."""
+    """'Did you mean': each word replaced by the closest name word, if any differs, written as
+    the names write it ("piétinemment" -> "piétinement", not the index's "pietinement")."""
     if len(query.words) > MAX_WORDS_TO_CORRECT:
         return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
     changed = False
     for word in query.words:
         best = spellings.closest(word)
-        corrected.append(best or word)
+        corrected.append(written_as_in_names(spellings.searcher, best) if best else word)
         changed |= bool(best) and best != name_key(word)
     return " ".join(corrected) if changed else None
+
+
+def suggestion_of(searcher: Searcher, words: tuple[str, ...], corrected: tuple[str, ...]) -> str:
+    """The question with its corrected words, as names write them: 'did you mean' offers it."""
+    return " ".join(
+        word if fixed == word else written_as_in_names(searcher, fixed)
+        for word, fixed in zip(words, corrected, strict=True)
+    )
+
+
+# Names read to find how a word is written: its commonest form among them.
+NAMES_READ_FOR_ACCENTS = 20
+
+
+def written_as_in_names(searcher: Searcher, word: str) -> str:
+    """A name word as names write it, lower case: its accents, which the index folds away
+    (the commonest form among the first names holding it: a card's French name may be
+    printed without them). The word itself when no name holds it."""
+    analyzer = name_analyzer()
+    for field_name in ("title_fr", "title_en"):
+        try:
+            postings = searcher.reader().postings(field_name, word)
+        except TermNotFound:
+            continue
+        forms: Counter[str] = Counter()
+        while postings.is_active() and sum(forms.values()) < NAMES_READ_FOR_ACCENTS:
+            name = searcher.stored_fields(postings.id()).get(field_name) or ""
+            forms.update(
+                name[token.startchar : token.endchar].lower()
+                for token in analyzer(name, chars=True)
+                if token.text == word
+            )
+            postings.next()
+        if forms:
+            return forms.most_common(1)[0][0]
+    return word

@@ -48,3 +48,21 @@ def test_the_typo_prefixes_are_the_words_own_and_its_common_slips():
     assert typo_prefixes("llanowar") == ("ll", "la")
     assert typo_prefixes("ab") == ("ab",)
     assert len(typo_prefixes("abcd")) <= MAX_TYPO_PREFIXES
+
+
+def test_did_you_mean_writes_the_names_accents(client, demo_data, search_index_dir):
+    """The index folds accents away; a suggestion is written as the names write it."""
+    from keywords.models import Keyword
+    from search.indexer import rebuild
+
+    Keyword.objects.create(
+        slug="trample", name_en="Trample", name_fr="Piétinement", kind="keyword_ability"
+    )
+    rebuild()
+
+    assert (
+        client.get("/api/search", {"q": "piétinemment", "lang": "fr"}).json()["suggestion"]
+        == "piétinement"
+    )
+    nothing = client.get("/api/search", {"q": "pietinemment", "lang": "fr", "type": "glossary"})
+    assert nothing.json()["suggestion"] == "piétinement"
