@@ -70,7 +70,10 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         flagged = request.GET.get("flagged") == "1"
         pk = request.GET.get("pk", "")
         pk = bound.obj.pk if bound is not None else int(pk) if pk.isdigit() else None
-        objects = selectors.review_queryset(model, status=status, flagged=flagged, pk=pk)
+        words = request.GET.get("q", "")[:200]
+        objects = selectors.review_queryset(
+            model, status=status, flagged=flagged, pk=pk, words=words
+        )
         if bound is not None:
             objects = type(bound.obj).objects.filter(pk=bound.obj.pk)
         page = Paginator(objects, REVIEW_PAGE_SIZE).get_page(request.GET.get("page"))
@@ -93,6 +96,7 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             "status": status,
             "flagged": flagged,
             "pk": pk,
+            "q": words,
             "page": page,
             "rows": [(row, forms.get(row.key)) for row in rows],
             "actions": self._action_choices(),

@@ -199,13 +199,21 @@ REVIEW_STATUSES = ("to_review", "machine", "stale", "reviewed", "official", "mis
 
 
 def review_queryset(
-    model: type[FrenchProvenance], *, status: str, flagged: bool, pk: int | None = None
+    model: type[FrenchProvenance],
+    *,
+    status: str,
+    flagged: bool,
+    pk: int | None = None,
+    words: str = "",
 ):
     """The objects of `model` the review screen lists ("to_review": machine or stale French;
-    `pk`: that object only, as linked from its change form)."""
+    `pk`: that object only, as linked from its change form; `words`: those whose English or
+    French, or name (a ruling's card's), hold them)."""
     objects = model.objects.all()
     if pk is not None:
         objects = objects.filter(pk=pk)
+    if words.strip():
+        objects = objects.filter(_holding(model, words.strip()))
     if status == "to_review":
         objects = objects.filter(Q(fr_status=FrenchStatus.MACHINE) | stale_french_q(model))
     elif status == "stale":
@@ -217,6 +225,15 @@ def review_queryset(
         flagged_ids = TranslationRecord.objects.filter(content_type=content_type, needs_review=True)
         objects = objects.filter(pk__in=flagged_ids.values("object_id"))
     return objects.order_by("pk")
+
+
+def _holding(model: type[FrenchProvenance], words: str) -> Q:
+    texts = [*model.french_source_fields, *model.name_fields]
+    fields = [f"{name}_{language}" for name in texts for language in ("en", "fr")]
+    found = Q()
+    for field in [*fields, *model.review_search_also]:
+        found |= Q(**{f"{field}__icontains": words})
+    return found
 
 
 @dataclass(frozen=True)

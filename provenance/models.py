@@ -109,6 +109,8 @@ class FrenchProvenance(models.Model):
 
     french_source_fields: ClassVar[tuple[str, ...]] = ()
     name_fields: ClassVar[tuple[str, ...]] = ()
+    # Other fields the review screen's search looks in (a ruling's card's names).
+    review_search_also: ClassVar[tuple[str, ...]] = ()
     # Texts printed on cards, apart from the status above: official when French, else missing.
     printed_fields: ClassVar[tuple[str, ...]] = ()
     # The statuses whose French goes stale when the English changes under it.

@@ -131,6 +131,7 @@ class Ruling(FrenchProvenance):
     """A dated ruling on a card, with the source that published it (wotc, scryfall...)."""
 
     french_source_fields = ("text",)
+    review_search_also = ("card__name_en", "card__name_fr")
 
     card = models.ForeignKey(
         Card, verbose_name=_("card"), on_delete=models.CASCADE, related_name="rulings"

@@ -215,3 +215,18 @@ def test_queue_and_memory_rows_link_to_their_texts(editor_client, commit):
 
     assert f'href="/admin/rulings/ruling/{waiting.pk}/change/"' in queue
     assert f'href="/admin/rulings/ruling/{reviewed.pk}/change/"' in memory
+
+
+def test_the_review_screen_finds_texts_by_their_words(editor_client):
+    ruling = stale_ruling()
+    listed = {"model": "rulings.ruling", "status": "all"}
+
+    everything = editor_client.get(REVIEW, listed).content.decode()
+    found = editor_client.get(REVIEW, listed | {"q": "limits, after ALL"}).content.decode()
+    by_card = editor_client.get(REVIEW, listed | {"q": "tentation du chaos"}).content.decode()
+
+    assert found.count('class="review-row') == 1 < everything.count('class="review-row')
+    assert f'id="review-{key(ruling).replace(":", "")}"' in found
+    assert by_card.count('class="review-row') == Ruling.objects.filter(
+        card__name_fr__iexact="Tentation du chaos"
+    ).count()
