@@ -226,3 +226,14 @@ def test_a_form_drawn_before_versions_were_sent_still_saves(editor_client):
 
     assert editor_client.post(url, old_tab).status_code == 302
     assert card.rulings.filter(text_en="Saved from an old tab.").exists()
+
+
+def test_a_ruling_of_a_hundred_thousand_characters_is_refused(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(card, text_en="Pasted by mistake. " * 6000, published_at="2024-06-09")
+
+    response = editor_client.post("/admin/rulings/ruling/add/", form)
+
+    assert response.status_code == 200
+    assert "Ensure this value has at most 10000 characters" in response.content.decode()
+    assert not Ruling.objects.filter(published_at="2024-06-09").exists()

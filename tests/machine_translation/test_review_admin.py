@@ -227,6 +227,7 @@ def test_the_review_screen_finds_texts_by_their_words(editor_client):
 
     assert found.count('class="review-row') == 1 < everything.count('class="review-row')
     assert f'id="review-{key(ruling).replace(":", "")}"' in found
-    assert by_card.count('class="review-row') == Ruling.objects.filter(
-        card__name_fr__iexact="Tentation du chaos"
-    ).count()
+    assert (
+        by_card.count('class="review-row')
+        == Ruling.objects.filter(card__name_fr__iexact="Tentation du chaos").count()
+    )
