@@ -39,6 +39,13 @@ def as_browser_sends_it(form: dict[str, list[str]]) -> dict[str, list[str]]:
     }
 
 
+def add_refused(client: Client, form: dict, why: str) -> None:
+    """The ruling form is shown again, saying `why`."""
+    response = client.post("/admin/rulings/ruling/add/", form)
+    assert response.status_code == 200
+    assert why in response.content.decode()
+
+
 def editor(name: str) -> Client:
     user = User.objects.create_user(name, password="correct horse", is_staff=True)
     user.groups.add(Group.objects.get(name=EDITORS))
@@ -74,10 +81,7 @@ def test_an_editor_cannot_call_french_official(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, text_fr="Une clarification.", fr_status=FrenchStatus.OFFICIAL)
 
-    response = editor_client.post("/admin/rulings/ruling/add/", form)
-
-    assert response.status_code == 200
-    assert "Official French is what Wizards printed or published" in response.content.decode()
+    add_refused(editor_client, form, "Official French is what Wizards printed or published")
     assert not Ruling.objects.filter(text_fr="Une clarification.").exists()
 
 
@@ -201,9 +205,7 @@ def test_english_made_of_invisible_characters_is_empty(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, text_en="\u200b\u200b", text_fr="Rien.")
 
-    response = editor_client.post("/admin/rulings/ruling/add/", form)
-
-    assert response.status_code == 200
+    add_refused(editor_client, form, "This field is required.")
     assert not Ruling.objects.filter(text_fr="Rien.").exists()
 
 
@@ -211,10 +213,7 @@ def test_a_ruling_older_than_magic_is_refused(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, published_at="0001-01-01", text_en="Very old.")
 
-    response = editor_client.post("/admin/rulings/ruling/add/", form)
-
-    assert response.status_code == 200
-    assert "first published on 5 August 1993" in response.content.decode()
+    add_refused(editor_client, form, "first published on 5 August 1993")
     assert not Ruling.objects.filter(text_en="Very old.").exists()
 
 
@@ -232,8 +231,5 @@ def test_a_ruling_of_a_hundred_thousand_characters_is_refused(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, text_en="Pasted by mistake. " * 6000, published_at="2024-06-09")
 
-    response = editor_client.post("/admin/rulings/ruling/add/", form)
-
-    assert response.status_code == 200
-    assert "Ensure this value has at most 10000 characters" in response.content.decode()
+    add_refused(editor_client, form, "Ensure this value has at most 10000 characters")
     assert not Ruling.objects.filter(published_at="2024-06-09").exists()
