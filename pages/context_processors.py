@@ -26,6 +26,8 @@ def site(request: HttpRequest) -> dict:
             {
                 "code": code,
                 "name": name,
+                # "English", « Français »: the switcher names each language in itself.
+                "own_name": translation.get_language_info(code)["name_local"].capitalize(),
                 "url": url,
                 "absolute_url": request.build_absolute_uri(url),
             }

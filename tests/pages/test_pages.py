@@ -262,3 +262,9 @@ def test_the_home_page_counts_the_cards_the_card_list_lists(client):
 
     assert f"{listed} cards ·" in home
     assert f"{listed} cards" in cards and f"{listed + 1} cards" not in home
+
+
+def test_the_language_switcher_names_each_language_in_itself(client):
+    page = client.get("/fr/").content.decode()
+    assert 'lang="en" rel="alternate" aria-label="English">EN</a>' in page
+    assert '<abbr title="Français">FR</abbr>' in page
