@@ -3,7 +3,7 @@
 import functools
 
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.urls import path
+from django.urls import re_path
 from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 
@@ -36,9 +36,19 @@ def read_only(view):
     return csrf_exempt(in_the_language_asked)
 
 
+# A trailing slash is taken as well (the pages' addresses end with one): the same answer, not
+# a 404 nor a redirect a bot may not follow.
 urlpatterns = [
-    path("rules/<str:number>", read_only(keyword_api.rule_detail), name="api-rule-detail"),
-    path("keywords/<str:name>", read_only(keyword_api.keyword_detail), name="api-keyword-detail"),
-    path("cards/<str:oracle_id>", read_only(ruling_api.card_detail), name="api-card-detail"),
-    path("search", read_only(search_views.search_api), name="api-search"),
+    re_path(
+        r"^rules/(?P<number>[^/]+)/?$", read_only(keyword_api.rule_detail), name="api-rule-detail"
+    ),
+    re_path(
+        r"^keywords/(?P<name>[^/]+)/?$",
+        read_only(keyword_api.keyword_detail),
+        name="api-keyword-detail",
+    ),
+    re_path(
+        r"^cards/(?P<oracle_id>[^/]+)/?$", read_only(ruling_api.card_detail), name="api-card-detail"
+    ),
+    re_path(r"^search/?$", read_only(search_views.search_api), name="api-search"),
 ]

@@ -45,7 +45,7 @@ def assert_json_error(response, status: int) -> dict:
     return data
 
 
-@pytest.mark.parametrize("path", ["/api/nope", "/api/", "/api/search/", "/api/rules/", "/api"])
+@pytest.mark.parametrize("path", ["/api/nope", "/api/", "/api/searches", "/api/rules/", "/api"])
 def test_an_unknown_api_path_is_a_json_404(client, path):
     response = client.get(path)
     assert_json_error(response, 404)
@@ -124,3 +124,13 @@ def test_the_feed_answers_if_modified_since(client):
     assert first.status_code == 200
     again = client.get("/en/feeds/rulings.atom", HTTP_IF_MODIFIED_SINCE=first["Last-Modified"])
     assert again.status_code == 304
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/api/keywords/replicate/", "/api/rules/502.52/", "/api/keywords/Replicate/", "/api/search/"],
+)
+def test_an_api_address_with_a_trailing_slash_gives_the_same_answer(client, path):
+    response = client.get(path)
+    assert response.status_code == 200
+    assert response.json() == client.get(path.rstrip("/")).json()
