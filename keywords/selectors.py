@@ -119,15 +119,6 @@ def rule_descendants(*, rule: Rule) -> QuerySet[Rule]:
     )
 
 
-def rule_page_paragraphs(*, rule: Rule) -> QuerySet[Rule]:
-    """The paragraphs under `rule` that its page shows: all of them, except under a chapter,
-    which lists its sections, each a link to its own page. A chapter holds up to a fifth of
-    the rules (chapter 7: 3,000 paragraphs, a page of 900 KB that took 0.8 s to make)."""
-    if rule.kind == Rule.Kind.CHAPTER:
-        return rule.children.select_related("edition").order_by("sort_key")
-    return rule_descendants(rule=rule)
-
-
 def rule_children(*, rule: Rule) -> QuerySet[Rule]:
     return rule.children.order_by("sort_key")
 

@@ -161,7 +161,7 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     if isinstance(context, HttpResponse):
         return context
     rule = context["rule"]
-    descendants = list(selectors.rule_page_paragraphs(rule=rule))
+    descendants = list(selectors.rule_descendants(rule=rule))
     ancestors = _ancestors(rule)
     keywords = selectors.rule_keywords_any_edition(rule=rule, ancestors=ancestors)
     earlier_french = selectors.rules_earlier_french(rules=[rule, *descendants])

@@ -99,17 +99,6 @@ def test_a_rule_page_has_one_canonical_address(client):
     )
 
 
-def test_a_chapter_page_lists_its_sections_and_a_section_page_holds_its_rules(client):
-    trample = Rule.objects.get(edition__is_current=True, number="702.19b").text_en
-    chapter = client.get("/en/cr/7").content.decode()
-    section = client.get("/en/cr/702").content.decode()
-
-    assert re.search(r'href="/en/cr/702\?edition=[-0-9]+"[^>]*>702</a>', chapter)
-    assert "Keyword Abilities" in chapter
-    assert trample[:40] not in chapter and 'id="R70219b"' not in chapter
-    assert 'id="R70219b"' in section
-
-
 # -- Permalinks ------------------------------------------------------------------------------
 
 
