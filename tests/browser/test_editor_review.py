@@ -58,7 +58,10 @@ def test_an_editor_reads_the_english_diff_fixes_the_french_and_readers_see_it_re
     expect(page).to_have_url(re.compile(r"/translationrecord/\?status=stale$"))
     expect(page.locator("#site-name")).to_contain_text("Administration de Grimoire")
     row = page.locator("tr.review-row", has=page.locator(f"#id_{prefix}-text"))
-    expect(row.locator(".english-diff ins")).to_have_text(" who accepts")
+    # What was added, said in words too for screen readers (visually hidden).
+    expect(row.locator(".english-diff ins")).to_have_text("[ajouté]  who accepts")
+    spoken = row.locator(".english-diff ins .visually-hidden").first.bounding_box()
+    assert spoken["width"] <= 1 and spoken["height"] <= 1  # read out, not shown
     expect(row).to_contain_text("Ce qui a changé dans l’anglais depuis que le français a été fait")
     visit.step("review-diff")
     visit.assert_clean()
