@@ -68,6 +68,15 @@ def tokens_by_word(words: tuple[str, ...] | list[str], analyzer: str) -> list[li
     return found
 
 
+def name_words_as_written(text: str) -> list[tuple[str, str]]:
+    """(folded word, the word as `text` writes it) for each name word of `text`:
+    "Défense de tour" -> [("defense", "Défense"), ("de", "de"), ("tour", "tour")]."""
+    return [
+        (token.text, text[token.startchar : token.endchar])
+        for token in _analyzers()["name"](text, chars=True)
+    ]
+
+
 def name_key(text: str) -> str:
     """A whole name as the name_exact field stores it: folded words joined by one space."""
     return " ".join(tokens(text, "name"))

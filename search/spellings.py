@@ -7,9 +7,8 @@ from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
-from .analyzers import name_analyzer
 from .evaluation import document_counts, searcher_cache
-from .names import name_key, name_key_ngrams, tokens
+from .names import name_key, name_key_ngrams, name_words_as_written, tokens
 from .postings import (
     Segment,
     kept_once,
@@ -331,19 +330,18 @@ def written_as_in_names(searcher: Searcher, word: str) -> str:
     """A name word as names write it, lower case: its accents, which the index folds away
     (the commonest form among the first names holding it: a card's French name may be
     printed without them). The word itself when no name holds it."""
-    analyzer = name_analyzer()
     for field_name in ("title_fr", "title_en"):
         try:
             postings = searcher.reader().postings(field_name, word)
         except TermNotFound:
             continue
         forms: Counter[str] = Counter()
-        while postings.is_active() and sum(forms.values()) < NAMES_READ_FOR_ACCENTS:
+        for _ in range(NAMES_READ_FOR_ACCENTS):
+            if not postings.is_active():
+                break
             name = searcher.stored_fields(postings.id()).get(field_name) or ""
             forms.update(
-                name[token.startchar : token.endchar].lower()
-                for token in analyzer(name, chars=True)
-                if token.text == word
+                written.lower() for folded, written in name_words_as_written(name) if folded == word
             )
             postings.next()
         if forms:
