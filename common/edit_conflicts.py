@@ -12,12 +12,30 @@ import hashlib
 from django import forms
 from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
+from django.db import router, transaction
+from django.db.models import QuerySet
 from django.utils import formats, timezone
 from django.utils.functional import cached_property
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 STATE_FIELD = "stored_state"
+
+
+def locked_while_saving(request, queryset: QuerySet) -> QuerySet:
+    """`queryset`, its rows locked until the save commits when `request` saves a form.
+
+    The fingerprint check and the write must see the same version: two saves arriving at once
+    would otherwise both read the old row, both pass the check, and the second would undo the
+    first. PostgreSQL locks the rows read (the second save waits, then reads the first one's
+    version and is refused); SQLite already runs one writing transaction at a time (its
+    transactions are IMMEDIATE: config.settings.base) and has no row locks. Outside a
+    transaction (the admin wraps each save in one) nothing is locked.
+    """
+    connection = transaction.get_connection(router.db_for_write(queryset.model))
+    if request.method != "POST" or not connection.in_atomic_block:
+        return queryset
+    return queryset.select_for_update(of=("self",))
 
 
 def stored_state(obj) -> str:

@@ -8,7 +8,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from common.admin_history import record_change, record_inline_saves
-from common.edit_conflicts import STATE_FIELD, EditConflictForm
+from common.edit_conflicts import STATE_FIELD, EditConflictForm, locked_while_saving
 from common.typed_text import clean_typed_text
 
 from .models import FrenchStatus, NameSource, stale_french_q
@@ -157,6 +157,15 @@ class FrenchProvenanceAdminMixin:
 
     def get_readonly_fields(self, request, obj=None):
         return [*super().get_readonly_fields(request, obj), "french_freshness"]
+
+    def get_object(self, request, object_id, from_field=None):
+        """The object edited; on a save, read again locked until the save commits
+        (EditConflictForm). The change list's queryset (get_queryset) is left unlocked."""
+        obj = super().get_object(request, object_id, from_field)
+        if obj is None or request.method != "POST":
+            return obj
+        # None if another editor deleted it meanwhile: the admin then says it no longer exists.
+        return locked_while_saving(request, self.model._default_manager.filter(pk=obj.pk)).first()
 
     def get_fieldsets(self, request, obj=None):
         """The fieldsets, with the hidden fingerprint of the stored object (EditConflictForm):

@@ -11,7 +11,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
-from common.edit_conflicts import STATE_FIELD
+from common.edit_conflicts import STATE_FIELD, locked_while_saving
 from provenance.admin import (
     PROVENANCE_FIELDSET,
     FrenchProvenanceAdminMixin,
@@ -100,6 +100,10 @@ class RulingInline(TranslationTabularInline):
         models.CharField: {"widget": forms.TextInput(attrs={"size": 10})},
     }
     readonly_fields = ["french_freshness"]
+
+    def get_queryset(self, request):
+        """The card's rulings; on a save, locked until it commits (common.edit_conflicts)."""
+        return locked_while_saving(request, super().get_queryset(request))
 
     @admin.display(description=_("Up to date?"))
     def french_freshness(self, obj) -> str:

@@ -2,9 +2,12 @@
 its own French official, never undo another editor's save, never fail on a duplicate."""
 
 import datetime
+import threading
+import time
 
 import pytest
 from django.contrib.auth.models import Group, User
+from django.db import connection, transaction
 from django.test import Client
 
 from common.roles import EDITORS
@@ -181,6 +184,55 @@ def test_a_card_page_drawn_before_another_editor_changed_its_ruling_cannot_undo_
     assert "second_editor saved" in visible_text(response)
     ruling.refresh_from_db()
     assert ruling.text_en == "Changed meanwhile."
+
+
+def saved_in_another_request(pk: int, text_en: str, saving: threading.Event) -> None:
+    """Another editor's save of a ruling, still uncommitted for a second after `saving` is set:
+    a save arriving meanwhile reads the row while that save is in flight."""
+    try:
+        with transaction.atomic():
+            ruling = Ruling.objects.get(pk=pk)
+            ruling.text_en = text_en
+            ruling.save()
+            saving.set()
+            time.sleep(1.0)
+    finally:
+        connection.close()
+
+
+# Two connections at once need a committed demo; the editors' group, made by migrations, is
+# put back after each run (serialized_rollback).
+@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.parametrize("page", ["ruling", "card"])
+def test_two_saves_at_the_same_instant_cannot_both_pass(page):
+    """The check of what is stored and the write are one step: without a lock, PostgreSQL let
+    the second save read the row before the first committed, pass the check, then overwrite,
+    on the ruling's page and through the ruling's row on its card's page."""
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").order_by("pk").first()
+    second = editor("second_editor")
+    if page == "ruling":
+        url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+        second_form = change_form(second, url) | {"text_fr": ["Le français du second."]}
+        second_form |= {"fr_status": ["reviewed"]}
+    else:
+        url = f"/admin/rulings/card/{ruling.card.pk}/change/"
+        second_form = change_form(second, url) | {"mana_cost": ["{3}{R}{R}"]}
+    saving = threading.Event()
+    first = threading.Thread(
+        target=saved_in_another_request, args=(ruling.pk, "The first editor's English.", saving)
+    )
+    first.start()
+    try:
+        assert saving.wait(10)
+        response = second.post(url, second_form)
+    finally:
+        first.join()
+
+    assert response.status_code == 200
+    assert "Your changes are not saved yet" in visible_text(response)
+    ruling.refresh_from_db()
+    assert ruling.text_en == "The first editor's English."
+    assert ruling.text_fr != "Le français du second."
 
 
 def change_form_from(response) -> dict[str, list[str]]:
