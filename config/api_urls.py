@@ -47,8 +47,6 @@ urlpatterns = [
         read_only(keyword_api.keyword_detail),
         name="api-keyword-detail",
     ),
-    re_path(
-        r"^cards/(?P<oracle_id>[^/]+)/?$", read_only(ruling_api.card_detail), name="api-card-detail"
-    ),
+    re_path(r"^cards/(?P<key>[^/]+)/?$", read_only(ruling_api.card_detail), name="api-card-detail"),
     re_path(r"^search/?$", read_only(search_views.search_api), name="api-search"),
 ]

@@ -12,15 +12,22 @@ from .models import Card
 
 
 @require_safe
-def card_detail(request: HttpRequest, oracle_id: str) -> JsonResponse:
-    try:
-        key = uuid.UUID(oracle_id)
-    except ValueError:
-        return JsonResponse({"error": "oracle_id must be a UUID"}, status=400)
-    card = Card.objects.filter(oracle_id=key).first()
+def card_detail(request: HttpRequest, key: str) -> JsonResponse:
+    """A card by its Oracle id, or by its slug, the last part of its page's address
+    (/api/cards/lightning-bolt, as /en/cards/lightning-bolt/): cards an editor added have no
+    Oracle id, and a bot holding a page's address can ask for its card."""
+    card = card_by_key(key)
     if card is None:
-        return JsonResponse({"error": f"no card with oracle id {key}"}, status=404)
+        return JsonResponse({"error": f"no card with oracle id or slug {key!r}"}, status=404)
     return JsonResponse(card_json(card, request))
+
+
+def card_by_key(key: str) -> Card | None:
+    try:
+        oracle_id = uuid.UUID(key)
+    except ValueError:
+        return Card.objects.filter(slug=key).first()
+    return Card.objects.filter(oracle_id=oracle_id).first()
 
 
 def card_json(card: Card, request: HttpRequest) -> dict:

@@ -169,6 +169,20 @@ def hit_url(hit: SearchHit) -> str:
     return f"{url}#{anchor}" if anchor else url
 
 
+def hit_api_url(hit: SearchHit) -> str | None:
+    """The API address of a result, in the active language: a card's (or a ruling's card's),
+    a rule's, a keyword's; None for a glossary entry, which has no endpoint."""
+    if hit.type == "keyword":
+        url = reverse_kept("api-keyword-detail", name=hit.slug)
+    elif hit.type == "rule":
+        url = reverse_kept("api-rule-detail", number=hit.slug)
+    elif hit.type in ("card", "ruling"):
+        url = reverse_kept("api-card-detail", key=hit.slug.partition("#")[0])
+    else:
+        return None
+    return f"{url}?lang=fr" if translation.get_language() == "fr" else url
+
+
 def ruling_id(hit: SearchHit) -> int | None:
     """The ruling a ruling hit is ("card-slug#ruling-24" -> 24)."""
     anchor = hit.slug.partition("#")[2]
@@ -199,6 +213,8 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
         "title": hit.title,
         "title_en": hit.title_en,
         "url": request.build_absolute_uri(hit_url(hit)),
+        # Where a bot reads the result whole (a ruling's: its card's, `id` among its rulings).
+        "api_url": request.build_absolute_uri(api_url) if (api_url := hit_api_url(hit)) else None,
         "snippet": hit.snippet,
         "text_lang": hit.text_lang,
         "fr_status": hit.fr_status,

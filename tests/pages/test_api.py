@@ -27,7 +27,7 @@ def test_rule_api_reports_french_status(client):
         ("/api/rules/999.9", 404),
         ("/api/rules/502.52a?edition=not-a-date", 400),
         ("/api/rules/502.52a?edition=1999-01-01", 404),
-        ("/api/cards/not-a-uuid", 400),
+        ("/api/cards/no-such-card", 404),
         ("/api/cards/00000000-0000-4000-8000-000000000000", 404),
     ],
 )
@@ -35,6 +35,21 @@ def test_api_errors_are_json(client, url, status):
     response = client.get(url)
     assert response.status_code == status
     assert "error" in response.json()
+
+
+def test_a_card_is_found_by_its_slug_as_by_its_oracle_id(client):
+    """/api/cards/<slug>, the last part of the card page's address: the demo's cards, added
+    as an editor adds them, have no Oracle id."""
+    from rulings.models import Card
+
+    card = Card.objects.get(slug="gigadrowse")
+    by_slug = client.get("/api/cards/gigadrowse").json()
+    assert by_slug["name"]["en"] == "Gigadrowse" and by_slug["url"].endswith("/cards/gigadrowse/")
+    card.oracle_id = "0d6fcb35-6ab3-45f9-a7ad-1ee1c3b0f7b5"
+    card.save()
+    by_oracle_id = client.get(f"/api/cards/{card.oracle_id}").json()
+    assert by_oracle_id == client.get("/api/cards/gigadrowse").json()
+    assert by_oracle_id["oracle_id"] == str(card.oracle_id)
 
 
 def assert_json_error(response, status: int) -> dict:

@@ -164,6 +164,29 @@ def test_results_can_be_filtered_by_type(client):
     assert {result["type"] for result in data["results"]} == {"ruling"}
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_result_a_bot_finds_leads_to_its_whole_json(client, lang):
+    """A result's `api_url` answers with that result: a card or a ruling's card (by its slug:
+    the demo's cards have no Oracle id), a rule, a keyword; in the language searched."""
+    followed = set()
+    for query in ("duplication", "Tempt with Mayhem", "copy", "702.56", "legend rule"):
+        for result in client.get("/api/search", {"q": query, "lang": lang}).json()["results"]:
+            if result["type"] == "glossary":
+                assert result["api_url"] is None
+                continue
+            response = client.get(result["api_url"])
+            assert response.status_code == 200 and response["Content-Language"] == lang
+            data = response.json()
+            if result["type"] == "rule":
+                assert data["number"] == result["ref"]
+            elif result["type"] in ("keyword", "card"):
+                assert data["name"]["en"] == result["title_en"]
+            else:  # a ruling: among its card's rulings
+                assert result["id"] in [ruling["id"] for ruling in data["rulings"]]
+            followed.add(result["type"])
+    assert followed == {"rule", "keyword", "card", "ruling"}
+
+
 def test_results_can_be_filtered_by_ruling_source_and_year(client):
     data = client.get("/api/search", {"q": "copy", "year": 2024, "source": "wotc"}).json()
     assert data["total"] > 0
@@ -192,6 +215,7 @@ def test_search_api_returns_the_documented_fields(client):
         "title",
         "title_en",
         "url",
+        "api_url",
         "snippet",
         "text_lang",
         "fr_status",
