@@ -38,9 +38,10 @@ def entries(root: ET.Element) -> list[ET.Element]:
 
 
 def summary(entry: ET.Element) -> str:
-    """The entry's HTML summary, as a reader shows it: tags removed, entities decoded."""
+    """The entry's HTML summary, as a reader shows it: tags removed, entities decoded, white
+    space folded (French typography's no-break spaces kept)."""
     text = re.sub(r"<[^>]+>", " ", entry.find(f"{ATOM}summary").text)
-    return " ".join(html.unescape(text).split())
+    return re.sub(r"[ \t\r\n]+", " ", html.unescape(text)).strip()
 
 
 def entry_for(root: ET.Element, ruling: Ruling) -> ET.Element:

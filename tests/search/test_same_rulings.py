@@ -73,7 +73,7 @@ def test_the_page_links_the_other_cards_in_the_pages_language(client, shared_rul
     ) in english
     french = client.get("/fr/search/", {"q": QUESTION}).content.decode()
     assert (
-        "La même clarification pour 2 autres cartes : "
+        "La même clarification pour 2 autres cartes\u00a0: "
         '<a href="/fr/cards/glimmer-tide/#rulings">Marée &lt;i&gt;scintillante&lt;/i&gt;</a>, '
         '<a href="/fr/cards/glimmer-rune/#rulings">Glimmer Rune</a>'
     ) in french

@@ -444,7 +444,7 @@ def test_the_ruling_filters_show_only_where_rulings_are_listed(client):
 def test_ruling_sources_are_named_in_the_page_language(client):
     page = client.get("/fr/search/", {"q": "copy", "type": "ruling"}).content.decode()
     assert '<option value="unknown">non indiquée dans les données</option>' in page
-    assert "source : Wizards of the Coast" in page
+    assert "source\u00a0: Wizards of the Coast" in page
     assert "source : unknown" not in page
 
 
