@@ -112,8 +112,11 @@ def plan_query(
         *_phrase_parts(query.phrases, common),
         *_rule_number_parts(query.rule_numbers),
     ]
+    # A word no text, name or term holds ("mahyem", « priorité », which the French cards never
+    # print) is read as its closest name word ("mayhem", "priority") in the texts too.
+    words = corrected_words or query.words
     concepts, concepts_in_passing, in_names_only = (
-        _concept_parts(query.words, terminology or {}, vocabulary, names_named, asked_in)
+        _concept_parts(words, terminology or {}, vocabulary, names_named, asked_in)
         if vocabulary
         else ([], [], set())
     )
@@ -130,9 +133,9 @@ def plan_query(
     ranking += _named_cards([part.child.text for part in names_named])
     # Words that stand together in a text ("copy of a spell") rank it above the same words
     # scattered; as pairs they select nothing.
-    pair_words = query.words[:MAX_WORDS_FOR_PAIRS]
+    pair_words = words[:MAX_WORDS_FOR_PAIRS]
     ranking += _terms_of(pair_words, PAIR_FIELDS, asked_in, terminology, boost=PAIR_BOOST)
-    text_terms = _text_terms(query.words, terminology or {}, asked_in)
+    text_terms = _text_terms(words, terminology or {}, asked_in)
     if frequency is None:
         return PlannedQuery(Or(deciding + ranking + text_terms))
     # A query made only of common words selects the texts holding them, also when it is a

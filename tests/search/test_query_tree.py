@@ -66,6 +66,19 @@ def test_a_word_of_a_name_is_taken_as_typed_and_a_misspelt_one_finds_the_name():
         assert near("title_fr", "gigatorper", 2) == ["gigatorpeur"]
 
 
+def test_a_word_no_text_holds_is_looked_for_as_its_correction():
+    """« priorité » is printed on no French card: corrected to the name word "priority", the
+    texts are searched for that word, the English texts included."""
+    typed = parse_user_query("priorité du sort")
+    query = build_query(
+        typed,
+        frequency=lambda field, word: FREQUENCIES.get((field, word), 0) or 1,
+        document_count=DOCUMENTS,
+        corrected_words=("priority", "du", "sort"),
+    )
+    assert Term("body_en", "prioriti") in leaves_of(query, Term)
+
+
 def test_in_a_small_index_no_word_is_common():
     query = build_query(
         parse_user_query("copy spell"),
