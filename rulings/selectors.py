@@ -35,7 +35,9 @@ def card_list(
         cards = cards.filter(printings__set_code=set_code)
     if with_rulings:
         cards = cards.filter(Exists(Ruling.objects.filter(card=OuterRef("pk"))))
-    return cards.order_by(*card_order(language=language)).only("slug", "name_en", "name_fr")
+    return cards.order_by(*card_order(language=language)).only(
+        "slug", "name_en", "name_fr", "name_fr_source"
+    )
 
 
 def set_name(set_code: str) -> str:

@@ -142,6 +142,26 @@ def test_the_card_list_leaves_alchemy_rebalanced_cards_out_unless_asked(client, 
     assert "A-Falcon Abomination" in names_listed(client, "/en/cards/", alchemy="1")
 
 
+def test_the_card_list_reads_its_page_of_cards_in_one_query(
+    client, shelf, django_assert_max_num_queries
+):
+    """Each name says where its French comes from: read with the names, not card by card (a
+    page of 100 cards made 100 more queries)."""
+    client.get("/fr/cards/")  # the session and the site's counts, read once
+    more = [
+        Card(
+            slug=f"shelf-{n}",
+            name_en=f"Shelf card {n}",
+            name_fr=f"Carte {n}",
+            name_fr_source="official",
+        )
+        for n in range(30)
+    ]
+    Card.objects.bulk_create(more)
+    with django_assert_max_num_queries(8):
+        assert len(names_listed(client, "/fr/cards/")) > 30
+
+
 def test_the_card_list_sorts_in_the_page_language(client, shelf):
     assert names_listed(client, "/fr/cards/")[-1] == "Foudre"
     assert names_listed(client, "/fr/cards/")[:2] == ["Abyss", "&quot;Ach! Hans, Run!&quot;"]
