@@ -4,9 +4,12 @@ page of a locked-out login."""
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.functional import SimpleLazyObject
 
 from keywords.selectors import edition_current, keyword_list
+from keywords.views import KEYWORD_LIST_CACHE_SECONDS
 from rulings.models import Card, Ruling
+from search.answer_versions import shared_version
 
 HOME_KEYWORDS = 24  # the first ones in the order of the names shown
 
@@ -14,7 +17,12 @@ HOME_KEYWORDS = 24  # the first ones in the order of the names shown
 def home(request: HttpRequest) -> HttpResponse:
     context = {
         "edition": edition_current(),
-        "keywords": keyword_list(language=request.LANGUAGE_CODE)[:HOME_KEYWORDS],
+        # Read, sorted and rendered only when the cached list is gone (keywords.views).
+        "keywords": SimpleLazyObject(
+            lambda: keyword_list(language=request.LANGUAGE_CODE)[:HOME_KEYWORDS]
+        ),
+        "keywords_version": shared_version(),
+        "cache_seconds": KEYWORD_LIST_CACHE_SECONDS,
         "latest_rulings": Ruling.objects.select_related("card").order_by("-published_at", "-pk")[
             :8
         ],

@@ -41,6 +41,14 @@ def answer_version(kind: str, object_id: int) -> str:
     return f"{shared or 0}.{own or 0}"
 
 
+def shared_version() -> int:
+    """The version every panel shares, bumped by any change to a keyword, a rule, a glossary
+    entry or an edition, and by any import: pages listing the keywords (their names, kinds and
+    rules) key their cached lists on it too."""
+    state = IndexState.objects.filter(pk=1).values_list("answers", flat=True).first()
+    return state or 0
+
+
 @functools.cache
 def _versions_sql(quote) -> str:
     """SELECT shared, own: each NULL while its row does not exist."""

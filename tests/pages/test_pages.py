@@ -184,6 +184,25 @@ def test_english_names_on_french_pages_are_marked_as_english(client):
     assert '<span lang="en">Kicker</span>' not in client.get("/en/").content.decode()
 
 
+@pytest.mark.parametrize("path", ["/fr/", "/fr/keywords/"])
+def test_the_keyword_lists_kept_rendered_show_a_change_at_once(client, path):
+    """The keyword lists are cached rendered: an editor's rename, a new keyword and an import
+    (a bulk write, which sends no save signal) each show on the next page."""
+    from common.signals import bulk_written_send
+    from keywords.models import Keyword
+
+    assert "Duplication" in visible_text(client.get(path))
+    replicate = Keyword.objects.get(slug="replicate")
+    replicate.name_fr = "Réplique"
+    replicate.save()
+    assert "Réplique" in visible_text(client.get(path))
+    Keyword.objects.create(slug="affinity", name_en="Affinity", kind="keyword")
+    assert "Affinity" in visible_text(client.get(path))
+    Keyword.objects.filter(slug="affinity").update(name_en="Bffinity")
+    bulk_written_send(Keyword)
+    assert "Bffinity" in visible_text(client.get(path))
+
+
 def test_the_keyword_notes_show_a_set_name_in_italics(client):
     page = client.get("/fr/keywords/replicate/").content.decode()
     assert "Asphyxie de <em>Fléau</em>" in page
