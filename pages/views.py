@@ -7,7 +7,7 @@ from django.shortcuts import render
 from django.utils.functional import SimpleLazyObject
 
 from keywords.selectors import edition_current, keyword_list
-from keywords.views import KEYWORD_LIST_CACHE_SECONDS
+from keywords.views import RENDERED_PARTS_SECONDS
 from rulings.models import Card, Ruling
 from search.answer_versions import shared_version
 
@@ -22,7 +22,7 @@ def home(request: HttpRequest) -> HttpResponse:
             lambda: keyword_list(language=request.LANGUAGE_CODE)[:HOME_KEYWORDS]
         ),
         "keywords_version": shared_version(),
-        "cache_seconds": KEYWORD_LIST_CACHE_SECONDS,
+        "cache_seconds": RENDERED_PARTS_SECONDS,
         "latest_rulings": Ruling.objects.select_related("card").order_by("-published_at", "-pk")[
             :8
         ],

@@ -46,6 +46,24 @@ def test_only_rulings_that_name_the_keyword_are_listed(flash, client):
     assert "back face" not in page and "Flashback lets you" not in page
 
 
+def test_the_rulings_kept_rendered_show_an_edit_at_once(flash, client):
+    """The page's rulings are cached rendered: a ruling edited, one added to a card with the
+    keyword, and a card given the keyword show on the next page."""
+    assert "because it has flash" in visible_text(client.get("/en/keywords/flash/"))
+    ruling = Ruling.objects.get(text_en__contains="because it has flash")
+    ruling.text_en = "Quick Owl has flash: cast it any time you could cast an instant."
+    ruling.save()
+    card_with(flash, "Fast Owl", "Fast Owl's flash works from your hand only.")
+    later = Card.objects.create(slug="late-owl", name_en="Late Owl")
+    Ruling.objects.create(card=later, published_at="2021-01-01", text_en="Late Owl gains flash.")
+    later.keywords.add(flash)
+
+    page = visible_text(client.get("/en/keywords/flash/"))
+    assert "Quick Owl has flash: cast it any time" in page
+    assert "because it has flash" not in page
+    assert "Fast Owl's flash works" in page and "Late Owl gains flash." in page
+
+
 def test_a_ruling_of_a_card_without_the_keyword_is_not_listed(flash):
     other = Card.objects.create(slug="slow-owl", name_en="Slow Owl")
     Ruling.objects.create(card=other, published_at="2021-01-01", text_en="It has no flash.")

@@ -203,6 +203,25 @@ def test_the_keyword_lists_kept_rendered_show_a_change_at_once(client, path):
     assert "Bffinity" in visible_text(client.get(path))
 
 
+@pytest.mark.parametrize("path", ["/fr/cr/502.52", "/fr/cr/5"])
+def test_a_rule_page_kept_rendered_shows_a_change_at_once(client, path):
+    """A rule page's text is cached rendered (a chapter is 2,000 paragraphs): the French an
+    editor saves and a re-import's text (a bulk write) show on the next page, on the rule's
+    page and on its chapter's."""
+    from common.signals import bulk_written_send
+    from keywords.models import Rule
+    from provenance.models import FrenchStatus
+
+    assert "Duplication est un mot-clé" in visible_text(client.get(path))
+    rule = Rule.objects.get(number="502.52a")
+    rule.set_french(FrenchStatus.REVIEWED, text="La duplication, relue par un éditeur.")
+    rule.save()
+    assert "La duplication, relue par un éditeur." in visible_text(client.get(path))
+    Rule.objects.filter(pk=rule.pk).update(text_en="Replicate, as imported again.")
+    bulk_written_send(Rule)
+    assert "Replicate, as imported again." in visible_text(client.get(path))
+
+
 def test_the_keyword_notes_show_a_set_name_in_italics(client):
     page = client.get("/fr/keywords/replicate/").content.decode()
     assert "Asphyxie de <em>Fléau</em>" in page
