@@ -3,6 +3,11 @@
 import functools
 import time
 
+# Parts of pages kept rendered in Django's cache (the keyword lists, a rule page's text, a
+# keyword's rulings) are rendered anew when what they show changes, for their cache key holds
+# its version, or after this long.
+RENDERED_PARTS_SECONDS = 3600
+
 
 def ttl_cache(*, seconds: float):
     """Cache a function of no argument for `seconds`; `.cache_clear()` forgets it."""

@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.functional import SimpleLazyObject
 
+from common.caching import RENDERED_PARTS_SECONDS
 from provenance.presentation import shown_name
 from search.answer_versions import answer_version, shared_version
 
@@ -20,11 +21,6 @@ from .rendering import diff_html, rule_content
 CHANGES_PER_PAGE = 50
 CARDS_PER_PAGE = 100  # Flying alone has more than 2,000 cards
 ALPHABET = [*"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"]
-
-
-# Parts of pages kept rendered (the keyword lists, a rule page's text, a keyword's rulings)
-# are rendered anew when what they show changes (a version in their cache key), or after this.
-RENDERED_PARTS_SECONDS = 3600
 
 
 def keyword_list(request: HttpRequest) -> HttpResponse:

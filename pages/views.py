@@ -6,8 +6,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.functional import SimpleLazyObject
 
+from common.caching import RENDERED_PARTS_SECONDS
 from keywords.selectors import edition_current, keyword_list
-from keywords.views import RENDERED_PARTS_SECONDS
 from rulings.models import Card, Ruling
 from search.answer_versions import shared_version
 
