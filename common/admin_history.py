@@ -4,10 +4,15 @@ The admin records the saves of its own change forms, in the history of the page'
 Grimoire's other ways of changing French (the review screen, its actions, the list actions) and
 the rows saved on another object's page (a ruling on its card's page) are recorded here, so
 that an object's history says who changed it, when, and what.
+
+A change of a text also keeps the text before and after it (`with_values`): an editor who
+finds a ruling saved over by someone else reads in the history what it said, and can put it
+back; the history page shows both (templates/admin/object_history.html).
 """
 
 import json
 
+from django import forms
 from django.contrib.admin.models import ADDITION, CHANGE, LogEntry
 from django.http import HttpRequest
 from django.utils.text import capfirst
@@ -25,7 +30,55 @@ def record_inline_saves(request: HttpRequest, formset) -> None:
     the admin writes its own entries, so that the history page names the fields)."""
     for obj in formset.new_objects:
         LogEntry.objects.log_actions(request.user.pk, [obj], ADDITION, json.dumps([{"added": {}}]))
+    forms_by_object = {id(form.instance): form for form in formset.forms}
     for obj, fields in formset.changed_objects:
         labels = [capfirst(str(obj._meta.get_field(name).verbose_name)) for name in fields]
-        message = json.dumps([{"changed": {"fields": labels}}])
+        changed = {"fields": labels}
+        if form := forms_by_object.get(id(obj)):
+            changed["values"] = text_values(form, fields)
+        message = json.dumps([{"changed": changed}])
         LogEntry.objects.log_actions(request.user.pk, [obj], CHANGE, message)
+
+
+def with_values(message: list, form) -> list:
+    """The admin's change message of a form's save (construct_change_message), its texts'
+    values before and after added to the entry of the form's own object."""
+    for entry in message:
+        changed = entry.get("changed")
+        if changed is not None and "name" not in changed:  # not an inline row's entry
+            changed["values"] = text_values(form, form.changed_data)
+    return message
+
+
+def text_values(form, fields) -> dict[str, dict[str, str]]:
+    """{label: {"old", "new"}} of the text fields among `fields`: dates, choices and links
+    are named by the change message already; the texts are what a save replaces."""
+    values = {}
+    for name in fields:
+        field = form.fields.get(name)
+        if not isinstance(field, forms.CharField) or isinstance(field.widget, forms.HiddenInput):
+            continue
+        old, new = form.initial.get(name), form.cleaned_data.get(name)
+        values[str(field.label or name)] = {"old": _text(old), "new": _text(new)}
+    return values
+
+
+def history_values(change_message: str) -> list[tuple[str, str, str]]:
+    """(label, old, new) of the texts an entry's save replaced; [] for any other entry."""
+    try:
+        message = json.loads(change_message)
+    except ValueError:
+        return []
+    if not isinstance(message, list):
+        return []
+    return [
+        (label, value.get("old", ""), value.get("new", ""))
+        for entry in message
+        if isinstance(entry, dict) and isinstance(entry.get("changed"), dict)
+        for label, value in (entry["changed"].get("values") or {}).items()
+        if isinstance(value, dict)
+    ]
+
+
+def _text(value) -> str:
+    return "" if value is None else str(value)

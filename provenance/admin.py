@@ -7,7 +7,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from common.admin_history import record_change, record_inline_saves
+from common.admin_history import record_change, record_inline_saves, with_values
 from common.edit_conflicts import STATE_FIELD, EditConflictForm, locked_while_saving
 from common.typed_text import clean_typed_text
 
@@ -176,6 +176,11 @@ class FrenchProvenanceAdminMixin:
     @admin.display(description=_("Up to date?"))
     def french_freshness(self, obj) -> str:
         return french_freshness(obj)
+
+    def construct_change_message(self, request, form, formsets, add=False):
+        """The admin's message, with the texts the save replaced (common.admin_history)."""
+        message = super().construct_change_message(request, form, formsets, add)
+        return message if add else with_values(message, form)
 
     def save_model(self, request, obj, form, change) -> None:
         record_name_sources_from_form(obj, form)

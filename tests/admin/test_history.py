@@ -1,9 +1,12 @@
 """Every way of changing French leaves its mark in the object's own admin history: who, when,
 what. The admin records its change forms, in the page object's history only."""
 
+import re
+
 import pytest
 from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
+from django.utils.html import escape
 
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
@@ -67,3 +70,42 @@ def test_the_list_action_is_in_the_history(editor_client):
 
     (entry,) = history(ruling)
     assert entry.get_change_message() == "Marked the French as reviewed."
+
+
+def replaced(page) -> list[str]:
+    """The texts before and after each change the history page shows, in order."""
+    return re.findall(r'<dd class="text-(?:before|after)">(.*?)</dd>', page, re.S)
+
+
+def test_the_history_keeps_the_text_a_save_replaced(editor_client):
+    """An editor whose ruling another saved over reads in its history what it said: the text
+    before and after each save, escaped as any text is."""
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").order_by("pk").first()
+    before = ruling.text_en
+    url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    form = change_form(editor_client, url) | {"text_en": ["The new <b>English</b>."]}
+    assert editor_client.post(url, form).status_code == 302
+
+    page = editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/history/").content.decode()
+    assert "Text [en]" in page
+    old, new = replaced(page)
+    assert old == escape(before) and new == "The new &lt;b&gt;English&lt;/b&gt;."
+
+
+def test_a_row_saved_on_its_cards_page_keeps_its_text_before_and_after(editor_client):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = card.rulings.order_by("pk").first()
+    before = ruling.text_en
+    url = f"/admin/rulings/card/{card.pk}/change/"
+    form = change_form(editor_client, url) | {"rulings-0-text_en": ["Changed on the card page."]}
+    assert editor_client.post(url, form).status_code == 302
+
+    page = editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/history/").content.decode()
+    assert replaced(page) == [escape(before), "Changed on the card page."]
+
+
+def test_entries_without_texts_show_no_values(editor_client):
+    ruling = machine_ruling()
+    editor_client.post(REVIEW, {"action": "mark_reviewed", "selected": [key(ruling)]})
+    page = editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/history/").content.decode()
+    assert "Marked the French as reviewed" in page and replaced(page) == []

@@ -1,0 +1,13 @@
+"""The admin history's texts before and after each save (common.admin_history)."""
+
+from django import template
+
+from common.admin_history import history_values
+
+register = template.Library()
+
+
+@register.filter
+def replaced_texts(change_message: str) -> list[tuple[str, str, str]]:
+    """(label, old, new) of each text a history entry's save replaced."""
+    return history_values(change_message or "")
