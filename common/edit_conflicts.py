@@ -14,8 +14,10 @@ from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
 from django.db import router, transaction
 from django.db.models import QuerySet
+from django.urls import reverse
 from django.utils import formats, timezone
 from django.utils.functional import cached_property
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -93,10 +95,12 @@ def _conflict_message(obj) -> str:
             "object": obj,
             "when": when,
         }
-    return " ".join(
-        [
-            saved_by,
-            _("Your changes are not saved yet: they are still in the form below."),
-            _("Open the page in another tab to read that version; save again to replace it."),
-        ]
+    history = reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_history", args=[obj.pk])
+    return format_html(
+        '{} {} <a href="{}" target="_blank">{}</a> {}',
+        saved_by,
+        _("Your changes are not saved yet: they are still in the form below."),
+        history,
+        _("Read what was changed in the history"),
+        _("(the texts before and after each save); save again to replace that version."),
     )

@@ -154,6 +154,10 @@ def test_a_second_editor_cannot_silently_undo_the_first_ones_save(db):
     assert refused.status_code == 200
     page = visible_text(refused)
     assert "first_editor saved" in page and "Your changes are not saved yet" in page
+    # The history, linked from the message, shows what the first editor's save replaced.
+    history = f"/admin/rulings/ruling/{ruling.pk}/history/"
+    assert f'<a href="{history}" target="_blank">' in refused.content.decode()
+    assert "The English the first editor wrote." in visible_text(second.get(history))
     ruling.refresh_from_db()
     assert ruling.text_en == "The English the first editor wrote."
     assert ruling.text_fr != "Le français du second."
