@@ -11,7 +11,6 @@ from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
 from provenance.presentation import shown_name
-from search.answer_versions import answer_version, shared_version
 
 from . import rule_pages, selectors
 from .history import only_typography_changed
@@ -25,11 +24,11 @@ ALPHABET = [*"ABCDEFGHIJKLMNOPQRSTUVWXYZ", "#"]
 
 def keyword_list(request: HttpRequest) -> HttpResponse:
     """Every keyword: 300 rows took 100 ms to read, sort and render; the rendered table is
-    cached, and the keywords read only when it is rendered anew."""
+    cached (its key in the template: search's content_versions), and the keywords read only
+    when it is rendered anew."""
     language = request.LANGUAGE_CODE
     context = {
         "keywords": SimpleLazyObject(lambda: selectors.keyword_list(language=language)),
-        "keywords_version": shared_version(),
         "cache_seconds": RENDERED_PARTS_SECONDS,
     }
     return render(request, "keywords/keyword_list.html", context)
@@ -55,9 +54,8 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
         ),
         # The rulings of its cards that name it: found by reading the rulings of every card
         # with the keyword (14 ms for Flying's 2,000 cards), kept rendered until one of those
-        # cards or its rulings changes (the keyword's answer version).
+        # cards or its rulings changes (the template's cache key: search's content_versions).
         "rulings": SimpleLazyObject(lambda: selectors.keyword_rulings(keyword=keyword)),
-        "rulings_version": answer_version("keyword", keyword.pk),
         "rulings_cache_seconds": RENDERED_PARTS_SECONDS,
     }
     return render(request, "keywords/keyword_detail.html", context)
@@ -192,7 +190,6 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
         # an edition changes: /cr/7 is 2,000 paragraphs (a second to read and render). It is
         # read only when rendered anew (the template's cache tag).
         "text": SimpleLazyObject(lambda: _rule_text(rule, language)),
-        "text_version": shared_version(),
         "text_cache_seconds": RENDERED_PARTS_SECONDS,
     }
     return render(request, "keywords/rule_detail.html", context)

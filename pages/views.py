@@ -9,7 +9,6 @@ from django.utils.functional import SimpleLazyObject
 from common.caching import RENDERED_PARTS_SECONDS
 from keywords.selectors import edition_current, keyword_list
 from rulings.models import Card, Ruling
-from search.answer_versions import shared_version
 
 HOME_KEYWORDS = 24  # the first ones in the order of the names shown
 
@@ -21,7 +20,6 @@ def home(request: HttpRequest) -> HttpResponse:
         "keywords": SimpleLazyObject(
             lambda: keyword_list(language=request.LANGUAGE_CODE)[:HOME_KEYWORDS]
         ),
-        "keywords_version": shared_version(),
         "cache_seconds": RENDERED_PARTS_SECONDS,
         "latest_rulings": Ruling.objects.select_related("card").order_by("-published_at", "-pk")[
             :8
