@@ -71,13 +71,17 @@ def history_values(change_message: str) -> list[tuple[str, str, str]]:
         return []
     if not isinstance(message, list):
         return []
-    return [
-        (label, value.get("old", ""), value.get("new", ""))
-        for entry in message
-        if isinstance(entry, dict) and isinstance(entry.get("changed"), dict)
-        for label, value in (entry["changed"].get("values") or {}).items()
-        if isinstance(value, dict)
-    ]
+    found = []
+    for entry in message:
+        changed = entry.get("changed") if isinstance(entry, dict) else None
+        values = changed.get("values") if isinstance(changed, dict) else None
+        if isinstance(values, dict):  # an entry written before values were kept has none
+            found += [
+                (label, value.get("old", ""), value.get("new", ""))
+                for label, value in values.items()
+                if isinstance(value, dict)
+            ]
+    return found
 
 
 def _text(value) -> str:

@@ -109,3 +109,21 @@ def test_entries_without_texts_show_no_values(editor_client):
     editor_client.post(REVIEW, {"action": "mark_reviewed", "selected": [key(ruling)]})
     page = editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/history/").content.decode()
     assert "Marked the French as reviewed" in page and replaced(page) == []
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Marked as reviewed.",
+        "[]",
+        '[{"changed": {"fields": ["Text [en]"]}}]',
+        '[{"changed": []}]',
+        '[{"changed": {"values": ["not", "a", "dict"]}}]',
+        '{"changed": {}}',
+        "[1, 2]",
+    ],
+)
+def test_any_change_message_reads_without_error(message):
+    from common.admin_history import history_values
+
+    assert history_values(message) == []
