@@ -1,6 +1,5 @@
 """Fixtures of the rules tests: the official files, an import helper, the ten editions once."""
 
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -75,7 +74,6 @@ def every_model_count() -> dict[str, int]:
 @dataclass(frozen=True)
 class AllEditions:
     reports: dict[str, services.ImportReport]
-    seconds: dict[str, float]
 
 
 @contextmanager
@@ -101,13 +99,11 @@ def all_editions(django_db_setup, django_db_blocker, shared_data) -> AllEditions
 
 
 def _import_all(shared_data: Path) -> AllEditions:
-    reports, seconds = {}, {}
+    reports = {}
     for name in IMPORT_ORDER:
-        started = time.perf_counter()
         reports[name] = import_file(rules_path(shared_data, name), activate=name == NEWEST)
-        seconds[name] = time.perf_counter() - started
     assert RulesEdition.objects.get(is_current=True).effective_date.isoformat() == "2026-08-07"
-    return AllEditions(reports, seconds)
+    return AllEditions(reports)
 
 
 @pytest.fixture

@@ -158,13 +158,10 @@ def test_the_card_list_pages_through_every_card(client, imported: ImportRun) -> 
     assert 0 < Card.objects.filter(is_rebalanced=True).count() < 100
     assert Card.objects.get(name_en="A-Falcon Abomination").is_rebalanced
     last = math.ceil(listed / CARDS_PER_PAGE)
-    started = time.perf_counter()
     page = client.get("/en/cards/", {"page": last})
-    seconds = time.perf_counter() - started
 
     assert page.status_code == 200
     assert f"Page {last} of {last}" in visible_text(page)
-    assert seconds < 1.0  # measured: ~10 ms
 
 
 def test_a_card_page_shows_every_ruling_with_its_date_and_source(client, imported) -> None:
