@@ -1,0 +1,102 @@
+"""Snippets are made from remembered word forms (search.highlighting._highlights); they must be
+exactly what Whoosh's highlighter makes when it analyses the whole text again."""
+
+import json
+from pathlib import Path
+
+import pytest
+from whoosh.highlight import Highlighter, set_matched_filter, top_fragments
+
+from search.analyzers import english_analyzer, french_analyzer
+from search.highlighting import _highlights, highlighter
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "demo.json"
+
+# Elisions, typographic apostrophes, accents typed or not, ligatures, rule numbers, stop
+# words and markup, in both languages.
+WRITTEN_FRENCH = [
+    "L’Abominable sylvin n’est qu’un jeton ; jusqu'à la fin du tour, c'est l'original.",
+    "Quand vous lancez un éphémère, copiez-le (règle 702.56a). Les copies ne sont pas lancées.",
+    "Œuvre d’Æther : « <b>dégagez</b> » la créature & piochez — puis défaussez-vous.",
+    "Ephemere lancee, deluge : les cartes copiees restent sous le contrôle de son propriétaire.",
+]
+WRITTEN_ENGLISH = [
+    "Urza's opponent can't counter it: it's the owner's <script>spell</script> & rule 702.19c.",
+    "When a copy of a spell is put onto the stack, it isn't cast. Replicate — Æther, naïve.",
+]
+
+
+def whoosh_snippet(text: str, analyzer, words: frozenset, by: Highlighter) -> str:
+    """Highlighter.highlight_hit's own steps for a field without stored offsets."""
+    tokens = analyzer(text, positions=True, chars=True, mode="index", removestops=False)
+    tokens = by._merge_matched_tokens(set_matched_filter(tokens, words))
+    fragments = by.fragmenter.fragment_tokens(text, tokens)
+    return by.formatter.format(top_fragments(fragments, 2, by.scorer, by.order))
+
+
+def demo_texts(language: str) -> list[str]:
+    rows = json.loads(FIXTURES.read_text(encoding="utf-8"))
+    texts = [row["fields"].get(f"text_{language}") for row in rows]
+    return [text for text in texts if text]
+
+
+def words_asked(texts: list[str], analyzer, stop_word: str) -> list[frozenset]:
+    """Words of the texts' own vocabulary, a few at a time, some texts' words and a stop word
+    (which Whoosh marks where the text holds it unstemmed)."""
+    forms = sorted(
+        {token.text for text in texts for token in analyzer(text, mode="index", removestops=False)}
+    )
+    return [frozenset(forms[start::97]) | {stop_word} for start in range(0, 97, 7)] + [
+        frozenset(forms[:3])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "analyzer_of", "written", "stop_word"),
+    [
+        ("en", english_analyzer, WRITTEN_ENGLISH, "the"),
+        ("fr", french_analyzer, WRITTEN_FRENCH, "les"),
+    ],
+)
+def test_snippets_are_whooshs_own(language, analyzer_of, written, stop_word):
+    analyzer, by = analyzer_of(), highlighter()
+    texts = written + demo_texts(language)
+    compared = marked = 0
+    for words in words_asked(texts, analyzer, stop_word):
+        for text in texts:
+            expected = whoosh_snippet(text, analyzer, words, by)
+            assert _highlights(text, f"body_{language}", analyzer, words, by) == expected, text
+            compared += 1
+            marked += "<mark" in expected
+    assert marked > compared / 4  # most comparisons mark something
+
+
+def test_snippets_are_whooshs_own_over_the_comprehensive_rules(shared_data):
+    """Every paragraph of the newest rules, each with words of its neighbours asked."""
+    rules_file = sorted((shared_data / "comprehensive-rules").glob("MagicCompRules_2026*"))[-1]
+    paragraphs = [
+        line.strip()
+        for line in rules_file.read_text(encoding="utf-8-sig", errors="replace").splitlines()
+        if line.strip()
+    ]
+    analyzer, by = english_analyzer(), highlighter()
+    for number, paragraph in enumerate(paragraphs):
+        neighbour = paragraphs[(number + 1) % len(paragraphs)]
+        words = frozenset(token.text for token in analyzer(neighbour, mode="index")) | {"the"}
+        expected = whoosh_snippet(paragraph, analyzer, words, by)
+        assert _highlights(paragraph, "body_en", analyzer, words, by) == expected, paragraph
+
+
+def test_a_new_index_generations_equal_analyzer_keeps_the_word_forms():
+    """Each index generation unpickles its own analyzers: the forms read before stay."""
+    from search import highlighting
+
+    by = highlighter()
+    _highlights("Copies aren't cast.", "body_en", english_analyzer(), frozenset({"cast"}), by)
+    forms = highlighting._forms_by_field["body_en"][1]
+    assert forms.get("Copies") == "copi"
+    _highlights("Nothing new.", "body_en", english_analyzer(), frozenset({"new"}), by)
+    assert highlighting._forms_by_field["body_en"][1] is forms
+    # Another analyzer for the field (another stemmer): its own forms.
+    _highlights("Copies.", "body_en", french_analyzer(), frozenset({"copi"}), by)
+    assert highlighting._forms_by_field["body_en"][1] is not forms
