@@ -474,11 +474,31 @@ def _percentile(ordered: list[float], share: float) -> float:
     return ordered[max(0, math.ceil(share / 100 * len(ordered)) - 1)]
 
 
+def machine_noise(rounds: int = 1000) -> dict[str, float]:
+    """How long the same small piece of Python work takes, again and again, on this machine
+    with nothing else of the benchmark running: the pauses a virtual machine's neighbours and
+    scheduler add to any request, which the slowest of 10,000 queries includes."""
+    durations = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        total = 0
+        for number in range(60_000):  # about 2 ms
+            total += number
+        durations.append((time.perf_counter() - started) * 1000)
+    durations.sort()
+    return {
+        "p50": _percentile(durations, 50),
+        "p99": _percentile(durations, 99),
+        "max": durations[-1],
+    }
+
+
 def run(args: argparse.Namespace) -> dict:
     if shutil.which("wrk") is None:
         raise SystemExit("wrk is not installed: `apt-get install wrk` (Debian package wrk).")
     environment = site_environment()
     data = data_summary()
+    noise = machine_noise()
     scratch = Path(tempfile.mkdtemp(prefix="grimoire-load-"))
     port = free_port()
     base_url = f"http://{HOST}:{port}"
@@ -514,6 +534,7 @@ def run(args: argparse.Namespace) -> dict:
         "data": data,
         "database": environment["DATABASE_URL"].split("://")[0],
         "workers": args.workers,
+        "machine_noise_ms": noise,
         "wrk": {"threads": args.threads, "connections": args.connections, "seconds": args.duration},
         "targets": {},
     }
@@ -580,6 +601,12 @@ def print_report(report: dict) -> None:
             f"{figures['p99_ms']:>8.1f} {latency.get('max', 0):>8.1f} {errors:>7}"
             f" {figures['worker_cpu_ms_per_request']:>10.1f}"
         )
+    noise = report["machine_noise_ms"]
+    print(
+        f"\nMachine noise (the same ~2 ms of Python work, 1,000 times, before the server "
+        f"started): p50 {noise['p50']:.1f} ms, p99 {noise['p99']:.1f} ms, slowest "
+        f"{noise['max']:.1f} ms. A latency maximum above includes such pauses."
+    )
     for name, figures in report["targets"].items():
         if figures["slowest"]:
             print(f"\nSlowest of {name}:")
