@@ -45,6 +45,7 @@ from .spellings import (
     FUZZY_MIN_LENGTH,
     TWO_TYPOS_FROM,
     TYPO_PREFIX,
+    corrections_for_texts,
 )
 from .terminology import english_for
 
@@ -114,7 +115,7 @@ def plan_query(
     ]
     # A word no text, name or term holds ("mahyem", « priorité », which the French cards never
     # print) is read as its closest name word ("mayhem", "priority") in the texts too.
-    words = corrected_words or query.words
+    words = corrections_for_texts(query.words, corrected_words) if corrected_words else query.words
     concepts, concepts_in_passing, in_names_only = (
         _concept_parts(words, terminology or {}, vocabulary, names_named, asked_in)
         if vocabulary

@@ -268,6 +268,24 @@ def corrected_words(
     return tuple(corrected)
 
 
+# In a question of more than FUZZY_MAX_WORDS words, a correction reaches the texts and the
+# concepts only for a word of this many letters or more. A short word one letter away from a
+# name word is more often a word the texts lack than a typo: « je peux » is no « peur », and
+# read so, the question linked the keyword Fear. "priorité" or "mahyem" are corrected.
+MIN_LENGTH_CORRECTED_IN_QUESTIONS = 6
+
+
+def corrections_for_texts(words: tuple[str, ...], corrected: tuple[str, ...]) -> tuple[str, ...]:
+    """The words that texts, pairs and concepts are looked for as (search.query.plan_query):
+    the corrected ones, but in a longer question only those of long words."""
+    if len(words) <= FUZZY_MAX_WORDS:
+        return corrected
+    return tuple(
+        fixed if len(word) >= MIN_LENGTH_CORRECTED_IN_QUESTIONS else word
+        for word, fixed in zip(words, corrected, strict=True)
+    )
+
+
 def names_corrected(
     spellings: Spellings, words: tuple[str, ...], corrected: tuple[str, ...]
 ) -> bool:

@@ -113,3 +113,13 @@ def test_mrr_at_ten_on_real_questions_stays_above_its_floor(client):
     print(f"\nMRR@{TOP} on real questions: fr={mrr['fr']:.3f} en={mrr['en']:.3f}")
     assert mrr["fr"] >= FLOOR["fr"]
     assert mrr["en"] >= FLOOR["en"]
+
+
+def test_a_short_french_word_no_card_prints_is_not_read_as_a_keyword(client):
+    """« peux » is printed on no French card and is one letter from « peur » (Fear, in the
+    names): a question about when an instant can be cast must not bring Fear up."""
+    data = client.get(
+        "/api/search", {"q": "quand est-ce que je peux lancer un éphémère", "lang": "fr"}
+    ).json()
+    refs = [result["ref"] for result in data["results"]][:TOP]
+    assert refs and not {"fear", "702.36"} & set(refs)

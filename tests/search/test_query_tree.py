@@ -79,6 +79,23 @@ def test_a_word_no_text_holds_is_looked_for_as_its_correction():
     assert Term("body_en", "prioriti") in leaves_of(query, Term)
 
 
+def test_in_a_question_only_long_words_are_read_as_their_corrections():
+    """« peux » is on no French card, and one letter from the name word « peur »: read so, a
+    question about casting an instant linked the keyword Fear. A long word's correction
+    (« priorité » -> "priority") still reaches the texts."""
+    typed = parse_user_query("est-ce que je peux avoir la priorité quand un sort est lancé")
+    corrections = {"peux": "peur", "priorité": "priority"}
+    query = build_query(
+        typed,
+        frequency=lambda field, word: FREQUENCIES.get((field, word), 0) or 1,
+        document_count=DOCUMENTS,
+        corrected_words=tuple(corrections.get(word, word) for word in typed.words),
+    )
+    terms = {(leaf.fieldname, leaf.text) for leaf in leaves_of(query, Term)}
+    assert ("body_en", "prioriti") in terms
+    assert ("body_fr", "peur") not in terms and ("body_fr", "peux") in terms
+
+
 def test_in_a_small_index_no_word_is_common():
     query = build_query(
         parse_user_query("copy spell"),
