@@ -32,7 +32,7 @@ from array import array
 from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import islice
 
 import numpy as np
@@ -231,6 +231,14 @@ def searcher_cache(searcher: Searcher) -> SearcherCache:
 
 
 @dataclass
+class Reads:
+    """The words and prefixes an evaluator looked up, found or not (search.reuse)."""
+
+    words: set[tuple[str, object]] = field(default_factory=set)
+    prefixes: set[tuple[str, str]] = field(default_factory=set)
+
+
+@dataclass
 class Work:
     """What one evaluator read from the index rather than from memory."""
 
@@ -255,8 +263,10 @@ class Evaluator:
         cache: SearcherCache | None = None,
         budget: int | None = None,
         frequency: Callable[[str, object], int] | None = None,
+        reads: Reads | None = None,
     ) -> None:
         self.searcher = searcher
+        self.reads = reads
         self.size = searcher.doc_count_all()  # document numbers run from 0 to size - 1
         self.cache = cache if cache is not None else searcher_cache(searcher)
         self.budget = budget
@@ -363,6 +373,8 @@ class Evaluator:
 
     def _term(self, fieldname: str, text) -> Matches:
         key = (fieldname, text)
+        if self.reads is not None:
+            self.reads.words.add(key)
         if key in self._charged:
             return self._charged[key]
         size = self.frequency(fieldname, text)
@@ -385,6 +397,8 @@ class Evaluator:
         term's statistics give without reading its postings: kept whole.
         """
         key = ("prefix", query.fieldname, query.text)
+        if self.reads is not None:
+            self.reads.prefixes.add((query.fieldname, query.text))
         found = self.cache.get(key)
         if found is not None:
             cost, postings = self.cache.prefix_costs[key]
@@ -424,6 +438,8 @@ class Evaluator:
         and hash by value)."""
         key = ("query", query)
         terms = list(query.iter_all_terms())
+        if self.reads is not None:
+            self.reads.words.update(terms)
         sizes = [self.frequency(fieldname, text) for fieldname, text in terms]
         cost = LIST_COST * len(terms) + PHRASE_COST * len(terms) * min(sizes, default=0)
         if type(query) is Phrase and self.budget is not None and cost > self.budget:

@@ -308,11 +308,16 @@ def _name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query
     name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
     if len(name_tokens) > MAX_NAME_WORDS_SELECTING:
         return []
-    return [Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS] + [
+    typos = [
         _typo(field, token, near_spellings)
         for token in name_tokens
         for field in FUZZY_FIELDS
         if len(token) >= FUZZY_MIN_LENGTH
+    ]
+    # A word no name is one edit from has no typos: no empty Or() in the tree, which Whoosh
+    # compares unequal to itself (search.reuse compares plans).
+    return [Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS] + [
+        typo for typo in typos if not (isinstance(typo, Or) and not typo.subqueries)
     ]
 
 

@@ -4,11 +4,12 @@ import logging
 from dataclasses import replace
 from functools import partial
 
+import numpy as np
 from whoosh.query import And, ConstantScoreQuery, Or, Term
 from whoosh.searching import Searcher
 
 from .citations import with_cited_rules
-from .evaluation import REQUEST_BUDGET, Evaluator, Matches, field_vocabulary
+from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
 from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .linking import with_linked_concepts
@@ -16,6 +17,7 @@ from .names import meaningful_name_tokens
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
+from .reuse import keep, kept_results
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
 from .spellings import (
@@ -56,17 +58,34 @@ def search(
             vocabulary=partial(field_vocabulary, searcher),
             corrected_words=corrected,
         )
-        results = _run(
-            searcher, query, planned, lang, filters or Filters(), page, per_page, spellings
+        filters = filters or Filters()
+        # The same question asked again: its page, if no edit since can have changed it.
+        key = (text, lang, filters, page, per_page)
+        kept = kept_results(key, planned, terminology, searcher)
+        if kept is not None:
+            return kept
+        reads = Reads()
+        results, found = _run(
+            searcher, query, planned, lang, filters, page, per_page, spellings, reads
         )
         if results.suggestion is None and names_corrected(spellings, query.words, corrected):
             results = replace(results, suggestion=suggestion_of(searcher, query.words, corrected))
+        keep(key, planned, terminology, results, found, reads, searcher)
         return results
 
 
 def _run(
-    searcher: Searcher, query, planned, lang, filters, page, per_page, spellings: Spellings
-) -> SearchResults:
+    searcher: Searcher,
+    query,
+    planned,
+    lang,
+    filters,
+    page,
+    per_page,
+    spellings: Spellings,
+    reads: Reads | None = None,
+) -> tuple[SearchResults, np.ndarray]:
+    """The page, and every document found under the filters but the type (search.reuse)."""
     tree = planned.tree
     # Filters are ANDed into the query rather than passed as Whoosh's `filter`, whose
     # result count ignores the filter; a constant score keeps the ranking unchanged.
@@ -75,11 +94,11 @@ def _run(
     # What the visitor typed is read within the request's budget. What follows reads whole
     # the lists of a few fixed words (the filters, the types, the concepts and cards linked,
     # the rules cited): left out by the budget, they would change the ranking.
-    bounded = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency)
+    bounded = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency, reads=reads)
     found = bounded.matches(tree)
     if bounded.work.skipped:
         logger.debug("%d lists left out of the budget for %r", bounded.work.skipped, query.raw)
-    evaluator = Evaluator(searcher, frequency=spellings.frequency)
+    evaluator = Evaluator(searcher, frequency=spellings.frequency, reads=reads)
     found = with_linked_concepts(evaluator, found, planned.linked, planned.named)
     if asks_how_the_game_works(query, planned):
         # After the concepts linked: a rule brought forward may then pass the first result.
@@ -101,7 +120,7 @@ def _run(
         for hit in results
     ]
     suggestion = did_you_mean(spellings, query) if not matches else None
-    return SearchResults(
+    results = SearchResults(
         query=query,
         lang=lang,
         total=len(matches),
@@ -112,6 +131,7 @@ def _run(
         type_counts=type_counts,
         more_rulings=shown.more,
     )
+    return results, found.docnums
 
 
 # A question of several words that names no card asks how the game works ("when does a

@@ -19,6 +19,7 @@ from .forms import SearchForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
 from .results import Filters, SearchHit
+from .reuse import RenderedPage, rendered_pages
 from .services import search_site
 
 # Who publishes rulings; "unknown" is how the index files rulings whose data names no source.
@@ -70,8 +71,18 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer_version": answer_cache_version,
         "answer_panel": answer_panel,
     }
-    past_last_page = outcome.results is not None and outcome.results.past_last_page
-    return render(request, "search/results.html", context, status=404 if past_last_page else 200)
+    if outcome.results is None:  # an error, or nothing asked
+        return render(request, "search/results.html", context)
+    # The same results (found again: search.reuse) with the same answer make the same page,
+    # at the same address (its links are absolute), in the same language.
+    key = (request.build_absolute_uri(), translation.get_language())
+    answer = (outcome.answer and (outcome.answer.kind, outcome.answer.obj.pk), answer_cache_version)
+    if (kept := rendered_pages.get(key, outcome.results, answer)) is not None:
+        return HttpResponse(kept.content, status=kept.status)
+    status = 404 if outcome.results.past_last_page else 200
+    response = render(request, "search/results.html", context, status=status)
+    rendered_pages.put(key, RenderedPage(outcome.results, answer, response.content, status))
+    return response
 
 
 def _all_fields(obj) -> list[str]:

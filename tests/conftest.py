@@ -53,10 +53,13 @@ def empty_cache() -> None:
     """Every test starts with empty caches: test databases repeat the same data versions."""
     from django.core.cache import cache
 
+    from search.reuse import kept_pages, rendered_pages
     from search.services import terminology
 
     cache.clear()
     terminology.cache_clear()  # a rolled-back test's terms send no signal
+    kept_pages.clear()
+    rendered_pages.clear()
 
 
 @pytest.fixture

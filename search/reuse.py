@@ -1,0 +1,280 @@
+"""A page of results kept for the next visitor asking the same thing, for as long as no edit
+since could change it.
+
+Every save gives the index a new generation, and each worker a new searcher: with an editor
+saving once a second, no page was ever found again under the searcher that computed it, and
+each search was computed anew (the load benchmark's mixed run: bench/load.py --edits 1).
+
+What a search finds depends on the lists of the words it read (search.evaluation records
+them: Reads) and on the documents it found; an edit writes the object's new version in a new
+segment and marks the old one deleted in its own. So a kept page still holds when:
+- the query is planned exactly as before (the plan reads word counts, spellings and the
+  terminology: it is made again for each request and compared);
+- the segments it was computed on are all still there, at the same place in the document
+  numbering (a merge of small segments renumbers their documents);
+- no document deleted since, nor in a segment that went away, is among those it found;
+- no document added since holds a word it read: each new segment is an edit's (a few
+  documents, whose words search.postings lists at once), or the page is computed anew.
+
+The words of the "type" field are left out of the last rule: every document holds one, and
+a search only ever intersects their lists with what its words found (the type filter and
+counts, rules brought forward, glossary entries' citations).
+
+What may differ from a page computed anew: scores, by the BM25 statistics of the documents
+added since (their number and lengths). A page is computed anew once the index has grown by
+MAX_GROWTH since (78 edits on the full data), so no score moves by more than about a tenth of
+a percent: only results that scored the same to three decimals may swap. No text, count or
+document is ever older than the index.
+"""
+
+import threading
+import weakref
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+
+import numpy as np
+from whoosh.searching import Searcher
+
+from .evaluation import Reads
+from .postings import Segment, segments_of
+from .results import SearchResults
+
+# Pages kept per process, and the found documents they may hold in all (4 bytes each).
+KEPT_PAGES = 2_000
+KEPT_DOCUMENTS = 4_000_000
+# A search only ever intersects the lists of this field with what its words found.
+INTERSECTED_ONLY = "type"
+# The share of documents added since a page was computed past which it is computed anew.
+MAX_GROWTH = 0.001
+
+
+@dataclass(frozen=True, slots=True)
+class SegmentState:
+    id: str | None
+    offset: int
+    deleted: frozenset[int]
+
+
+@dataclass(frozen=True, slots=True)
+class KeptPage:
+    planned: object  # search.query.PlannedQuery, compared whole
+    terminology: object  # the French terminology the plan read, compared by identity
+    results: SearchResults
+    documents: int  # in the index it was computed on, deleted ones included
+    found: np.ndarray  # the documents found, increasing
+    words: frozenset[tuple[str, object]]  # (field, word) read, "type" left out
+    prefixes: frozenset[tuple[str, str]]
+    segments: tuple[SegmentState, ...]
+
+
+class KeptPages:
+    """The least recently asked pages, bounded in number and in documents found."""
+
+    def __init__(self, pages: int = KEPT_PAGES, documents: int = KEPT_DOCUMENTS) -> None:
+        self.pages, self.documents = pages, documents
+        self.held = 0
+        self.reused = 0  # pages found again, for tests and benchmarks
+        self._entries: OrderedDict[tuple, KeptPage] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> KeptPage | None:
+        with self._lock:
+            return self._entries.get(key)
+
+    def put(self, key: tuple, page: KeptPage) -> None:
+        if len(page.found) > self.documents:
+            return
+        with self._lock:
+            if (old := self._entries.pop(key, None)) is not None:
+                self.held -= len(old.found)
+            self._entries[key] = page
+            self.held += len(page.found)
+            while len(self._entries) > self.pages or self.held > self.documents:
+                _, dropped = self._entries.popitem(last=False)
+                self.held -= len(dropped.found)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+            self.held = 0
+
+
+kept_pages = KeptPages()
+
+
+def keep(
+    key: tuple, planned, terminology, results: SearchResults, found, reads: Reads, searcher
+) -> None:
+    """Keep a page computed under `searcher`: only one that found something and offers no
+    "did you mean" (which reads the names' vocabulary, not lists)."""
+    if results.suggestion is not None or not results.total:
+        return
+    words = frozenset(word for word in reads.words if word[0] != INTERSECTED_ONLY)
+    prefixes = frozenset(reads.prefixes)
+    documents = searcher.doc_count_all()
+    page = KeptPage(
+        planned, terminology, results, documents, found, words, prefixes, states(searcher)
+    )
+    kept_pages.put(key, page)
+
+
+def kept_results(key: tuple, planned, terminology, searcher: Searcher) -> SearchResults | None:
+    """The page kept under `key`, if it was planned the same and holds under `searcher`."""
+    page = kept_pages.get(key)
+    if page is None or not same_plan(page.planned, planned):
+        return None
+    # The terminology is read again every few minutes: the same terms, in another dictionary.
+    if page.terminology is not terminology and page.terminology != terminology:
+        return None
+    if searcher.doc_count_all() > page.documents * (1 + MAX_GROWTH):
+        return None
+    now = states(searcher)
+    if now != page.segments or page.terminology is not terminology:
+        if not _still_true(page, now, segments_of(searcher)):
+            return None
+        # Checked up to now: the next request checks only the edits made after this one.
+        kept_pages.put(key, replace(page, terminology=terminology, segments=now))
+    kept_pages.reused += 1
+    return page.results
+
+
+def same_plan(one, other) -> bool:
+    """Whether two plans (search.query.PlannedQuery: query trees, terms) are the same, value
+    for value. Whoosh's own comparison, tried first, calls any two empty Or() different (it
+    tests `other` for truth, and an empty compound query is false)."""
+    if one == other:
+        return True
+    if type(one) is not type(other):
+        return False
+    if isinstance(one, (list, tuple)):
+        return len(one) == len(other) and all(map(same_plan, one, other))
+    if hasattr(one, "__dict__") or hasattr(one, "__slots__"):
+        mine, theirs = _fields(one), _fields(other)
+        return mine.keys() == theirs.keys() and all(
+            same_plan(value, theirs[name]) for name, value in mine.items()
+        )
+    return one == other
+
+
+def _fields(obj) -> dict:
+    if hasattr(obj, "__dict__"):
+        return vars(obj)
+    return {name: getattr(obj, name) for name in obj.__slots__}
+
+
+def _still_true(
+    page: KeptPage, now: tuple[SegmentState, ...], segments: tuple[Segment, ...]
+) -> bool:
+    kept = 0  # the segments still there, at the same place
+    while (
+        kept < min(len(now), len(page.segments))
+        and now[kept].id == page.segments[kept].id
+        and now[kept].offset == page.segments[kept].offset
+    ):
+        kept += 1
+    # Segments merged away: their documents were renumbered.
+    if (
+        kept < len(page.segments)
+        and len(page.found)
+        and page.found[-1] >= page.segments[kept].offset
+    ):
+        return False
+    gone = [
+        np.fromiter(deleted, dtype=np.int64, count=len(deleted)) + before.offset
+        for before, after in zip(page.segments[:kept], now[:kept], strict=True)
+        if (deleted := after.deleted - before.deleted)
+    ]
+    if gone and _any_found(page.found, np.concatenate(gone)):
+        return False
+    return all(_holds_none(page, segment) for segment in segments[kept:])
+
+
+def _any_found(found: np.ndarray, documents: np.ndarray) -> bool:
+    places = np.searchsorted(found, documents)
+    inside = places < len(found)
+    return bool(np.any(found[places[inside]] == documents[inside]))
+
+
+def _holds_none(page: KeptPage, segment: Segment) -> bool:
+    """Whether a new segment holds none of the words the page read. Only an edit's small
+    segment has its words listed; a larger one (a merge, a bulk write) is taken to hold them."""
+    counts = segment.small_counts
+    if counts is None:
+        return False
+    if any(word in counts.get(field, ()) for field, word in page.words):
+        return False
+    return not any(
+        str(word).startswith(prefix)
+        for field, prefix in page.prefixes
+        for word in counts.get(field, ())
+    )
+
+
+_states: "weakref.WeakKeyDictionary[Searcher, tuple[SegmentState, ...]]" = (
+    weakref.WeakKeyDictionary()
+)
+_states_lock = threading.Lock()
+
+
+def states(searcher: Searcher) -> tuple[SegmentState, ...]:
+    """Each segment's id, place and deleted documents, listed once per searcher."""
+    with _states_lock:
+        found = _states.get(searcher)
+        if found is None:
+            found = _states[searcher] = tuple(
+                SegmentState(segment.id, segment.offset, _deleted(segment))
+                for segment in segments_of(searcher)
+            )
+        return found
+
+
+def _deleted(segment: Segment) -> frozenset[int]:
+    return getattr(segment.reader, "deleted_docs_set", frozenset())  # none in an empty index
+
+
+@dataclass(frozen=True, slots=True)
+class RenderedPage:
+    results: SearchResults  # the very object it shows: found again only with it
+    answer: tuple  # the answer panel's object and version
+    content: bytes
+    status: int
+
+
+class RenderedPages:
+    """Search pages as rendered, each with the results it shows, bounded in bytes. A page
+    whose results were found again (kept_results gives the same object) and whose answer
+    panel is of the same version is the same page: rendering it again cost a third of the
+    request."""
+
+    def __init__(self, limit: int = 16 * 1024 * 1024) -> None:
+        self.limit = limit
+        self.held = 0
+        self.served = 0  # pages served again, for tests and benchmarks
+        self._pages: OrderedDict[tuple, RenderedPage] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple, results: SearchResults, answer: tuple) -> RenderedPage | None:
+        with self._lock:
+            page = self._pages.get(key)
+        if page is None or page.results is not results or page.answer != answer:
+            return None
+        self.served += 1
+        return page
+
+    def put(self, key: tuple, page: RenderedPage) -> None:
+        with self._lock:
+            if (old := self._pages.pop(key, None)) is not None:
+                self.held -= len(old.content)
+            self._pages[key] = page
+            self.held += len(page.content)
+            while self.held > self.limit:
+                _, dropped = self._pages.popitem(last=False)
+                self.held -= len(dropped.content)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._pages.clear()
+            self.held = 0
+
+
+rendered_pages = RenderedPages()

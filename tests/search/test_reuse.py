@@ -1,0 +1,162 @@
+"""A page of results found again (search.reuse) is the page a search computed anew would give,
+after any edit; and it is found again after the edits that cannot change it."""
+
+import pytest
+
+from keywords.models import Keyword
+from rulings.models import Card, Ruling
+from search import indexer, reuse, searching
+from search.results import Filters
+from search.searching import search
+from search.services import terminology
+
+QUESTIONS = [
+    ("en", "replicate", Filters()),
+    ("fr", "c'est quoi la duplication", Filters()),
+    ("en", "gigadrowse", Filters()),
+    ("en", "tempt with mayhem", Filters()),
+    ("fr", "tentation du chaos", Filters()),
+    ("en", "copy of a spell cast", Filters()),
+    ("en", "copy", Filters(type="ruling")),
+    ("en", "zorblax", Filters()),
+    ("en", "quuxified spell", Filters()),
+    ("en", "Gandalf", Filters()),
+    ("en", "702.56a", Filters()),
+    ("en", "cr 702", Filters()),
+    ("fr", "règle 502.52", Filters()),
+    ("en", "creature", Filters(type="card")),
+    ("en", "replicate", Filters(source="wotc")),
+]
+
+
+@pytest.fixture
+def live_demo(transactional_db, search_index_dir):
+    """Demo data committed for real: each save reaches the index as on the site."""
+    from django.core.management import call_command
+
+    call_command("loaddata", "demo", verbosity=0)
+    indexer.rebuild()
+
+
+def page(lang: str, text: str, filters: Filters):
+    results = search(text, lang=lang, filters=filters, terminology=terminology())
+    return (
+        results.total,
+        results.type_counts,
+        results.suggestion,
+        [(more.card_slug, more.count) for more in results.more_rulings],
+        # The order only as far as scores allow: see test_an_edit_to_a_small_index_...
+        sorted(
+            (hit.ref, hit.title, hit.snippet, hit.fr_status, hit.same_ruling_on)
+            for hit in results.hits
+        ),
+    )
+
+
+def computed_anew(monkeypatch, lang: str, text: str, filters: Filters):
+    with monkeypatch.context() as context:
+        context.setattr(searching, "kept_results", lambda *args: None)
+        return page(lang, text, filters)
+
+
+def edits():
+    """Edits of every kind a page may or may not depend on, one after the other."""
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
+    card = Card.objects.get(slug="gigadrowse")
+
+    def save_ruling(text: str):
+        def edit():
+            ruling.text_en = text
+            ruling.save()
+
+        return edit
+
+    yield "a ruling says zorblax", save_ruling("Zorblax copies the spell.")
+    yield "the same ruling says something else", save_ruling("Nothing of the kind.")
+    yield (
+        "an unrelated ruling added",
+        lambda: Ruling.objects.create(
+            card=card, published_at="2024-03-03", text_en="Quuxified answers."
+        ),
+    )
+    yield (
+        "a ruling about replicate added",
+        lambda: Ruling.objects.create(
+            card=card, published_at="2024-03-04", text_en="Replicate copies are not cast."
+        ),
+    )
+    yield "a ruling deleted", lambda: Ruling.objects.filter(text_en__startswith="Quux").delete()
+    yield "a card renamed", lambda: Card.objects.filter(pk=card.pk).first().save()
+    keyword = Keyword.objects.first()
+
+    def rename_keyword():
+        keyword.name_fr = "Reduplication"
+        keyword.save()
+
+    yield "a keyword's French name changed", rename_keyword
+    for number in range(6):  # enough saves for Whoosh to merge small segments
+        yield f"unrelated save {number}", save_ruling(f"Unrelated text number {number}.")
+
+
+def test_a_page_found_again_is_the_page_computed_anew_after_every_edit(live_demo, monkeypatch):
+    # The demo index has 30-odd documents: let pages live however much it grows, so that
+    # they are checked against every edit (on the full data they live for 78 edits).
+    monkeypatch.setattr(reuse, "MAX_GROWTH", 10.0)
+    for lang, text, filters in QUESTIONS:
+        page(lang, text, filters)
+    reused_before = reuse.kept_pages.reused
+    for name, edit in edits():
+        edit()
+        for lang, text, filters in QUESTIONS:
+            found_again = page(lang, text, filters)
+            assert found_again == computed_anew(monkeypatch, lang, text, filters), (name, text)
+    # Most pages held across most edits: the rule is not "never".
+    assert reuse.kept_pages.reused - reused_before > len(QUESTIONS) * 3
+
+
+def test_a_page_is_found_again_after_an_edit_it_does_not_depend_on(live_demo, monkeypatch):
+    monkeypatch.setattr(reuse, "MAX_GROWTH", 10.0)
+    page("en", "replicate", Filters())
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
+    ruling.text_en = "Nothing of the kind."
+    ruling.save()
+    reused = reuse.kept_pages.reused
+    page("en", "replicate", Filters())
+    assert reuse.kept_pages.reused == reused + 1
+    ruling.text_en = "Replicate, said again."
+    ruling.save()
+    page("en", "replicate", Filters())
+    assert reuse.kept_pages.reused == reused + 1  # computed anew: the edit holds its word
+
+
+def test_an_edit_to_a_small_index_makes_every_page_anew(live_demo):
+    """A document more among 30 moves scores well past what a kept page may differ by: the
+    order of equal-looking results must then be computed, not kept."""
+    page("en", "replicate", Filters())
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
+    ruling.text_en = "Nothing of the kind."
+    ruling.save()
+    reused = reuse.kept_pages.reused
+    page("en", "replicate", Filters())
+    assert reuse.kept_pages.reused == reused
+
+
+def test_a_search_page_is_served_again_until_an_edit_changes_it(live_demo, client, monkeypatch):
+    """The HTML page kept (search.reuse.rendered_pages) is served while its results are found
+    again; an edit to what it shows, results or answer panel, shows on the next view."""
+    monkeypatch.setattr(reuse, "MAX_GROWTH", 10.0)
+    first = client.get("/en/search/", {"q": "tempt with mayhem"}).content.decode()
+    served = reuse.rendered_pages.served
+    unrelated = Ruling.objects.filter(card__slug="gandalf-westward-voyager").first()
+    unrelated.text_en = "Nothing of the kind."
+    unrelated.save()
+    again = client.get("/en/search/", {"q": "tempt with mayhem"}).content.decode()
+    assert again == first and reuse.rendered_pages.served == served + 1
+    shown = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
+    shown.text_en = "Zorblax: the edited ruling."
+    shown.save()
+    edited = client.get("/en/search/", {"q": "tempt with mayhem"}).content.decode()
+    assert "Zorblax: the edited ruling." in edited
+    assert reuse.rendered_pages.served == served + 1
+    french = client.get("/fr/search/", {"q": "tempt with mayhem"}).content.decode()
+    assert 'lang="fr"' in french and reuse.rendered_pages.served == served + 1
