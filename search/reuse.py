@@ -28,7 +28,6 @@ document is ever older than the index.
 """
 
 import threading
-import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
@@ -42,6 +41,7 @@ from .results import SearchResults
 # Pages kept per process, and the found documents they may hold in all (4 bytes each).
 KEPT_PAGES = 2_000
 KEPT_DOCUMENTS = 4_000_000
+RENDERED_BYTES = 16 * 1024 * 1024  # search pages kept as rendered
 # A search only ever intersects the lists of this field with what its words found.
 INTERSECTED_ONLY = "type"
 # The share of documents added since a page was computed past which it is computed anew.
@@ -67,31 +67,35 @@ class KeptPage:
     segments: tuple[SegmentState, ...]
 
 
-class KeptPages:
-    """The least recently asked pages, bounded in number and in documents found."""
+class LeastRecentlyUsed:
+    """The least recently used entries, bounded in number and in their total size."""
 
-    def __init__(self, pages: int = KEPT_PAGES, documents: int = KEPT_DOCUMENTS) -> None:
-        self.pages, self.documents = pages, documents
+    def __init__(self, size_of, total: int, entries: int | None = None) -> None:
+        self.size_of, self.total, self.entries = size_of, total, entries
         self.held = 0
-        self.reused = 0  # pages found again, for tests and benchmarks
-        self._entries: OrderedDict[tuple, KeptPage] = OrderedDict()
+        self.found_again = 0  # entries served again, for tests and benchmarks
+        self._entries: OrderedDict[tuple, object] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, key: tuple) -> KeptPage | None:
+    def get(self, key: tuple):
         with self._lock:
             return self._entries.get(key)
 
-    def put(self, key: tuple, page: KeptPage) -> None:
-        if len(page.found) > self.documents:
+    def put(self, key: tuple, value) -> None:
+        if self.size_of(value) > self.total:
             return
         with self._lock:
             if (old := self._entries.pop(key, None)) is not None:
-                self.held -= len(old.found)
-            self._entries[key] = page
-            self.held += len(page.found)
-            while len(self._entries) > self.pages or self.held > self.documents:
+                self.held -= self.size_of(old)
+            self._entries[key] = value
+            self.held += self.size_of(value)
+            while self._over():
                 _, dropped = self._entries.popitem(last=False)
-                self.held -= len(dropped.found)
+                self.held -= self.size_of(dropped)
+
+    def _over(self) -> bool:
+        too_many = self.entries is not None and len(self._entries) > self.entries
+        return too_many or self.held > self.total
 
     def clear(self) -> None:
         with self._lock:
@@ -99,7 +103,7 @@ class KeptPages:
             self.held = 0
 
 
-kept_pages = KeptPages()
+kept_pages = LeastRecentlyUsed(lambda page: len(page.found), KEPT_DOCUMENTS, KEPT_PAGES)
 
 
 def keep(
@@ -134,7 +138,7 @@ def kept_results(key: tuple, planned, terminology, searcher: Searcher) -> Search
             return None
         # Checked up to now: the next request checks only the edits made after this one.
         kept_pages.put(key, replace(page, terminology=terminology, segments=now))
-    kept_pages.reused += 1
+    kept_pages.found_again += 1
     return page.results
 
 
@@ -210,22 +214,12 @@ def _holds_none(page: KeptPage, segment: Segment) -> bool:
     )
 
 
-_states: "weakref.WeakKeyDictionary[Searcher, tuple[SegmentState, ...]]" = (
-    weakref.WeakKeyDictionary()
-)
-_states_lock = threading.Lock()
-
-
 def states(searcher: Searcher) -> tuple[SegmentState, ...]:
-    """Each segment's id, place and deleted documents, listed once per searcher."""
-    with _states_lock:
-        found = _states.get(searcher)
-        if found is None:
-            found = _states[searcher] = tuple(
-                SegmentState(segment.id, segment.offset, _deleted(segment))
-                for segment in segments_of(searcher)
-            )
-        return found
+    """Each segment's id, place and deleted documents (read once per searcher's reader)."""
+    return tuple(
+        SegmentState(segment.id, segment.offset, _deleted(segment))
+        for segment in segments_of(searcher)
+    )
 
 
 def _deleted(segment: Segment) -> frozenset[int]:
@@ -240,41 +234,16 @@ class RenderedPage:
     status: int
 
 
-class RenderedPages:
-    """Search pages as rendered, each with the results it shows, bounded in bytes. A page
-    whose results were found again (kept_results gives the same object) and whose answer
-    panel is of the same version is the same page: rendering it again cost a third of the
-    request."""
-
-    def __init__(self, limit: int = 16 * 1024 * 1024) -> None:
-        self.limit = limit
-        self.held = 0
-        self.served = 0  # pages served again, for tests and benchmarks
-        self._pages: OrderedDict[tuple, RenderedPage] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: tuple, results: SearchResults, answer: tuple) -> RenderedPage | None:
-        with self._lock:
-            page = self._pages.get(key)
-        if page is None or page.results is not results or page.answer != answer:
-            return None
-        self.served += 1
-        return page
-
-    def put(self, key: tuple, page: RenderedPage) -> None:
-        with self._lock:
-            if (old := self._pages.pop(key, None)) is not None:
-                self.held -= len(old.content)
-            self._pages[key] = page
-            self.held += len(page.content)
-            while self.held > self.limit:
-                _, dropped = self._pages.popitem(last=False)
-                self.held -= len(dropped.content)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._pages.clear()
-            self.held = 0
+# Search pages as rendered, each with the results it shows.
+rendered_pages = LeastRecentlyUsed(lambda page: len(page.content), RENDERED_BYTES)
 
 
-rendered_pages = RenderedPages()
+def rendered_again(key: tuple, results: SearchResults, answer: tuple) -> RenderedPage | None:
+    """The page rendered for the very results found again (kept_results gives the same
+    object) with an answer panel of the same version: the same page, which rendering again
+    cost a third of the request."""
+    page = rendered_pages.get(key)
+    if page is None or page.results is not results or page.answer != answer:
+        return None
+    rendered_pages.found_again += 1
+    return page

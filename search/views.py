@@ -19,7 +19,7 @@ from .forms import SearchForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
 from .results import Filters, SearchHit
-from .reuse import RenderedPage, rendered_pages
+from .reuse import RenderedPage, rendered_again, rendered_pages
 from .services import search_site
 
 # Who publishes rulings; "unknown" is how the index files rulings whose data names no source.
@@ -77,7 +77,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
     # at the same address (its links are absolute), in the same language.
     key = (request.build_absolute_uri(), translation.get_language())
     answer = (outcome.answer and (outcome.answer.kind, outcome.answer.obj.pk), answer_cache_version)
-    if (kept := rendered_pages.get(key, outcome.results, answer)) is not None:
+    if (kept := rendered_again(key, outcome.results, answer)) is not None:
         return HttpResponse(kept.content, status=kept.status)
     status = 404 if outcome.results.past_last_page else 200
     response = render(request, "search/results.html", context, status=status)
