@@ -28,6 +28,7 @@ document is ever older than the index.
 """
 
 import threading
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
@@ -65,6 +66,7 @@ class KeptPage:
     words: frozenset[tuple[str, object]]  # (field, word) read, "type" left out
     prefixes: frozenset[tuple[str, str]]
     segments: tuple[SegmentState, ...]
+    searcher: weakref.ref  # the searcher it was computed, or last checked, under
 
 
 class LeastRecentlyUsed:
@@ -117,9 +119,27 @@ def keep(
     prefixes = frozenset(reads.prefixes)
     documents = searcher.doc_count_all()
     page = KeptPage(
-        planned, terminology, results, documents, found, words, prefixes, states(searcher)
+        planned,
+        terminology,
+        results,
+        documents,
+        found,
+        words,
+        prefixes,
+        states(searcher),
+        weakref.ref(searcher),
     )
     kept_pages.put(key, page)
+
+
+def kept_under(key: tuple, terminology, searcher: Searcher) -> SearchResults | None:
+    """The page kept under `key` if it was computed, or checked, under this very searcher
+    (no edit since) with the same terminology: served without planning the query again."""
+    page = kept_pages.get(key)
+    if page is None or page.searcher() is not searcher or page.terminology is not terminology:
+        return None
+    kept_pages.found_again += 1
+    return page.results
 
 
 def kept_results(key: tuple, planned, terminology, searcher: Searcher) -> SearchResults | None:
@@ -137,7 +157,10 @@ def kept_results(key: tuple, planned, terminology, searcher: Searcher) -> Search
         if not _still_true(page, now, segments_of(searcher)):
             return None
         # Checked up to now: the next request checks only the edits made after this one.
-        kept_pages.put(key, replace(page, terminology=terminology, segments=now))
+        checked = {"terminology": terminology, "segments": now}
+        kept_pages.put(key, replace(page, **checked, searcher=weakref.ref(searcher)))
+    elif page.searcher() is not searcher:
+        kept_pages.put(key, replace(page, searcher=weakref.ref(searcher)))
     kept_pages.found_again += 1
     return page.results
 

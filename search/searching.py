@@ -17,7 +17,7 @@ from .names import meaningful_name_tokens
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
-from .reuse import keep, kept_results
+from .reuse import keep, kept_results, kept_under
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
 from .spellings import (
@@ -46,7 +46,12 @@ def search(
     page = min(max(1, page), MAX_PAGE)
     if query.is_empty:
         return SearchResults(query, lang, 0, page, per_page, [])
+    filters = filters or Filters()
     with current_searcher() as searcher:
+        # The same question asked again under the same searcher (no edit since): its page.
+        key = (text, lang, filters, page, per_page)
+        if (kept := kept_under(key, terminology, searcher)) is not None:
+            return kept
         spellings = Spellings(searcher)
         corrected = corrected_words(spellings, query.words, terminology)
         planned = plan_query(
@@ -58,9 +63,7 @@ def search(
             vocabulary=partial(field_vocabulary, searcher),
             corrected_words=corrected,
         )
-        filters = filters or Filters()
-        # The same question asked again: its page, if no edit since can have changed it.
-        key = (text, lang, filters, page, per_page)
+        # After edits: its page, if none of them can have changed it.
         kept = kept_results(key, planned, terminology, searcher)
         if kept is not None:
             return kept

@@ -47,12 +47,19 @@ def search_page(request: HttpRequest) -> HttpResponse:
     outcome = search_site(
         data["q"], lang=translation.get_language(), filters=_filters(form), page=data["page"] or 1
     )
-    answer_cache_version = answer_panel = None
-    if outcome.answer is not None:
-        answer = outcome.answer
-        # Versions are read before what the panel shows: an edit committed in between is then
-        # cached under a newer version, never the other way round.
-        answer_cache_version = answer_version(answer.kind, answer.obj.pk)
+    answer = outcome.answer
+    # Versions are read before what the panel shows: an edit committed in between is then
+    # cached under a newer version, never the other way round.
+    answer_cache_version = answer_version(answer.kind, answer.obj.pk) if answer else None
+    if outcome.results is not None:
+        # The same results (found again: search.reuse) with the same answer make the same
+        # page, at the same address (its links are absolute), in the same language.
+        key = (request.build_absolute_uri(), translation.get_language())
+        shown = (answer and (answer.kind, answer.obj.pk), answer_cache_version)
+        if (kept := rendered_again(key, outcome.results, shown)) is not None:
+            return HttpResponse(kept.content, status=kept.status)
+    answer_panel = None
+    if answer is not None:
         answer_panel = _cached_answer_panel(answer, answer_cache_version)
         if answer_panel is None:  # to be rendered: its object is read again, after its version
             answer.obj.refresh_from_db(fields=_all_fields(answer.obj))
@@ -61,7 +68,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "q": data["q"],
         "outcome": outcome,
         "results": outcome.results,
-        "answer": outcome.answer,
+        "answer": answer,
         "filters": _filters(form),
         "query_string": _query_string_without_page(request),
         "document_types": DOCUMENT_TYPES,
@@ -73,15 +80,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
     }
     if outcome.results is None:  # an error, or nothing asked
         return render(request, "search/results.html", context)
-    # The same results (found again: search.reuse) with the same answer make the same page,
-    # at the same address (its links are absolute), in the same language.
-    key = (request.build_absolute_uri(), translation.get_language())
-    answer = (outcome.answer and (outcome.answer.kind, outcome.answer.obj.pk), answer_cache_version)
-    if (kept := rendered_again(key, outcome.results, answer)) is not None:
-        return HttpResponse(kept.content, status=kept.status)
     status = 404 if outcome.results.past_last_page else 200
     response = render(request, "search/results.html", context, status=status)
-    rendered_pages.put(key, RenderedPage(outcome.results, answer, response.content, status))
+    rendered_pages.put(key, RenderedPage(outcome.results, shown, response.content, status))
     return response
 
 

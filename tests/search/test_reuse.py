@@ -159,3 +159,14 @@ def test_a_search_page_is_served_again_until_an_edit_changes_it(live_demo, clien
     assert reuse.rendered_pages.found_again == served + 1
     french = client.get("/fr/search/", {"q": "tempt with mayhem"}).content.decode()
     assert 'lang="fr"' in french and reuse.rendered_pages.found_again == served + 1
+
+
+def test_a_question_asked_again_with_no_edit_since_is_not_planned_again(demo_index, monkeypatch):
+    planned = []
+    plan = searching.plan_query
+    monkeypatch.setattr(searching, "plan_query", lambda *a, **k: planned.append(1) or plan(*a, **k))
+    first = search("c'est quoi la duplication", lang="fr", terminology=terminology())
+    again = search("c'est quoi la duplication", lang="fr", terminology=terminology())
+    assert again is first and len(planned) == 1
+    search("c'est quoi la duplication", lang="en", terminology=terminology())
+    assert len(planned) == 2  # another language, another page
