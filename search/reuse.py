@@ -22,9 +22,9 @@ counts, rules brought forward, glossary entries' citations).
 
 What may differ from a page computed anew: scores, by the BM25 statistics of the documents
 added since (their number and lengths). A page is computed anew once the index has grown by
-MAX_GROWTH since (78 edits on the full data), so no score moves by more than about a tenth of
-a percent: only results that scored the same to three decimals may swap. No text, count or
-document is ever older than the index.
+MAX_GROWTH since (73 documents on the full data), so no score moves by more than about a
+tenth of a percent: only results that scored the same to three decimals may swap. No text,
+count or document is ever older than the index.
 """
 
 import threading

@@ -102,7 +102,7 @@ def edits():
 
 def test_a_page_found_again_is_the_page_computed_anew_after_every_edit(live_demo, monkeypatch):
     # The demo index has 30-odd documents: let pages live however much it grows, so that
-    # they are checked against every edit (on the full data they live for 78 edits).
+    # they are checked against every edit (on the full data, for 73 documents added).
     monkeypatch.setattr(reuse, "MAX_GROWTH", 10.0)
     for lang, text, filters in QUESTIONS:
         page(lang, text, filters)
