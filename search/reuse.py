@@ -7,9 +7,11 @@ each search was computed anew (the load benchmark's mixed run: bench/load.py --e
 
 What a search finds depends on the lists of the words it read (search.evaluation records
 them: Reads) and on the documents it found; an edit writes the object's new version in a new
-segment and marks the old one deleted in its own. So a kept page still holds when:
+segment and marks the old one deleted in its own. Under the searcher a page was computed or
+last checked under, it holds (kept_under). Under a later one (kept_results), it still holds
+when:
 - the query is planned exactly as before (the plan reads word counts, spellings and the
-  terminology: it is made again for each request and compared);
+  terminology: it is made again and compared);
 - the segments it was computed on are all still there, at the same place in the document
   numbering (a merge of small segments renumbers their documents);
 - no document deleted since, nor in a segment that went away, is among those it found;
@@ -251,6 +253,8 @@ def _deleted(segment: Segment) -> frozenset[int]:
 
 @dataclass(frozen=True, slots=True)
 class RenderedPage:
+    """A search page as rendered, with what it was rendered from."""
+
     results: SearchResults  # the very object it shows: found again only with it
     answer: tuple  # the answer panel's object and version
     content: bytes
