@@ -78,7 +78,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer_version": answer_cache_version,
         "answer_panel": answer_panel,
     }
-    if outcome.results is None:  # an error, or nothing asked
+    if outcome.results is None:  # the search failed: the page says so
         return render(request, "search/results.html", context)
     status = 404 if outcome.results.past_last_page else 200
     response = render(request, "search/results.html", context, status=status)
