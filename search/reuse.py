@@ -274,3 +274,24 @@ def rendered_again(key: tuple, results: SearchResults, answer: tuple) -> Rendere
         return None
     rendered_pages.found_again += 1
     return page
+
+
+# The answer panels of results found again, by the results object (search.services): the
+# objects a panel names (a card, a keyword, a rule) are found by the question's names, and
+# an edit to one made its results anew. Results narrowed to some rulings (by source or year)
+# may leave them out: their answers are looked up every time.
+_answers: dict[int, tuple[weakref.ref, object]] = {}
+
+
+def answered_again(results: SearchResults, filters, answer_of):
+    """The answer panel's object for `results`, looked up once per results object."""
+    if filters.source is not None or filters.year is not None:
+        return answer_of()
+    key = id(results)
+    kept = _answers.get(key)
+    if kept is not None and kept[0]() is results:
+        return kept[1]
+    answer = answer_of()
+    # Forgotten with the results (before another object can take their id).
+    _answers[key] = (weakref.ref(results, lambda _: _answers.pop(key, None)), answer)
+    return answer

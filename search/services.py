@@ -2,6 +2,7 @@
 
 import logging
 from dataclasses import dataclass
+from functools import partial
 
 from django.conf import settings
 from django.db.models.signals import post_delete, post_save
@@ -15,6 +16,7 @@ from .evaluation import read_segment_lexicons
 from .postings import read_long_lists
 from .query import NAME_FIELDS, PAIR_FIELDS, TEXT_FIELDS
 from .results import Filters, SearchResults
+from .reuse import answered_again
 from .searchers import current_searcher
 from .searching import search
 from .storage import IndexMissing
@@ -44,8 +46,10 @@ def search_site(
     try:
         terms = terminology()
         results = search(text, lang=lang, filters=filters, page=page, terminology=terms)
-        wanted = with_answer and page == 1
-        answer = answer_for(results.query, results.hits, terms) if wanted else None
+        answer = None
+        if with_answer and page == 1:
+            find = partial(answer_for, results.query, results.hits, terms)
+            answer = answered_again(results, filters, find)
     except IndexMissing:
         return SearchOutcome(None, None, "index-missing")
     except Exception:  # the site never answers 500 for a search; the error is logged

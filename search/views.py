@@ -2,6 +2,7 @@
 
 from django.core.cache import InvalidCacheBackendError, caches
 from django.core.cache.utils import make_template_fragment_key
+from django.core.exceptions import ObjectDoesNotExist
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -62,7 +63,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if answer is not None:
         answer_panel = _cached_answer_panel(answer, answer_cache_version)
         if answer_panel is None:  # to be rendered: its object is read again, after its version
-            answer.obj.refresh_from_db(fields=_all_fields(answer.obj))
+            answer = _read_again(answer)
     context = {
         "form": form,
         "q": data["q"],
@@ -84,6 +85,15 @@ def search_page(request: HttpRequest) -> HttpResponse:
     response = render(request, "search/results.html", context, status=status)
     rendered_pages.put(key, RenderedPage(outcome.results, shown, response.content, status))
     return response
+
+
+def _read_again(answer):
+    """The answer with its object read whole; None if it was deleted since it was found."""
+    try:
+        answer.obj.refresh_from_db(fields=_all_fields(answer.obj))
+    except ObjectDoesNotExist:
+        return None
+    return answer
 
 
 def _all_fields(obj) -> list[str]:

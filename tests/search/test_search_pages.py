@@ -56,14 +56,26 @@ def test_a_cached_answer_is_shown_without_reading_its_object_again(client):
         return len(reads), page.content.decode()
 
     first_reads, first_page = keyword_reads("what is replicate")
+    forget_the_pages_kept()  # the answer is found anew: only its key is read, not its object
     second_reads, second_page = keyword_reads("what is replicate")
     assert second_reads == first_reads - 1
     assert second_page == first_page
+    third_reads, third_page = keyword_reads("what is replicate")
+    assert third_reads == 0  # found again with its results (search.reuse)
+    assert third_page == first_page
+
+
+def forget_the_pages_kept() -> None:
+    from search.reuse import kept_pages, rendered_pages
+
+    kept_pages.clear()
+    rendered_pages.clear()
 
 
 def test_a_search_page_asks_the_database_only_for_its_answer(client):
     """No answer: no query at all (the terminology is kept, search.services). A cached
-    answer: its key, then its versions (the shared one and its own) in one query."""
+    answer: its key, then its versions (the shared one and its own) in one query; found again
+    with its results (search.reuse), its versions only."""
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -73,10 +85,14 @@ def test_a_search_page_asks_the_database_only_for_its_answer(client):
         page = client.get("/en/search/", {"q": "token copy"}).content.decode()
     assert 'class="answer"' not in page
     assert len(no_answer) == 0, [q["sql"] for q in no_answer]
+    forget_the_pages_kept()
     with CaptureQueriesContext(connection) as cached:
         page = client.get("/en/search/", {"q": "what is replicate"}).content.decode()
     assert 'class="answer"' in page
     assert len(cached) == 2, [q["sql"] for q in cached]
+    with CaptureQueriesContext(connection) as found_again:
+        assert client.get("/en/search/", {"q": "what is replicate"}).content.decode() == page
+    assert len(found_again) == 1, [q["sql"] for q in found_again]
 
 
 def test_an_edit_shows_in_the_answer_at_once(client):
@@ -532,3 +548,21 @@ def test_each_ruling_hit_gives_its_own_id(client):
     assert hits["results"][0]["url"].endswith(f"#ruling-{first.pk}")
     card = client.get("/api/search", {"q": "tempt with mayhem", "type": "card"}).json()
     assert card["results"][0]["id"] is None
+
+
+def test_an_answer_whose_object_was_deleted_since_it_was_found_shows_no_panel(client):
+    """An answer is found once per results (search.reuse.answered_again), its object read
+    whole only to render its panel: deleted in between, the page shows no panel, not an
+    error."""
+    from django.core.cache import cache
+
+    from search.reuse import rendered_pages
+
+    first = client.get("/en/search/", {"q": "tempt with mayhem"}).content.decode()
+    assert 'class="answer"' in first
+    Card.objects.filter(slug="tempt-with-mayhem").delete()  # the index is not told: no commit
+    cache.clear()  # the panel rendered
+    rendered_pages.clear()
+    response = client.get("/en/search/", {"q": "tempt with mayhem"})
+    assert response.status_code == 200
+    assert 'class="answer"' not in response.content.decode()
