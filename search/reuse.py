@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 from whoosh.searching import Searcher
 
+from .answer_versions import answer_version
 from .evaluation import Reads
 from .postings import Segment, segments_of
 from .results import SearchResults
@@ -276,22 +277,33 @@ def rendered_again(key: tuple, results: SearchResults, answer: tuple) -> Rendere
     return page
 
 
-# The answer panels of results found again, by the results object (search.services): the
-# objects a panel names (a card, a keyword, a rule) are found by the question's names, and
-# an edit to one made its results anew. Results narrowed to some rulings (by source or year)
-# may leave them out: their answers are looked up every time.
-_answers: dict[int, tuple[weakref.ref, object]] = {}
+# The answer panels of results found again, by the results object (search.services), each
+# with the version of its object (search.answer_versions), read again when they are: an edit
+# to the object, or to any keyword, rule or glossary entry, finds the answer anew (a keyword
+# renamed is no longer named by the question). Results narrowed to some rulings (by source
+# or year) may leave a named card out of what they found: their answers are found anew.
+_answers: dict[int, tuple[weakref.ref, object, str | None]] = {}
 
 
-def answered_again(results: SearchResults, filters, answer_of):
-    """The answer panel's object for `results`, looked up once per results object."""
-    if filters.source is not None or filters.year is not None:
-        return answer_of()
+def answered_again(results: SearchResults, filters, answer_of) -> tuple[object, str | None]:
+    """(answer, its version) for `results`: the answer found once per results object while
+    its version stays the same; (None, None) where there is none."""
     key = id(results)
     kept = _answers.get(key)
-    if kept is not None and kept[0]() is results:
-        return kept[1]
+    reusable = filters.source is None and filters.year is None
+    if reusable and kept is not None and kept[0]() is results:
+        answer, version = kept[1], kept[2]
+        if answer is None or _version_of(answer) == version:
+            return answer, version
     answer = answer_of()
-    # Forgotten with the results (before another object can take their id).
-    _answers[key] = (weakref.ref(results, lambda _: _answers.pop(key, None)), answer)
-    return answer
+    version = _version_of(answer)
+    if reusable:
+        # Forgotten with the results (before another object can take their id).
+        _answers[key] = (weakref.ref(results, lambda _: _answers.pop(key, None)), answer, version)
+    return answer, version
+
+
+def _version_of(answer) -> str | None:
+    """Read before anything the panel shows: an edit committed later is never cached as
+    older."""
+    return None if answer is None else answer_version(answer.kind, answer.obj.pk)

@@ -37,6 +37,8 @@ class SearchOutcome:
     results: SearchResults | None
     answer: Answer | None
     error: str | None = None
+    # The answer panel's version (search.answer_versions), read before what the panel shows.
+    answer_version: str | None = None
 
 
 def search_site(
@@ -46,16 +48,16 @@ def search_site(
     try:
         terms = terminology()
         results = search(text, lang=lang, filters=filters, page=page, terminology=terms)
-        answer = None
+        answer = version = None
         if with_answer and page == 1:
             find = partial(answer_for, results.query, results.hits, terms)
-            answer = answered_again(results, filters, find)
+            answer, version = answered_again(results, filters, find)
     except IndexMissing:
         return SearchOutcome(None, None, "index-missing")
     except Exception:  # the site never answers 500 for a search; the error is logged
         logger.exception("search failed for %r", text)
         return SearchOutcome(None, None, "search-failed")
-    return SearchOutcome(results, answer)
+    return SearchOutcome(results, answer, answer_version=version)
 
 
 # The fields a question's words are looked for in, whose long lists are read before the first

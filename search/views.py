@@ -15,7 +15,6 @@ from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor
 
-from .answer_versions import answer_version
 from .forms import SearchForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
@@ -49,9 +48,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
         data["q"], lang=translation.get_language(), filters=_filters(form), page=data["page"] or 1
     )
     answer = outcome.answer
-    # Versions are read before what the panel shows: an edit committed in between is then
-    # cached under a newer version, never the other way round.
-    answer_cache_version = answer_version(answer.kind, answer.obj.pk) if answer else None
+    # Read before what the panel shows: an edit committed in between is then cached under a
+    # newer version, never the other way round.
+    answer_cache_version = outcome.answer_version
     if outcome.results is not None:
         # The same results (found again: search.reuse) with the same answer make the same
         # page, at the same address (its links are absolute), in the same language.

@@ -170,3 +170,26 @@ def test_a_question_asked_again_with_no_edit_since_is_not_planned_again(demo_ind
     assert again is first and len(planned) == 1
     search("c'est quoi la duplication", lang="en", terminology=terminology())
     assert len(planned) == 2  # another language, another page
+
+
+def test_an_answer_found_again_is_found_anew_once_its_version_changes(demo_index):
+    """A keyword saved (renamed, say: the question may no longer name it) bumps its answer
+    version: the answer kept with the results is found anew."""
+    from search.answers import Answer
+
+    results = search("replicate", lang="en", terminology=terminology())
+    keyword = Keyword.objects.get(slug="replicate")
+    found = []
+
+    def find():
+        found.append(1)
+        return Answer("keyword", keyword)
+
+    first = reuse.answered_again(results, Filters(), find)
+    assert reuse.answered_again(results, Filters(), find) == first and len(found) == 1
+    keyword.name_en = "Replicate again"
+    keyword.save()
+    answer, version = reuse.answered_again(results, Filters(), find)
+    assert len(found) == 2 and version != first[1]
+    reuse.answered_again(results, Filters(source="wotc"), find)
+    assert len(found) == 3  # narrowed to some rulings: found every time
