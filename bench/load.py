@@ -17,7 +17,9 @@ With the `hostile` target, the generated hostile queries of bench/search.py (10,
 default: Whoosh syntax, random 64-letter words, misspelt names, phrases, rule-number strings,
 soups of real words) go to the search API one at a time, each once, for the first time; the
 run stops when all were asked or at the run's duration (about 80 s on the full data). The
-slowest is the "max" column. The `questions` target does the same with the judged queries and
+slowest is the "max" column; beside it, each request's time inside its gunicorn worker, read
+from gunicorn's access log, without what the client and the machine's other processes add.
+The `questions` target does the same with the judged queries and
 the real players' questions of the test suite (tests/search): the latency of a question as a
 worker first meets it, the usual case on a site where most questions are asked once. Both run
 before the other targets warm the server up.
@@ -83,6 +85,9 @@ TARGET_NAMES = {
     HOSTILE: "hostile",
     QUESTIONS: "questions",
 }
+ACCESS_LOG = "access.log"
+ACCESS_LOG_FORMAT = "%(D)s %(U)s?%(q)s"
+
 # Each asked once, for the first time, one at a time: a request's time is its own, not the
 # time it waited behind others.
 FIRST_TIME_TARGETS = (QUESTIONS, HOSTILE)
@@ -100,6 +105,11 @@ class WrkResult:
     non_2xx_3xx: int = 0
     socket_errors: int = 0
     slowest: list[tuple[float, str]] = field(default_factory=list)  # first-time targets only
+    # First-time targets: each request's time inside its gunicorn worker, from reading the
+    # request to the last byte of the answer: without the client's and the network's share,
+    # nor the pauses of other processes before the worker picked the request up.
+    server_ms: dict[str, float] = field(default_factory=dict)
+    server_slowest: list[tuple[float, str]] = field(default_factory=list)
 
     @property
     def p99_ms(self) -> float:
@@ -405,6 +415,7 @@ def measure(
     cpu_before = workers_cpu_seconds(server.pid)
     if one_at_a_time:
         result = ask_each_once(base_url, paths, args.duration)
+        with_server_times(result, paths, scratch / ACCESS_LOG)
     else:
         result = run_wrk(base_url, paths, scratch, args)
     cpu_used = workers_cpu_seconds(server.pid) - cpu_before
@@ -467,6 +478,23 @@ def ask_each_once(base_url: str, paths: list[str], seconds: float) -> WrkResult:
     return result
 
 
+def with_server_times(result: WrkResult, paths: list[str], access_log: Path) -> None:
+    """The server's own time for each of `paths` (asked once each), from gunicorn's access log
+    (ACCESS_LOG_FORMAT): its percentiles and slowest paths go into `result`."""
+    asked = set(paths)
+    times = []
+    for line in access_log.read_text(encoding="utf-8", errors="replace").splitlines():
+        microseconds, _, path = line.partition(" ")
+        path = path.removesuffix("?")
+        if path in asked and microseconds.isdigit():
+            times.append((int(microseconds) / 1000, path))
+    latencies = sorted(ms for ms, _ in times)
+    for share in (50, 95, 99):
+        result.server_ms[f"{share}%"] = _percentile(latencies, share)
+    result.server_ms["max"] = latencies[-1] if latencies else float("nan")
+    result.server_slowest = [(round(ms, 1), path) for ms, path in sorted(times, reverse=True)[:5]]
+
+
 def _percentile(ordered: list[float], share: float) -> float:
     """The nearest-rank percentile."""
     if not ordered:
@@ -512,7 +540,10 @@ def run(args: argparse.Namespace) -> dict:
             "GRIMOIRE_STATIC_ROOT": str(scratch / "static"),
             "GUNICORN_BIND": f"{HOST}:{port}",
             "GUNICORN_WORKERS": str(args.workers),
-            "GUNICORN_ACCESS_LOG": "",
+            # Each request's own time, as gunicorn measured it (microseconds), and its URL:
+            # the first-time targets report it beside the time this client waited.
+            "GUNICORN_ACCESS_LOG": str(scratch / ACCESS_LOG),
+            "GUNICORN_CMD_ARGS": f"--access-logformat='{ACCESS_LOG_FORMAT}'",
             "GUNICORN_MAX_REQUESTS": str(args.max_requests),
         }
     )
@@ -609,10 +640,15 @@ def print_report(report: dict) -> None:
     )
     for name, figures in report["targets"].items():
         if figures["slowest"]:
-            print(f"\nSlowest of {name}:")
-            for milliseconds, path in figures["slowest"]:
-                asked = parse_qs(urlsplit(path).query)
-                print(f"  {milliseconds:6.1f} ms  [{asked['lang'][0]}] {asked['q'][0][:90]}")
+            print(f"\nSlowest of {name}, as this client waited:")
+            _print_slowest(figures["slowest"])
+        if server := figures["server_ms"]:
+            print(
+                f"{name} inside the workers (gunicorn's own time per request): p50 "
+                f"{server['50%']:.1f} ms, p95 {server['95%']:.1f} ms, p99 {server['99%']:.1f} ms,"
+                f" max {server['max']:.1f} ms. Slowest:"
+            )
+            _print_slowest(figures["server_slowest"])
     for name, figures in report["targets"].items():
         if edits := figures.get("edits"):
             print(
@@ -633,6 +669,12 @@ def print_report(report: dict) -> None:
     if all("Pss" in figures for _, figures in processes):
         total = sum(figures["Pss"] for _, figures in processes) / 1024
         print(f"  all together   Pss {total:6.1f} MiB")
+
+
+def _print_slowest(slowest: list[tuple[float, str]]) -> None:
+    for milliseconds, path in slowest:
+        asked = parse_qs(urlsplit(path).query)
+        print(f"  {milliseconds:6.1f} ms  [{asked['lang'][0]}] {asked['q'][0][:90]}")
 
 
 def main() -> None:

@@ -173,3 +173,26 @@ def test_percentiles_are_nearest_rank():
     ordered = [float(value) for value in range(1, 101)]
     assert percentile(ordered, 50) == 50.0 and percentile(ordered, 95) == 95.0
     assert percentile([7.0], 99) == 7.0
+
+
+def test_server_times_are_read_from_the_access_log(tmp_path):
+    """gunicorn's own time per request (ACCESS_LOG_FORMAT: microseconds, path, query), for
+    the paths the target asked: not the warm-up's nor the editor's requests."""
+    bench = load_module()
+    asked = [f"/api/search?q=word{number}&lang=fr" for number in range(1, 5)]
+    log = tmp_path / bench.ACCESS_LOG
+    log.write_text(
+        "812 /healthz?\n"  # no query string: gunicorn's %(q)s is empty
+        "4000 /api/search?q=word1&lang=fr\n"
+        "120000 /admin/rulings/ruling/1/change/?\n"
+        "9000 /api/search?q=word2&lang=fr\n"
+        "2500 /api/search?q=word3&lang=fr\n"
+        "61500 /api/search?q=word4&lang=fr\n"
+        "garbled line\n",
+        encoding="utf-8",
+    )
+    result = bench.WrkResult()
+    bench.with_server_times(result, asked, log)
+    assert result.server_ms == {"50%": 4.0, "95%": 61.5, "99%": 61.5, "max": 61.5}
+    assert result.server_slowest[0] == (61.5, "/api/search?q=word4&lang=fr")
+    assert len(result.server_slowest) == 4
