@@ -13,7 +13,7 @@ from terminology.selectors import (
 from terminology.vocabulary import french_stem
 
 from .analyzers import FRENCH_ELISIONS
-from .names import NAME_STOP_WORDS, name_key
+from .names import NAME_STOP_WORDS, name_key, tokens
 
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
 # Not "c" nor "t", which are no little words: they stand for the {C} and {T} symbols.
@@ -47,15 +47,30 @@ def french_to_english() -> dict[str, list[str]]:
 
 class FrenchToEnglish(dict):
     """{folded French: [English]}, and its single words by their stem: the cards print
-    « Contrecarrez », « Engagez », players ask « contrecarrer », « engager »."""
+    « Contrecarrez », « Engagez », players ask « contrecarrer », « engager ».
+
+    A stem whose words read as different English words says nothing about a form of it
+    the terms do not hold: « basés » (based) stems as « base » (basic) and « bas » (lowest)
+    do, « sorte » (kind) as « sort » (spell). Such a form has no reading."""
 
     def __init__(self, mapping: dict[str, list[str]]) -> None:
         super().__init__(mapping)
         self.by_stem: dict[str, list[str]] = {}
+        meanings: dict[str, set[tuple[str, ...]]] = {}
         for key, english_words in mapping.items():
-            if " " not in key:
-                known = self.by_stem.setdefault(french_stem(key), [])
+            if " " not in key and english_words:
+                stem = french_stem(key)
+                known = self.by_stem.setdefault(stem, [])
                 known += [english for english in english_words if english not in known]
+                meanings.setdefault(stem, set()).add(_english_meaning(english_words[0]))
+        for stem, read_as in meanings.items():
+            if len(read_as) > 1:
+                del self.by_stem[stem]
+
+
+def _english_meaning(english: str) -> tuple[str, ...]:
+    """An English reading as its stems: "cards" and "card", "tapped" and "tap" mean alike."""
+    return tuple(tokens(english, "en"))
 
 
 def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:

@@ -180,6 +180,21 @@ def test_another_form_of_a_printed_word_reads_as_its_english():
     assert english_for(dice, "de a six faces") == ["six-sided die"]
 
 
+def test_a_form_of_words_that_read_otherwise_has_no_reading():
+    from search.terminology import FrenchToEnglish, english_for
+
+    # « base » (de base: basic) and « bas » (le plus bas: lowest) share the stem of « basés »
+    # (based), which the terms do not hold: a guess would be wrong either way.
+    printed = FrenchToEnglish(
+        {"base": ["basic"], "bas": ["lowest"], "creature": ["creature"], "creatures": ["creatures"]}
+    )
+    assert english_for(printed, "bases") == []
+    assert english_for(printed, "base") == ["basic"]  # the words themselves keep theirs
+    assert english_for(printed, "bas") == ["lowest"]
+    # Forms that read as the same English word, inflected, still lend it to another form.
+    assert english_for(printed, "creatur") == ["creature", "creatures"]
+
+
 def test_a_word_after_an_elided_article_reads_as_the_word():
     from search.terminology import FrenchToEnglish, english_for
 
