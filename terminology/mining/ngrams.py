@@ -60,7 +60,7 @@ def ngrams(sentence: str, *, french: bool) -> list[Ngram]:
     stopwords = FRENCH_FUNCTION_WORDS if french else ENGLISH_FUNCTION_WORDS
     if sentence[1:2].islower():  # "Piochez", not "IV"
         sentence = sentence[:1].lower() + sentence[1:]
-    sentence = sentence.replace("−", "-")
+    sentence = _unquoted_terms(sentence.replace("−", "-"), french=french)
     found, offset = [], 0
     for run in _runs(sentence, french=french):
         words = [m.group().lower() for m in run]
@@ -77,6 +77,19 @@ def ngrams(sentence: str, *, french: bool) -> list[Ngram]:
                 found.append(Ngram(key, printed, offset + start, offset + end, parts))
         offset += len(run) + 1  # a gap: nothing spans two runs
     return found
+
+
+# A term of one to three words that the French cards set in quotes inside a sentence: un
+# marqueur « poison », where the English prints "a poison counter" with no quotes. English
+# quotes are left as they are: a term inside them is already a run of its own ("legend
+# rule"), and what they set apart is mostly a word mentioned, not used: effects that say
+# "destroy" don't destroy it.
+_FRENCH_QUOTED_TERM = re.compile(r"«\s*([^\W\d_]+(?:[\s'’-]+[^\W\d_]+){0,2})\s*»")
+
+
+def _unquoted_terms(sentence: str, *, french: bool) -> str:
+    """The sentence with its quoted terms as plain words, so that an n-gram may hold them."""
+    return _FRENCH_QUOTED_TERM.sub(r"\1", sentence) if french else sentence
 
 
 def _runs(sentence: str, *, french: bool) -> Iterator[list[re.Match]]:

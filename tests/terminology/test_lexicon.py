@@ -61,6 +61,17 @@ CARDS = [
         "Les créatures que vous ne contrôlez pas gagnent -1/-1.",
     ),
     ("Creatures you control get +1/+1.", "Les créatures que vous contrôlez gagnent +1/+1."),
+    # The French cards set a counter's kind in quotes.
+    (
+        "Put a poison counter on target player.",
+        "Mettez un marqueur « poison » sur le joueur ciblé.",
+    ),
+    (
+        "Each opponent gets two poison counters.",
+        "Chaque adversaire gagne deux marqueurs « poison ».",
+    ),
+    ("Put a charge counter on ~.", "Mettez un marqueur « charge » sur ~."),
+    ("Remove two charge counters from ~.", "Retirez deux marqueurs « charge » de ~."),
 ]
 
 
@@ -202,6 +213,30 @@ def test_a_modifier_is_only_ever_the_same_modifier(lexicon) -> None:
         if "/" in french
     ]
     assert all(french.split()[-1] in english.split() for french, english in modifiers)
+
+
+def test_a_term_the_french_sets_in_quotes_is_read_with_its_neighbours(lexicon) -> None:
+    assert english_of(lexicon, "marqueur poison") == ["poison counter"]
+    assert english_of(lexicon, "marqueurs poison") == ["poison counters"]
+    assert english_of(lexicon, "marqueur charge") == ["charge counter"]
+
+
+def test_quotes_around_more_than_a_term_still_end_an_ngram() -> None:
+    keys = {
+        n.key
+        for n in ngrams(
+            "Créez un jeton Trésor avec « {T}, sacrifiez cet artefact : ajoutez un mana ».",
+            french=True,
+        )
+    }
+    quoted = {n.key for n in ngrams("Un joueur qui a dix marqueurs « poison » perd.", french=True)}
+
+    assert "jeton tresor" in keys and "sacrifiez cet artefact" in keys
+    assert not any("avec" in key for key in keys)
+    assert {"marqueurs poison", "dix marqueurs poison", "poison perd"} <= quoted
+    # English quotes set apart a word mentioned: "say destroy" is no term.
+    said = {n.key for n in ngrams('Effects that say "destroy" don\'t destroy it.', french=False)}
+    assert "say destroy" not in said and "destroy" in said
 
 
 def test_a_negation_is_never_read_into_an_entry(lexicon) -> None:
