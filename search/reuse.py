@@ -84,7 +84,10 @@ class LeastRecentlyUsed:
 
     def get(self, key: tuple):
         with self._lock:
-            return self._entries.get(key)
+            found = self._entries.get(key)
+            if found is not None:  # used now: the last to be dropped
+                self._entries.move_to_end(key)
+            return found
 
     def put(self, key: tuple, value) -> None:
         if self.size_of(value) > self.total:

@@ -193,3 +193,13 @@ def test_an_answer_found_again_is_found_anew_once_its_version_changes(demo_index
     assert len(found) == 2 and version != first[1]
     reuse.answered_again(results, Filters(source="wotc"), find)
     assert len(found) == 3  # narrowed to some rulings: found every time
+
+
+def test_the_pages_kept_drop_the_least_recently_used_first():
+    pages = reuse.LeastRecentlyUsed(len, total=100, entries=2)
+    pages.put(("asked", "first"), "a")
+    pages.put(("asked", "second"), "b")
+    assert pages.get(("asked", "first")) == "a"  # served again: now the most recent
+    pages.put(("asked", "third"), "c")
+    assert pages.get(("asked", "first")) == "a"
+    assert pages.get(("asked", "second")) is None
