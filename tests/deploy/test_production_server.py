@@ -26,6 +26,8 @@ from tests.databases import live_database_url
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 HTTPS_PROXY = {"X-Forwarded-Proto": "https"}
+# gunicorn.conf.py's graceful_timeout, and time for the master to stop after it.
+GRACEFUL_STOP_SECONDS = 30 + 15
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):
@@ -127,8 +129,12 @@ def production_gunicorn(transactional_db, search_index_dir, tmp_path):
         yield Gunicorn(base_url, server, tmp_path / "gunicorn.log")
     finally:
         server.terminate()
-        server.wait(timeout=30)
-        log.close()
+        # A worker still booting when the master is told to stop can miss the signal; the
+        # master then kills it after gunicorn.conf.py's graceful_timeout (30 s): wait longer.
+        try:
+            server.wait(timeout=GRACEFUL_STOP_SECONDS)
+        finally:
+            log.close()
 
 
 def test_gunicorn_serves_pages_static_files_and_search_with_production_settings(
