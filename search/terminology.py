@@ -10,9 +10,8 @@ from terminology.selectors import (
     term_pairs,
     terms_version,
 )
-from terminology.vocabulary import french_stem
 
-from .analyzers import FRENCH_ELISIONS
+from .analyzers import FRENCH_ELISIONS, french_stem
 from .names import NAME_STOP_WORDS, name_key, tokens
 
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
@@ -47,7 +46,9 @@ def french_to_english() -> dict[str, list[str]]:
 
 class FrenchToEnglish(dict):
     """{folded French: [English]}, and its single words by their stem: the cards print
-    « Contrecarrez », « Engagez », players ask « contrecarrer », « engager ».
+    « Contrecarrez », « Engagez », « cible », « choisissez », players ask « contrecarrer »,
+    « engager », « en ciblant », « choisir ». The stem is the French texts' own (Snowball, in
+    search.analyzers), which knows these endings.
 
     A stem whose words read as different English words says nothing about a form of it
     the terms do not hold: « basés » (based) stems as « base » (basic) and « bas » (lowest)
