@@ -419,10 +419,12 @@ def _concept_parts(
     in_names = _inside_names(question, [part.child.text for part in names_named])
     scores: dict[tuple[str, str], float] = {}
     outside_names: set[tuple[str, str]] = set()
+    places: dict[tuple[str, str], set[int]] = {}
     for start in range(len(question)):
         for run in _runs_from(question, start):
             covered = sum(word.meaningful for word in run)
             score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
+            run_places = {start + offset for offset, word in enumerate(run) if word.meaningful}
             keys = _concept_keys(run, terminology, asked_in)
             a_name_is_the_run = any(key in known["concept"] for key in keys)
             in_a_name = all(
@@ -434,13 +436,35 @@ def _concept_parts(
                         found = (field_name, key)
                         factor = factor if a_name_is_the_run else 1.0
                         scores[found] = max(score * factor, scores.get(found, 0.0))
+                        places.setdefault(found, set()).update(run_places)
                         if not in_a_name:
                             outside_names.add(found)
+    for found in _sharing_the_question(scores, places, question):
+        scores[found] = CONCEPT_IN_PASSING_SCORE
     parts = {found: ConstantScoreQuery(Term(*found), score) for found, score in scores.items()}
     the_question = [part for found, part in parts.items() if scores[found] >= CONCEPT_SCORE / 2]
     in_passing = [part for part in parts.values() if part not in the_question]
     in_names_only = {Term(*found) for found in scores if found not in outside_names}
     return the_question, in_passing, in_names_only
+
+
+def _sharing_the_question(
+    scores: dict[tuple[str, str], float],
+    places: dict[tuple[str, str], set[int]],
+    question: list["_QuestionWord"],
+) -> list[tuple[str, str]]:
+    """The concepts that name most of the question but leave out words other concepts name:
+    "is a copy of a spell cast?" names Casting Spells and Copy, and is about neither alone."""
+    meaningful = {place for place, word in enumerate(question) if word.meaningful}
+    sharing = []
+    for found, score in scores.items():
+        if score < CONCEPT_SCORE / 2:
+            continue
+        left = meaningful - places[found]
+        named_by_others = set().union(*(at for other, at in places.items() if other != found))
+        if left and left <= named_by_others:
+            sharing.append(found)
+    return sharing
 
 
 def _picks_out(concept: Term, common) -> bool:

@@ -125,6 +125,25 @@ def test_words_that_stand_together_outrank_the_same_words_scattered(client):
     assert rulings[0].endswith(f"#ruling-{together.pk}")
 
 
+def test_a_concept_that_leaves_words_another_concept_names_is_not_the_question():
+    from search.query import _concept_parts
+
+    names = {"concept": frozenset({"en:cast spell", "en:copi"}), "concept_part": frozenset()}
+    # "cast" and "spell" are most of the question and name Casting Spells; but "copy" names
+    # Copy: the question is about both (a ruling answers it), neither is the question alone.
+    question, in_passing, _ = _concept_parts(
+        ("is", "a", "copy", "of", "a", "spell", "cast"), {}, names.get
+    )
+    assert question == []
+    assert {part.child.text for part in in_passing} == {"en:cast spell", "en:copi"}
+    # A question that is only Casting Spells still is.
+    question, _, _ = _concept_parts(("casting", "a", "spell"), {}, names.get)
+    assert [part.child.text for part in question] == ["en:cast spell"]
+    # As is one whose word left out names nothing.
+    question, _, _ = _concept_parts(("spell", "cast", "twice"), {}, names.get)
+    assert [part.child.text for part in question] == ["en:cast spell"]
+
+
 @pytest.mark.usefixtures("concepts_indexed")
 def test_little_words_do_not_make_a_concept_named_in_passing_the_question(client):
     # "sort" alone is one word of three that mean something: « d'un » and « est-elle » are
