@@ -445,7 +445,20 @@ def _concept_parts(
     the_question = [part for found, part in parts.items() if scores[found] >= CONCEPT_SCORE / 2]
     in_passing = [part for part in parts.values() if part not in the_question]
     in_names_only = {Term(*found) for found in scores if found not in outside_names}
-    return the_question, in_passing, in_names_only
+    inside_longer = {Term(*found) for found in _inside_longer_concepts(places)}
+    return the_question, in_passing, in_names_only | inside_longer
+
+
+def _inside_longer_concepts(places: dict[tuple[str, str], set[int]]) -> list[tuple[str, str]]:
+    """The concepts named only by words of a longer concept the question names: "ten poison
+    counters" names Poison Counter, not also Poisonous. (As search.query._outermost for
+    names.)"""
+    whole = {found: at for found, at in places.items() if found[0] == "concept"}
+    return [
+        found
+        for found, at in places.items()
+        if any(found != other and at < longer for other, longer in whole.items())
+    ]
 
 
 def _sharing_the_question(

@@ -144,6 +144,23 @@ def test_a_concept_that_leaves_words_another_concept_names_is_not_the_question()
     assert [part.child.text for part in question] == ["en:cast spell"]
 
 
+def test_a_concept_named_only_inside_a_longer_one_is_no_link_of_its_own():
+    from whoosh.query import Term
+
+    from search.query import _concept_parts
+
+    names = {"concept": frozenset({"en:counter poison", "en:poison"}), "concept_part": frozenset()}
+    # "poison" is Poisonous too, but here a word of Poison Counter, which the question names.
+    _, in_passing, no_link = _concept_parts(("ten", "poison", "counters"), {}, names.get)
+    assert Term("concept", "en:poison") in no_link
+    assert Term("concept", "en:counter poison") not in no_link
+    # Named on its own elsewhere in the question, it is.
+    _, _, no_link = _concept_parts(
+        ("poison", "counters", "then", "one", "more", "poison", "creature"), {}, names.get
+    )
+    assert Term("concept", "en:poison") not in no_link
+
+
 @pytest.mark.usefixtures("concepts_indexed")
 def test_little_words_do_not_make_a_concept_named_in_passing_the_question(client):
     # "sort" alone is one word of three that mean something: « d'un » and « est-elle » are
