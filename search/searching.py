@@ -105,7 +105,7 @@ def _run(
     found = with_linked_concepts(evaluator, found, planned.linked, planned.named)
     if asks_how_the_game_works(query, planned):
         # After the concepts linked: a rule brought forward may then pass the first result.
-        found = evaluator.boosted(found, _rules_and_glossary(evaluator), RULES_FIRST_FACTOR)
+        found = evaluator.boosted(found, _how_the_game_works(evaluator), RULES_FIRST_FACTOR)
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
         found = evaluator.restricted(found, evaluator.matches(other_filters))
@@ -138,12 +138,13 @@ def _run(
 
 
 # A question of several words that names no card asks how the game works ("when does a
-# countered spell go to the graveyard"): its rules and glossary entries score this much more
-# than the cards and rulings that hold the same words, which outnumber them twenty to one. A
-# query of a few words ("flying", "lightning bolt", "trample deathtouch") keeps its ranking:
-# it looks up a name.
+# countered spell go to the graveyard"): its rules, glossary entries and keywords score this
+# much more than the cards and rulings that hold the same words, which outnumber them twenty
+# to one. A query of a few words ("flying", "lightning bolt", "trample deathtouch") keeps its
+# ranking: it looks up a name.
 RULES_FIRST_FACTOR = 1.5
 RULES_FIRST_MIN_WORDS = 6
+HOW_THE_GAME_WORKS = ("rule", "glossary", "keyword")
 
 
 def asks_how_the_game_works(query, planned) -> bool:
@@ -152,8 +153,8 @@ def asks_how_the_game_works(query, planned) -> bool:
     return not planned.named and len(meaningful_name_tokens(query.words)) >= RULES_FIRST_MIN_WORDS
 
 
-def _rules_and_glossary(evaluator: Evaluator) -> Matches:
-    return evaluator.matches(Or([Term("type", "rule"), Term("type", "glossary")]))
+def _how_the_game_works(evaluator: Evaluator) -> Matches:
+    return evaluator.matches(Or([Term("type", kind) for kind in HOW_THE_GAME_WORKS]))
 
 
 def _page(searcher, evaluator, matches, filters, page, per_page) -> GroupedRanks:

@@ -1,6 +1,6 @@
-"""A question of several words that names no card asks how the game works: its rules and
-glossary entries rank above the cards that hold the same words. A short query, or a question
-naming a card, keeps its ranking."""
+"""A question of several words that names no card asks how the game works: its rules,
+glossary entries and keywords rank above the cards that hold the same words. A short query,
+or a question naming a card, keeps its ranking."""
 
 import pytest
 
@@ -53,3 +53,47 @@ def test_a_question_naming_a_card_keeps_the_ranking_of_its_words(client):
     """The card named comes first (search.linking); the others as their words rank them."""
     question = "When does a countered spell go into its owner's graveyard with Grizzly Cub?"
     assert ranked(client, question)[:3] == ["Grizzly Cub", "Spell Sink", "701.6a"]
+
+
+@pytest.fixture
+def reach_and_spiders(db, search_index_dir):
+    from keywords.models import Keyword
+    from search.indexer import rebuild
+
+    Keyword.objects.create(
+        slug="reach",
+        name_en="Reach",
+        kind="keyword_ability",
+        summary_en="A creature with reach can block creatures with flying.",
+    )
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Attacking Creature",
+        definition_en="A creature that is attacking, from the declare attackers step on.",
+    )
+    for number in range(3):  # cards whose text is the keyword, and a creature's words
+        Card.objects.create(
+            slug=f"spider-{number}",
+            name_en=f"Canopy Spider {number}",
+            type_line_en="Creature — Spider",
+            oracle_text_en="Reach. Whenever your opponent attacks with a creature that has "
+            "flying, your creatures with reach can block it. Reach, flying, block.",
+        )
+    for number in range(8):
+        Card.objects.create(
+            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("reach_and_spiders")
+def test_a_question_naming_no_card_ranks_its_keywords_as_its_rules_and_glossary(client):
+    question = (
+        "My opponent attacks with a creature that has flying. Can my creature with reach block it?"
+    )
+    # Both are named in passing; the keyword's own entry holds more of the question than the
+    # glossary's, and is one of the texts on how the game works, like it.
+    assert ranked(client, question)[:2] == ["reach", "Attacking Creature"]
