@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from .analyzers import (
     ENGLISH_STOP_WORDS,
+    FRENCH_ELISIONS,
     FRENCH_STOP_WORDS,
     english_analyzer,
     english_pairs_analyzer,
@@ -83,14 +84,27 @@ def name_key(text: str) -> str:
 
 
 def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS) -> set[str]:
-    """name_key() of every run of up to `longest` words, each word analysed once."""
-    per_word = [" ".join(tokens(word, "name")) for word in words[:MAX_WORDS_FOR_NAMES]]
-    per_word = [key for key in per_word if key]
+    """name_key() of every run of up to `longest` words, each word analysed once. An elided
+    article is a word of its own: « l'Ange de Serra » holds the name « Ange de Serra »."""
+    per_word = [
+        unit for word in words[:MAX_WORDS_FOR_NAMES] for unit in _units(tokens(word, "name"))
+    ]
     return {
         " ".join(per_word[start : start + size])
         for size in range(1, min(longest, len(per_word)) + 1)
         for start in range(len(per_word) - size + 1)
     }
+
+
+# Folded, as the name analyzer leaves them: « l' », « d' », « qu' »...
+_ELIDED_ARTICLES = frozenset(FRENCH_ELISIONS)
+
+
+def _units(word_tokens: list[str]) -> list[str]:
+    """A word's name key, its elided article apart: "l ange" -> "l", "ange"."""
+    if len(word_tokens) > 1 and word_tokens[0] in _ELIDED_ARTICLES:
+        return [word_tokens[0], " ".join(word_tokens[1:])]
+    return [" ".join(word_tokens)] if word_tokens else []
 
 
 # The little words of one language that are none of the other's ("il", "mon", "sur"; "the",

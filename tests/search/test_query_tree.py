@@ -172,3 +172,16 @@ def test_a_question_makes_the_same_tree_in_every_process():
 
     trees = {tree_in_a_process(seed) for seed in range(1, 6)}
     assert len(trees) == 1 and "name_exact" in trees.pop()
+
+
+def test_a_name_after_an_elided_article_is_a_name_of_the_question():
+    from search.names import name_key_ngrams
+    from search.query import names_asked
+
+    words = parse_user_query("Est-ce que l'Ange de Serra peut bloquer un dragon ?").words
+    assert "ange de serra" in name_key_ngrams(words)
+    assert "l ange de serra" in name_key_ngrams(words)  # a name that starts with one, too
+    asked = names_asked(parse_user_query("Est-ce que l'Ange de Serra vole ?"))
+    assert "ange de serra" in asked.the_question
+    # Inside a word, an apostrophe is no elision: « aujourd'hui » stays whole.
+    assert "hui" not in name_key_ngrams(("aujourd'hui",))
