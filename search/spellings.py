@@ -1,14 +1,17 @@
 """Typos and "did you mean": name words within a few edits of a word, with bounded work."""
 
+import re
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 
 from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
+from .analyzers import FRENCH_ELISIONS
 from .evaluation import document_counts, searcher_cache
-from .names import name_key, name_key_ngrams, name_words_as_written, tokens
+from .names import LONGEST_NAME_IN_WORDS, name_key, name_key_ngrams, name_words_as_written, tokens
 from .postings import (
     Segment,
     kept_once,
@@ -100,15 +103,18 @@ class Spellings:
             self.known[key] = found
         return list(found)
 
-    def closest(self, word: str) -> str | None:
+    def closest(self, word: str, preferred: Callable[[str], bool] | None = None) -> str | None:
         """The closest name word, as Whoosh's `searcher.suggest(..., limit=1)` ranks them (the
-        most frequent within the distance), in the French names, then the English."""
+        most frequent within the distance), in the French names, then the English; among them,
+        those `preferred` says yes to, if any."""
         folded = name_key(word)
         if len(folded) < FUZZY_MIN_LENGTH:
             return None
         maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
         for field_name in ("title_fr", "title_en"):
             found = self.within(field_name, folded, maxdist)
+            if preferred is not None:
+                found = [text for text in found if preferred(text)] or found
             if found:
                 frequency = self.reader.frequency
                 return max(
@@ -256,16 +262,40 @@ def corrected_words(
 ) -> tuple[str, ...]:
     """The question with each misspelt word replaced by the closest name word: a word that is
     no word of any name, text or of the terminology ("tentaton", "mahyem", "téfeiri"), four
-    letters or more. Words of the texts ("happens", "lancée") and the little words of either
-    language ("does", "elle") are taken as typed."""
+    letters or more, also after an elided article (« mal d'invokation »). Of the name words
+    as close, one that makes a name with the words around it comes first (« contact mortl »
+    is « contact mortel », Deathtouch, not « contact mort »). Words of the texts ("happens",
+    "lancée") and the little words of either language ("does", "elle") are taken as typed."""
     corrected = list(words)
     for place, word in enumerate(words[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
-        if len(word) < FUZZY_MIN_LENGTH or _is_known_word(spellings, word, terminology or {}):
+        elided, typed = _elision_of(word)
+        if len(typed) < FUZZY_MIN_LENGTH or _is_known_word(spellings, typed, terminology or {}):
             continue
-        best = spellings.closest(word)
+        best = spellings.closest(typed, partial(_makes_a_name, spellings, corrected, place))
         if best:
-            corrected[place] = best
+            corrected[place] = elided + best
     return tuple(corrected)
+
+
+_ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})['’])(.+)", re.IGNORECASE)
+
+
+def _elision_of(word: str) -> tuple[str, str]:
+    """(« d' », « invokation ») for « d'invokation »; ("", word) for a word without one."""
+    found = _ELIDED.fullmatch(word)
+    return (found.group(1), found.group(2)) if found else ("", word)
+
+
+def _makes_a_name(spellings: Spellings, words: list[str], place: int, candidate: str) -> bool:
+    """Whether `candidate` at `place` makes, with some of the words around it, a whole name of
+    several words."""
+    around = LONGEST_NAME_IN_WORDS - 1
+    for start in range(max(0, place - around), place + 1):
+        for end in range(place + 1, min(len(words), start + LONGEST_NAME_IN_WORDS) + 1):
+            key = name_key(" ".join([*words[start:place], candidate, *words[place + 1 : end]]))
+            if " " in key and spellings.frequency("name_exact", key):
+                return True
+    return False
 
 
 # In a question of more than FUZZY_MAX_WORDS words, a correction reaches the texts and the

@@ -1,5 +1,6 @@
 """Name words near a typed word: the same as Whoosh finds, with less work."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from whoosh.support.levenshtein import distance
@@ -66,3 +67,42 @@ def test_did_you_mean_writes_the_names_accents(client, demo_data, search_index_d
     )
     nothing = client.get("/api/search", {"q": "pietinemment", "lang": "fr", "type": "glossary"})
     assert nothing.json()["suggestion"] == "piétinement"
+
+
+@pytest.fixture
+def deathtouch_and_deadly_names(db, search_index_dir):
+    """« mortl » is one edit from « mort » (in more names) and from « mortel » (in one)."""
+    from keywords.models import Keyword
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    Keyword.objects.create(
+        slug="deathtouch", name_en="Deathtouch", name_fr="Contact mortel", kind="keyword_ability"
+    )
+    for number, name_fr in enumerate(("Mort subite", "Mort lente", "Nuit de la mort")):
+        Card.objects.create(slug=f"card-{number}", name_en=f"Card {number}", name_fr=name_fr)
+    Card.objects.create(slug="avacyn", name_en="Archangel Avacyn", name_fr="Archange d'Avacyn")
+    rebuild()
+
+
+def corrected(text: str) -> tuple[str, ...]:
+    from search.query_text import parse_user_query
+    from search.spellings import corrected_words
+
+    with current_searcher() as searcher:
+        return corrected_words(Spellings(searcher), parse_user_query(text).words)
+
+
+@pytest.mark.usefixtures("deathtouch_and_deadly_names")
+def test_of_name_words_as_close_one_that_makes_a_name_with_its_neighbours_is_chosen(client):
+    assert corrected("contact mortl") == ("contact", "mortel")
+    assert corrected("mortl") == ("mort",)  # alone: the commonest
+    answer = client.get("/api/search", {"q": "contact mortl", "lang": "fr"}).json()
+    assert answer["results"][0]["ref"] == "deathtouch"
+
+
+@pytest.mark.usefixtures("deathtouch_and_deadly_names")
+def test_a_misspelt_word_after_an_elided_article_is_corrected(client):
+    assert corrected("que fait l'Archange d'Avacin")[-1] == "d'avacyn"
+    answer = client.get("/api/search", {"q": "que fait l'Archange d'Avacin", "lang": "fr"}).json()
+    assert answer["results"][0]["ref"] == "Archangel Avacyn"
