@@ -87,7 +87,7 @@ def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS
     """name_key() of every run of up to `longest` words, each word analysed once. An elided
     article is a word of its own: « l'Ange de Serra » holds the name « Ange de Serra »."""
     per_word = [
-        unit for word in words[:MAX_WORDS_FOR_NAMES] for unit in _units(tokens(word, "name"))
+        unit for word in words[:MAX_WORDS_FOR_NAMES] for unit in name_units(tokens(word, "name"))
     ]
     return {
         " ".join(per_word[start : start + size])
@@ -100,7 +100,7 @@ def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS
 _ELIDED_ARTICLES = frozenset(FRENCH_ELISIONS)
 
 
-def _units(word_tokens: list[str]) -> list[str]:
+def name_units(word_tokens: list[str]) -> list[str]:
     """A word's name key, its elided article apart: "l ange" -> "l", "ange"."""
     if len(word_tokens) > 1 and word_tokens[0] in _ELIDED_ARTICLES:
         return [word_tokens[0], " ".join(word_tokens[1:])]

@@ -11,7 +11,14 @@ from whoosh.support.levenshtein import distance
 
 from .analyzers import FRENCH_ELISIONS
 from .evaluation import document_counts, searcher_cache
-from .names import LONGEST_NAME_IN_WORDS, name_key, name_key_ngrams, name_words_as_written, tokens
+from .names import (
+    LONGEST_NAME_IN_WORDS,
+    name_key,
+    name_key_ngrams,
+    name_units,
+    name_words_as_written,
+    tokens,
+)
 from .postings import (
     Segment,
     kept_once,
@@ -262,18 +269,25 @@ def corrected_words(
 ) -> tuple[str, ...]:
     """The question with each misspelt word replaced by the closest name word: a word that is
     no word of any name, text or of the terminology ("tentaton", "mahyem", "téfeiri"), four
-    letters or more, also after an elided article (« mal d'invokation »). Of the name words
+    letters or more, also after an elided article (« l'Archange d'Avacin »). Of the name words
     as close, one that makes a name with the words around it comes first (« contact mortl »
     is « contact mortel », Deathtouch, not « contact mort »). Words of the texts ("happens",
     "lancée") and the little words of either language ("does", "elle") are taken as typed."""
     corrected = list(words)
+    units = [
+        name_units(tokens(word, "name"))
+        for word in words[: MAX_WORDS_TO_CORRECT_IN_NAMES + LONGEST_NAME_IN_WORDS]
+    ]
     for place, word in enumerate(words[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
         elided, typed = _elision_of(word)
         if len(typed) < FUZZY_MIN_LENGTH or _is_known_word(spellings, typed, terminology or {}):
             continue
-        best = spellings.closest(typed, partial(_makes_a_name, spellings, corrected, place))
+        before = [unit for found in units[:place] for unit in found] + units[place][:-1]
+        after = [unit for found in units[place + 1 :] for unit in found]
+        best = spellings.closest(typed, partial(_makes_a_name, spellings, before, after))
         if best:
             corrected[place] = elided + best
+            units[place] = [*units[place][:-1], best]
     return tuple(corrected)
 
 
@@ -281,19 +295,21 @@ _ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})['’])(.+)", re.IGNOREC
 
 
 def _elision_of(word: str) -> tuple[str, str]:
-    """(« d' », « invokation ») for « d'invokation »; ("", word) for a word without one."""
+    """(« d' », « avacin ») for « d'avacin »; ("", word) for a word without one."""
     found = _ELIDED.fullmatch(word)
     return (found.group(1), found.group(2)) if found else ("", word)
 
 
-def _makes_a_name(spellings: Spellings, words: list[str], place: int, candidate: str) -> bool:
-    """Whether `candidate` at `place` makes, with some of the words around it, a whole name of
-    several words."""
-    around = LONGEST_NAME_IN_WORDS - 1
-    for start in range(max(0, place - around), place + 1):
-        for end in range(place + 1, min(len(words), start + LONGEST_NAME_IN_WORDS) + 1):
-            key = name_key(" ".join([*words[start:place], candidate, *words[place + 1 : end]]))
-            if " " in key and spellings.frequency("name_exact", key):
+def _makes_a_name(spellings: Spellings, before: list[str], after: list[str], word: str) -> bool:
+    """Whether a name word, between those words (name_units), makes a whole name of several
+    words with some of them: a few dozen look-ups in memory."""
+    longest = LONGEST_NAME_IN_WORDS
+    for start in range(max(0, len(before) - longest + 1), len(before) + 1):
+        for end in range(0, min(len(after), longest - (len(before) - start) - 1) + 1):
+            if start == len(before) and end == 0:
+                continue  # the word alone
+            key = " ".join([*before[start:], word, *after[:end]])
+            if spellings.frequency("name_exact", key):
                 return True
     return False
 

@@ -82,6 +82,8 @@ def deathtouch_and_deadly_names(db, search_index_dir):
     for number, name_fr in enumerate(("Mort subite", "Mort lente", "Nuit de la mort")):
         Card.objects.create(slug=f"card-{number}", name_en=f"Card {number}", name_fr=name_fr)
     Card.objects.create(slug="avacyn", name_en="Archangel Avacyn", name_fr="Archange d'Avacyn")
+    # « avacin » is one edit from « avalin » too, which sorts first.
+    Card.objects.create(slug="avalin", name_en="Avalin Lancer", name_fr="Lancier d'Avalin")
     rebuild()
 
 
