@@ -28,7 +28,13 @@ LISTED = [
     ("en", "legend rule", LEGEND),
     ("fr", "la règle de la légende", LEGEND),
     ("en", "who has priority", ("117.3a", "117.3", "Priority")),
-    ("en", "does a copy of a spell count as cast", ("707.10",)),
+    # Rulings say it too: "Neither copying a spell nor reselecting its targets counts as
+    # casting a spell." (Chef's Kiss), "These copies are not cast" (Second Guess).
+    (
+        "en",
+        "does a copy of a spell count as cast",
+        ("707.10", "Chef's Kiss#2021-06-18", "Second Guess#2012-05-01"),
+    ),
     (
         "en",
         "My opponent attacks with a creature that has flying. Can my creature with reach block it?",
