@@ -10,8 +10,9 @@ from terminology.selectors import (
     term_pairs,
     terms_version,
 )
+from terminology.vocabulary import french_stem
 
-from .analyzers import FRENCH_ELISIONS, french_stem
+from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key, tokens
 
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
@@ -46,9 +47,7 @@ def french_to_english() -> dict[str, list[str]]:
 
 class FrenchToEnglish(dict):
     """{folded French: [English]}, and its single words by their stem: the cards print
-    « Contrecarrez », « Engagez », « cible », « choisissez », players ask « contrecarrer »,
-    « engager », « en ciblant », « choisir ». The stem is the French texts' own (Snowball, in
-    search.analyzers), which knows these endings.
+    « Contrecarrez », « Engagez », players ask « contrecarrer », « engager ».
 
     A stem whose words read as different English words says nothing about a form of it
     the terms do not hold: « basés » (based) stems as « base » (basic) and « bas » (lowest)

@@ -216,15 +216,6 @@ def test_another_form_of_a_printed_word_reads_as_its_english():
     assert english_for(dice, "de a six faces") == ["six-sided die"]
 
 
-def test_a_participle_or_an_infinitive_in_ir_reads_as_the_printed_forms_of_its_verb():
-    from search.terminology import FrenchToEnglish, english_for
-
-    # The cards print « cible » and « choisissez »; players write « en ciblant », « choisir ».
-    printed = FrenchToEnglish({"cible": ["target"], "choisissez": ["choose"]})
-    assert english_for(printed, "ciblant") == ["target"]
-    assert english_for(printed, "choisir") == ["choose"]
-
-
 def test_a_form_of_words_that_read_otherwise_has_no_reading():
     from search.terminology import FrenchToEnglish, english_for
 
