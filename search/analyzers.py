@@ -54,7 +54,7 @@ def fold(text: str) -> str:
 
 # A letter or digit, or a combining accent (Python's \w does not match those).
 _CHAR = r"(?:[^\W_]|[\u0300-\u036f])"
-_APOSTROPHE = "'’‘"
+APOSTROPHES = "'’‘"
 # Dotted numbers stay whole so rule references such as "702.56a" in rulings remain
 # one searchable token.
 _NUMBER = r"\d+(?:\.\d+)+" + _CHAR + "*"
@@ -67,15 +67,15 @@ FRENCH_ELISIONS: tuple[str, ...] = (
     *("jusqu", "lorsqu", "puisqu", "quoiqu", "qu"),
     *("c", "d", "j", "l", "m", "n", "s", "t"),
 )
-_FRENCH_ELISION = rf"(?i:{'|'.join(FRENCH_ELISIONS)})[{_APOSTROPHE}]{_CHAR}"
-_FRENCH_WORD = rf"{_CHAR}+(?:[{_APOSTROPHE}]{_CHAR}+)*"
+_FRENCH_ELISION = rf"(?i:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}]{_CHAR}"
+_FRENCH_WORD = rf"{_CHAR}+(?:[{APOSTROPHES}]{_CHAR}+)*"
 # Not preceded by a letter, digit or accent: a token starts at a word start.
 _WORD_START = r"(?<![^\W_])(?<![\u0300-\u036f])"
 FRENCH_TOKEN_PATTERN = rf"{_WORD_START}(?!{_FRENCH_ELISION})(?:{_NUMBER}|{_FRENCH_WORD})"
 
 # English: inner apostrophes stay ("can't", "don't") except the possessive 's,
 # which is split off ("opponent's" -> "opponent", "s") and then stopped.
-_ENGLISH_WORD = rf"{_CHAR}+(?:[{_APOSTROPHE}](?![sS]\b){_CHAR}+)*"
+_ENGLISH_WORD = rf"{_CHAR}+(?:[{APOSTROPHES}](?![sS]\b){_CHAR}+)*"
 ENGLISH_TOKEN_PATTERN = rf"{_NUMBER}|{_ENGLISH_WORD}"
 
 # Names: every punctuation mark separates ("Urza's" -> "urza", "s"), so the query

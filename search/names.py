@@ -88,7 +88,7 @@ def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS
     article is a word of its own: « l'Ange de Serra » holds the name « Ange de Serra »."""
     per_word = [
         unit for word in words[:MAX_WORDS_FOR_NAMES] for unit in name_units(tokens(word, "name"))
-    ]
+    ][:MAX_WORDS_FOR_NAMES]
     return {
         " ".join(per_word[start : start + size])
         for size in range(1, min(longest, len(per_word)) + 1)
@@ -96,7 +96,7 @@ def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS
     }
 
 
-# Folded, as the name analyzer leaves them: « l' », « d' », « qu' »...
+# The elided articles as the name analyzer leaves them, without their apostrophe: "l", "d", "qu"...
 _ELIDED_ARTICLES = frozenset(FRENCH_ELISIONS)
 
 

@@ -116,7 +116,7 @@ def plan_query(
     # A word no text, name or term holds ("mahyem", « priorité », which the French cards never
     # print) is read as its closest name word ("mayhem", "priority") in the texts too.
     words = corrections_for_texts(query.words, corrected_words) if corrected_words else query.words
-    concepts, concepts_in_passing, in_names_only = (
+    concepts, concepts_in_passing, no_link = (
         _concept_parts(words, terminology or {}, vocabulary, names_named, asked_in)
         if vocabulary
         else ([], [], set())
@@ -125,7 +125,7 @@ def plan_query(
     linked = [
         part
         for part in concepts_in_passing
-        if part.child not in in_names_only and _picks_out(part.child, common)
+        if part.child not in no_link and _picks_out(part.child, common)
     ]
     # A concept named in passing that picks something out is an answer of its own.
     deciding += linked
@@ -410,9 +410,10 @@ def _concept_parts(
     terminology knows ("la règle de la légende" -> Legend Rule, "mal d'invocation" ->
     Summoning Sickness Rule). Each key is looked up in the concepts' vocabulary, in memory.
 
-    Returns the concepts that are the question, those named in passing, and the concepts
-    found only inside the names of cards the question names (« Commandement de Kolaghan »
-    names no Command), which are no link of their own."""
+    Returns the concepts that are the question, those named in passing, and those that are
+    no link of their own: found only inside the names of cards the question names
+    (« Commandement de Kolaghan » names no Command), or only inside a longer concept it names
+    ("ten poison counters" names no Poisonous)."""
     question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
     asked = sum(word.meaningful for word in question) or 1
     known = {field_name: vocabulary(field_name) for field_name in CONCEPT_SCORE_FACTORS}
@@ -474,7 +475,9 @@ def _sharing_the_question(
         if score < CONCEPT_SCORE / 2:
             continue
         left = meaningful - places[found]
-        named_by_others = set().union(*(at for other, at in places.items() if other != found))
+        named_by_others = set().union(
+            *(at for other, at in places.items() if other != found and other[0] == "concept")
+        )
         if left and left <= named_by_others:
             sharing.append(found)
     return sharing

@@ -9,7 +9,7 @@ from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
-from .analyzers import FRENCH_ELISIONS
+from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .evaluation import document_counts, searcher_cache
 from .names import (
     LONGEST_NAME_IN_WORDS,
@@ -112,15 +112,15 @@ class Spellings:
 
     def closest(self, word: str, preferred: Callable[[str], bool] | None = None) -> str | None:
         """The closest name word, as Whoosh's `searcher.suggest(..., limit=1)` ranks them (the
-        most frequent within the distance), in the French names, then the English; among them,
-        those `preferred` says yes to, if any."""
+        most frequent within the distance), in the French names, then the English; among those
+        of a field, the ones `preferred` says yes to, if any."""
         folded = name_key(word)
         if len(folded) < FUZZY_MIN_LENGTH:
             return None
         maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
         for field_name in ("title_fr", "title_en"):
             found = self.within(field_name, folded, maxdist)
-            if preferred is not None:
+            if preferred is not None and len(found) > 1:
                 found = [text for text in found if preferred(text)] or found
             if found:
                 frequency = self.reader.frequency
@@ -270,8 +270,9 @@ def corrected_words(
     """The question with each misspelt word replaced by the closest name word: a word that is
     no word of any name, text or of the terminology ("tentaton", "mahyem", "téfeiri"), four
     letters or more, also after an elided article (« l'Archange d'Avacin »). Of the name words
-    as close, one that makes a name with the words around it comes first (« contact mortl »
-    is « contact mortel », Deathtouch, not « contact mort »). Words of the texts ("happens",
+    within the distance, one that makes a name with the words around it comes first
+    (« contact mortl » is « contact mortel », Deathtouch, not « contact mort », which more names
+    hold). Words of the texts ("happens",
     "lancée") and the little words of either language ("does", "elle") are taken as typed."""
     corrected = list(words)
     units = [
@@ -291,7 +292,7 @@ def corrected_words(
     return tuple(corrected)
 
 
-_ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})['’])(.+)", re.IGNORECASE)
+_ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)
 
 
 def _elision_of(word: str) -> tuple[str, str]:
@@ -327,7 +328,7 @@ def corrections_for_texts(words: tuple[str, ...], corrected: tuple[str, ...]) ->
     if len(words) <= FUZZY_MAX_WORDS:
         return corrected
     return tuple(
-        fixed if len(word) >= MIN_LENGTH_CORRECTED_IN_QUESTIONS else word
+        fixed if len(_elision_of(word)[1]) >= MIN_LENGTH_CORRECTED_IN_QUESTIONS else word
         for word, fixed in zip(words, corrected, strict=True)
     )
 
@@ -381,9 +382,15 @@ def did_you_mean(spellings: Spellings, query: UserQuery) -> str | None:
 def suggestion_of(searcher: Searcher, words: tuple[str, ...], corrected: tuple[str, ...]) -> str:
     """The question with its corrected words, as names write them: 'did you mean' offers it."""
     return " ".join(
-        word if fixed == word else written_as_in_names(searcher, fixed)
+        word if fixed == word else _written_as_in_names(searcher, fixed)
         for word, fixed in zip(words, corrected, strict=True)
     )
+
+
+def _written_as_in_names(searcher: Searcher, word: str) -> str:
+    """written_as_in_names, an elided article kept as typed: « d'avacyn » -> « d'Avacyn »."""
+    elided, rest = _elision_of(word)
+    return elided + written_as_in_names(searcher, rest)
 
 
 # Names read to find how a word is written: its commonest form among them.

@@ -142,6 +142,10 @@ def test_a_concept_that_leaves_words_another_concept_names_is_not_the_question()
     # As is one whose word left out names nothing.
     question, _, _ = _concept_parts(("spell", "cast", "twice"), {}, names.get)
     assert [part.child.text for part in question] == ["en:cast spell"]
+    # Or only words inside a longer concept's name (first strike damage is no name).
+    inside = {"concept": frozenset({"en:first strike"}), "concept_part": {"en:damag strike"}}
+    question, _, _ = _concept_parts(("first", "strike", "damage"), {}, inside.get)
+    assert [part.child.text for part in question] == ["en:first strike"]
 
 
 def test_a_concept_named_only_inside_a_longer_one_is_no_link_of_its_own():

@@ -82,8 +82,9 @@ def deathtouch_and_deadly_names(db, search_index_dir):
     for number, name_fr in enumerate(("Mort subite", "Mort lente", "Nuit de la mort")):
         Card.objects.create(slug=f"card-{number}", name_en=f"Card {number}", name_fr=name_fr)
     Card.objects.create(slug="avacyn", name_en="Archangel Avacyn", name_fr="Archange d'Avacyn")
-    # « avacin » is one edit from « avalin » too, which sorts first.
+    # « avacin » is one edit from « avalin » too, which wins the tie (as often, as close).
     Card.objects.create(slug="avalin", name_en="Avalin Lancer", name_fr="Lancier d'Avalin")
+    Card.objects.create(slug="elysian", name_en="Elysian Lancer", name_fr="Lancier d'Élysée")
     rebuild()
 
 
@@ -108,3 +109,19 @@ def test_a_misspelt_word_after_an_elided_article_is_corrected(client):
     assert corrected("que fait l'Archange d'Avacin")[-1] == "d'avacyn"
     answer = client.get("/api/search", {"q": "que fait l'Archange d'Avacin", "lang": "fr"}).json()
     assert answer["results"][0]["ref"] == "Archangel Avacyn"
+
+
+@pytest.mark.usefixtures("deathtouch_and_deadly_names")
+def test_after_an_elided_article_did_you_mean_writes_the_names_accents_and_any_apostrophe(
+    client,
+):
+    assert corrected("que fait l‘Archange d‘Avacin")[-1] == "d‘avacyn"
+    answer = client.get("/api/search", {"q": "lancier d'Elisee", "lang": "fr"}).json()
+    assert answer["suggestion"] == "lancier d'élysée"  # not « d'elysee »
+
+
+def test_a_short_word_after_an_elided_article_reaches_the_texts_as_typed():
+    from search.spellings import corrections_for_texts
+
+    typed = ("est-ce", "que", "l'anje", "vole")  # « anje »: four letters, a typo or a word
+    assert corrections_for_texts(typed, ("est-ce", "que", "l'ange", "vole"))[2] == "l'anje"
