@@ -41,3 +41,46 @@ def test_searchers_closed_at_the_end_are_opened_again_by_a_later_search(demo_ind
     assert searchers_open() == 0
     assert search("replicate").total
     assert searchers_open() == 1
+
+
+def test_the_threads_of_a_process_share_its_searcher(demo_index):
+    """The development server (`make run`) answers each request in a new thread: each would
+    otherwise open the index and read its posting lists again (124 ms a search at the median
+    on the full data, against 5.7 under gunicorn)."""
+    import threading
+
+    from search.searchers import current_searcher
+
+    used = []
+
+    def search_in_a_thread():
+        with current_searcher() as searcher:
+            used.append(searcher)
+
+    for _ in range(3):
+        thread = threading.Thread(target=search_in_a_thread)
+        thread.start()
+        thread.join()
+    with current_searcher() as searcher:
+        used.append(searcher)
+    assert all(each is used[0] for each in used)
+
+
+def test_the_development_server_opens_one_searcher_for_all_its_requests(
+    live_server, transactional_db, search_index_dir
+):
+    """Django's live server, like `runserver`, answers each request in a thread of its own."""
+    from urllib.request import urlopen
+
+    from django.core.management import call_command
+
+    from search.indexer import rebuild
+    from search.searchers import close_searchers, searchers_open
+
+    call_command("loaddata", "demo", verbosity=0)
+    rebuild()
+    close_searchers()
+    for word in ("replicate", "gigadrowse", "mayhem", "gandalf"):
+        with urlopen(f"{live_server.url}/api/search?q={word}", timeout=10) as response:
+            assert response.status == 200
+    assert searchers_open() == 1
