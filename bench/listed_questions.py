@@ -15,6 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench._setup import django_on  # noqa: E402
+from bench.real_questions import TOP, reciprocal_rank  # noqa: E402
 
 # Not the Poison Counter entry: it only cites the rules ("See rule 122 … and rule 704.5c").
 POISON = ("704.5c", "122.1f", "104.3d", "704.5", "122.1")
@@ -77,8 +78,8 @@ def main() -> None:
     print("rank (- = not in the top 10)  [language] question  ->  first three; did you mean")
     for lang, text, answers in LISTED:
         data = client.get("/api/search", {"q": text, "lang": lang}).json()
-        refs = [result["ref"] for result in data["results"]][:10]
-        rank = next((place for place, ref in enumerate(refs, 1) if ref in answers), None)
+        refs = [result["ref"] for result in data["results"]][:TOP]
+        _, rank = reciprocal_rank(refs, answers)
         suggestion = f"; did you mean « {data['suggestion']} »" if data.get("suggestion") else ""
         print(f"  {rank or '-':>2}  [{lang}] {text[:70]}  ->  {refs[:3]}{suggestion}")
 
