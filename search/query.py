@@ -47,7 +47,7 @@ from .spellings import (
     TYPO_PREFIX,
     corrections_for_texts,
 )
-from .terminology import english_for
+from .terminology import english_for, read_as_nothing
 
 NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
 
@@ -257,7 +257,9 @@ def _outermost(names_named: list[Query]) -> list[Query]:
 def _read_otherwise(key: str, terminology: dict[str, list[str]]) -> bool:
     """Whether the terminology reads these French words as English words other than them."""
     english = english_for(terminology, key)
-    return bool(english) and key not in {name_key(words) for words in english}
+    if not english:
+        return read_as_nothing(terminology, key)
+    return key not in {name_key(words) for words in english}
 
 
 def _exact_name(key: str, boost: float, not_english_only: bool) -> Query:
@@ -516,7 +518,9 @@ class _QuestionWord:
     key: str  # as names are keyed
     stems: dict[str, list[str]]  # {"en": [...], "fr": [...]}
     meaningful: bool  # not a little word of either language ("the", "d'un", "est-elle")
-    english: list[str] | None  # English stems of its first reading (None: French, unread)
+    # English stems of its first reading; [] for a French word the terms hold but read as
+    # nothing (« passe »); None for a word they do not know ("trample", « gardebois »).
+    english: list[str] | None
 
 
 def _question_words(words: tuple[str, ...], terminology) -> list[_QuestionWord]:
@@ -525,12 +529,16 @@ def _question_words(words: tuple[str, ...], terminology) -> list[_QuestionWord]:
     question = []
     for key, en, fr in zip(keys, english, french, strict=True):
         reading = english_for(terminology, key) if fr else None
+        if reading:
+            english = list(_english_stems(reading[0]))
+        else:  # « passe »: a French word all the same, read as no English word
+            english = [] if fr and read_as_nothing(terminology, key) else None
         question.append(
             _QuestionWord(
                 key=key,
                 stems={"en": en, "fr": fr},
                 meaningful=bool(en and fr),  # a little word in either language is little
-                english=list(_english_stems(reading[0])) if reading else None,
+                english=english,
             )
         )
     return question
@@ -564,7 +572,7 @@ def _concept_keys(
         keys.add(stems_key(list(_english_stems(english)), "en"))
     # ...or word for word ("règle de la légende" -> rule, legend), little words left out.
     readings = [word.english for word in run if word.stems["fr"]]
-    if len(run) > 1 and readings and all(reading is not None for reading in readings):
+    if len(run) > 1 and readings and all(readings):
         keys.add(stems_key([stem for reading in readings for stem in reading], "en"))
     return keys - {""}
 

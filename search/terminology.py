@@ -51,21 +51,46 @@ class FrenchToEnglish(dict):
 
     A stem whose words read as different English words says nothing about a form of it
     the terms do not hold: « basés » (based) stems as « base » (basic) and « bas » (lowest)
-    do, « sorte » (kind) as « sort » (spell). Such a form has no reading."""
+    do, « sorte » (kind) as « sort » (spell). Such a form has no reading.
+
+    Nor has a form that the longer terms holding it mostly read otherwise: the cards print
+    « passez » (skip), and « passe » in « joueur passe » (player skips) but also in « passe
+    hors phase » (phases out) and « passe au jour »; a question's « qu'est-ce qui se passe »
+    asks what happens."""
 
     def __init__(self, mapping: dict[str, list[str]]) -> None:
         super().__init__(mapping)
         self.by_stem: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
+        # Each word of a longer term: the stems of the English each term holding it reads as.
+        self.read_inside: dict[str, list[set[str]]] = {}
         for key, english_words in mapping.items():
-            if " " not in key and english_words:
-                stem = french_stem(key)
-                known = self.by_stem.setdefault(stem, [])
-                known += [english for english in english_words if english not in known]
-                meanings.setdefault(stem, set()).add(_english_meaning(english_words[0]))
+            if not english_words:
+                continue
+            if " " in key:
+                for word in set(key.split()):
+                    stems = set(_english_meaning(english_words[0]))
+                    self.read_inside.setdefault(word, []).append(stems)
+                continue
+            stem = french_stem(key)
+            known = self.by_stem.setdefault(stem, [])
+            known += [english for english in english_words if english not in known]
+            meanings.setdefault(stem, set()).add(_english_meaning(english_words[0]))
         for stem, read_as in meanings.items():
             if len(read_as) > 1:
                 del self.by_stem[stem]
+
+    def by_form(self, word: str) -> list[str]:
+        """The English of another form of `word` (a single folded word), unless most of the
+        longer terms holding `word` read it as something else."""
+        english_words = self.by_stem.get(french_stem(word), [])
+        inside = self.read_inside.get(word, [])
+        if english_words and inside:
+            reading = set(_english_meaning(english_words[0]))
+            agreeing = sum(bool(reading & stems) for stems in inside)
+            if 2 * agreeing <= len(inside):
+                return []
+        return english_words
 
 
 def _english_meaning(english: str) -> tuple[str, ...]:
@@ -92,7 +117,18 @@ def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
         return english_for(terminology, word)
     if " " in key or not isinstance(terminology, FrenchToEnglish):
         return []
-    return terminology.by_stem.get(french_stem(key), [])
+    return terminology.by_form(key)
+
+
+def read_as_nothing(terminology: dict[str, list[str]], key: str) -> bool:
+    """Whether a French word the terms hold has no English reading of its own (« passe »,
+    see FrenchToEnglish): a French word, not an English one a player used ("trample")."""
+    if not isinstance(terminology, FrenchToEnglish) or english_for(terminology, key):
+        return False
+    elided, _, word = key.partition(" ")
+    if elided in _ELISIONS and word:
+        key = word
+    return key in terminology.read_inside
 
 
 def _merged(terms: dict[str, list[str]], lexicon: dict[str, list[str]]) -> dict[str, list[str]]:

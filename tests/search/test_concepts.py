@@ -235,6 +235,70 @@ def test_a_form_of_words_that_read_otherwise_has_no_reading():
     assert english_for(printed, "creatur") == ["creature", "creatures"]
 
 
+def test_a_form_the_longer_terms_mostly_read_otherwise_has_no_reading():
+    from search.terminology import FrenchToEnglish, english_for, read_as_nothing
+
+    # The cards print « passez » (skip); « passe » only inside longer terms, half of which
+    # read it otherwise: a question's « qu'est-ce qui se passe » asks what happens.
+    printed = FrenchToEnglish(
+        {
+            "passez": ["skip"],
+            "joueur passe": ["player skips"],
+            "adversaire passe": ["opponent skips"],
+            "passe hors phase": ["phases out"],
+            "passe au jour": ["becomes day"],
+            "bloquez": ["block"],
+            "bloque une creature": ["blocks a creature"],
+            "attaque ou bloque": ["attacks or blocks"],
+        }
+    )
+    assert english_for(printed, "passe") == []
+    assert read_as_nothing(printed, "passe")  # a French word all the same
+    assert english_for(printed, "passer") == ["skip"]  # no longer term holds it
+    assert english_for(printed, "joueur passe") == ["player skips"]  # the terms keep theirs
+    # Where the longer terms agree, the form keeps the reading of its stem.
+    assert english_for(printed, "bloque") == ["block"]
+    assert not read_as_nothing(printed, "bloque")
+    assert not read_as_nothing(printed, "trample")  # no French word the terms know
+
+
+def test_a_french_question_that_asks_what_happens_names_no_skip_nor_pass(
+    db, search_index_dir, client
+):
+    """« qu'est-ce qui se passe » asks what happens: neither the Skip entry (the cards'
+    « passez ») nor Pass (the English word "passe" would stem to) is its answer."""
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    entries = {
+        "Skip": "To skip a step, phase or turn is to proceed past it as though it didn't exist.",
+        "Pass": "To decline to take an action when you have priority. See rule 117.3d.",
+        "Blocking Creature": "A creature that blocks an attacking creature. See rule 509.1.",
+    }
+    for term, definition in entries.items():
+        GlossaryEntry.objects.create(edition=edition, term_en=term, definition_en=definition)
+    Card.objects.create(
+        slug="wall", name_en="Stone Wall", oracle_text_en="Whenever this creature blocks, draw."
+    )
+    lexicon = {
+        "passez": "skip",
+        "joueur passe": "player skips",
+        "adversaire passe": "opponent skips",
+        "passe hors phase": "phases out",
+        "passe au jour": "becomes day",
+        "bloque": "blocks",
+        "créature": "creature",
+    }
+    for french, english in lexicon.items():
+        LexiconEntry.objects.create(french=french, english=english, aligned=10)
+    rebuild()
+    question = "qu'est-ce qui se passe quand une créature bloque ?"
+    refs = [hit["ref"] for hit in search_hits(client, question, "fr")]
+    assert refs[0] == "Blocking Creature" and not {"Skip", "Pass"} & set(refs), refs
+
+
 def test_a_word_after_an_elided_article_reads_as_the_word():
     from search.terminology import FrenchToEnglish, english_for
 
