@@ -24,22 +24,29 @@ def test_a_concept_is_keyed_by_the_set_of_its_stems():
     assert concept_part_keys("Counter", "en") == set()
 
 
+def current_glossary(entries: dict[str, str]) -> RulesEdition:
+    """The current rules edition, holding these glossary entries (term: definition)."""
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    for term, definition in entries.items():
+        GlossaryEntry.objects.create(edition=edition, term_en=term, definition_en=definition)
+    return edition
+
+
 @pytest.fixture
 def concepts_indexed(db, search_index_dir):
     from search.indexer import rebuild
 
-    edition = RulesEdition.objects.create(
-        effective_date="2026-08-07", source="test", is_current=True
+    edition = current_glossary(
+        {
+            "Counter": "To cancel a spell or ability so it doesn't resolve. See rule 701.6.",
+            "Poison Counter": "A counter that may be given to a player. See rule 122.1f.",
+            "Legend Rule": "A state-based action about legendary permanents. See rule 704.5j.",
+            "Summoning Sickness Rule": "A creature can't attack unless under its controller's "
+            "control continuously since their most recent turn began. See rule 302.6.",
+        }
     )
-    entries = {
-        "Counter": "To cancel a spell or ability so it doesn't resolve. See rule 701.6.",
-        "Poison Counter": "A counter that may be given to a player. See rule 122.1f.",
-        "Legend Rule": "A state-based action about legendary permanents. See rule 704.5j.",
-        "Summoning Sickness Rule": "A creature can't attack unless under its controller's "
-        "control continuously since their most recent turn began. See rule 302.6.",
-    }
-    for term, definition in entries.items():
-        GlossaryEntry.objects.create(edition=edition, term_en=term, definition_en=definition)
     Rule.objects.create(edition=edition, number="701.6", kind="rule", text_en="Counter")
     Rule.objects.create(
         edition=edition,
@@ -269,16 +276,14 @@ def test_a_french_question_that_asks_what_happens_names_no_skip_nor_pass(
     « passez ») nor Pass (the English word "passe" would stem to) is its answer."""
     from search.indexer import rebuild
 
-    edition = RulesEdition.objects.create(
-        effective_date="2026-08-07", source="test", is_current=True
+    current_glossary(
+        {
+            "Skip": "To skip a step, phase or turn is to proceed past it as though it didn't "
+            "exist.",
+            "Pass": "To decline to take an action when you have priority. See rule 117.3d.",
+            "Blocking Creature": "A creature that blocks an attacking creature. See rule 509.1.",
+        }
     )
-    entries = {
-        "Skip": "To skip a step, phase or turn is to proceed past it as though it didn't exist.",
-        "Pass": "To decline to take an action when you have priority. See rule 117.3d.",
-        "Blocking Creature": "A creature that blocks an attacking creature. See rule 509.1.",
-    }
-    for term, definition in entries.items():
-        GlossaryEntry.objects.create(edition=edition, term_en=term, definition_en=definition)
     Card.objects.create(
         slug="wall", name_en="Stone Wall", oracle_text_en="Whenever this creature blocks, draw."
     )
