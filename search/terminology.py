@@ -122,13 +122,14 @@ def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
 
 def read_as_nothing(terminology: dict[str, list[str]], key: str) -> bool:
     """Whether a French word the terms hold has no English reading of its own (« passe »,
-    see FrenchToEnglish): a French word, not an English one a player used ("trample")."""
+    see FrenchToEnglish): a French word, not an English one a player used ("trample").
+    Numbers and symbols ("1", "x") belong to both languages."""
     if not isinstance(terminology, FrenchToEnglish) or english_for(terminology, key):
         return False
     elided, _, word = key.partition(" ")
     if elided in _ELISIONS and word:
         key = word
-    return key in terminology.read_inside
+    return len(key) > 1 and key.isalpha() and key in terminology.read_inside
 
 
 def _merged(terms: dict[str, list[str]], lexicon: dict[str, list[str]]) -> dict[str, list[str]]:

@@ -267,6 +267,9 @@ def test_a_form_the_longer_terms_mostly_read_otherwise_has_no_reading():
     assert english_for(printed, "bloque") == ["block"]
     assert not read_as_nothing(printed, "bloque")
     assert not read_as_nothing(printed, "trample")  # no French word the terms know
+    # Numbers and symbols belong to both languages, whatever terms hold them.
+    signs = FrenchToEnglish({"marqueurs 1 1 entre": ["+1/+1 counters among"], "x": ["X"]})
+    assert not read_as_nothing(signs, "1") and not read_as_nothing(signs, "x")
 
 
 def test_a_french_question_that_asks_what_happens_names_no_skip_nor_pass(
