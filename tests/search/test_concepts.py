@@ -10,6 +10,8 @@ from rulings.models import Card
 from search.names import concept_key, concept_part_keys
 from terminology.models import LexiconEntry
 
+from .current_rules import current_glossary
+
 
 def test_a_concept_is_keyed_by_the_set_of_its_stems():
     assert concept_key("Poison Counter", "en") == concept_key("poison counters", "en")
@@ -22,16 +24,6 @@ def test_a_concept_is_keyed_by_the_set_of_its_stems():
         "Summoning Sickness Rule", "en"
     )
     assert concept_part_keys("Counter", "en") == set()
-
-
-def current_glossary(entries: dict[str, str]) -> RulesEdition:
-    """The current rules edition, holding these glossary entries (term: definition)."""
-    edition = RulesEdition.objects.create(
-        effective_date="2026-08-07", source="test", is_current=True
-    )
-    for term, definition in entries.items():
-        GlossaryEntry.objects.create(edition=edition, term_en=term, definition_en=definition)
-    return edition
 
 
 @pytest.fixture

@@ -7,6 +7,8 @@ import pytest
 from keywords.models import GlossaryEntry, Rule, RulesEdition
 from rulings.models import Card
 
+from .current_rules import current_glossary
+
 RULE = "A countered spell is put into its owner's graveyard. It doesn't resolve."
 CARD = "Counter target spell. Put that countered spell into its owner's graveyard."
 QUESTION = "When does a countered spell go into its owner's graveyard after it was countered?"
@@ -66,13 +68,8 @@ def reach_and_spiders(db, search_index_dir):
         kind="keyword_ability",
         summary_en="A creature with reach can block creatures with flying.",
     )
-    edition = RulesEdition.objects.create(
-        effective_date="2026-08-07", source="test", is_current=True
-    )
-    GlossaryEntry.objects.create(
-        edition=edition,
-        term_en="Attacking Creature",
-        definition_en="A creature that is attacking, from the declare attackers step on.",
+    current_glossary(
+        {"Attacking Creature": "A creature that is attacking, from the declare attackers step on."}
     )
     for number in range(3):  # cards whose text is the keyword, and a creature's words
         Card.objects.create(
