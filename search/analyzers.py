@@ -94,15 +94,18 @@ def _word_set(text: str) -> frozenset[str]:
 # "until" end of turn, "each", "other", "only", "same", "no", "not", "if" for the
 # intervening-if clause, "before"/"after"), so those are kept. Articles, pronouns,
 # auxiliaries and question words are dropped: "how does flash work" must not
-# require "how", "does" or "work" in a document. "when" is dropped as in the stock
-# list (and "quand" in French): it starts most triggers, so it never discriminates.
+# require "how", "does" or "work" in a document, and "when can I cast an instant"
+# must not rank first the cards that say "can" most ("can't" is a word of its own,
+# kept). "may" is kept: it is what makes an action optional. "when" is dropped as
+# in the stock list (and "quand" in French): it starts most triggers, so it never
+# discriminates.
 ENGLISH_STOP_WORDS: frozenset[str] = _word_set(
     """
     a an the and or nor but of to in on at by for with as into onto than from about is
     are was were be been being am has have had having do does did doing i me my we us
     our you your yours he him his she her it its they them their this that these those
     there here so very just too also would should could what which who whom whose why
-    how when where whats hows work works mean means s
+    how when where whats hows work works mean means s can will
     """
 )
 

@@ -191,7 +191,9 @@ def test_english(text: str, expected: list[str]) -> None:
     assert en(text) == expected
 
 
-@pytest.mark.parametrize("word", ["what", "how", "why", "when", "where", "does", "the"])
+@pytest.mark.parametrize(
+    "word", ["what", "how", "why", "when", "where", "does", "the", "can", "will"]
+)
 def test_english_question_words_are_dropped(word: str) -> None:
     assert en(word.capitalize()) == []
 

@@ -94,3 +94,36 @@ def test_a_question_naming_no_card_ranks_its_keywords_as_its_rules_and_glossary(
     # Both are named in passing; the keyword's own entry holds more of the question than the
     # glossary's, and is one of the texts on how the game works, like it.
     assert ranked(client, question)[:2] == ["reach", "Attacking Creature"]
+
+
+@pytest.fixture
+def casting_instants(db, search_index_dir):
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    Rule.objects.create(
+        edition=edition,
+        number="117.1a",
+        kind="subrule",
+        text_en="A player may cast an instant spell any time they have priority.",
+    )
+    Card.objects.create(
+        slug="open-gates",
+        name_en="Open Gates",
+        oracle_text_en="Creatures you control can block as though they had reach and can "
+        "attack as though they had haste. You can cast instant spells.",
+    )
+    for number in range(8):  # other texts, so that the words are not in every document
+        Card.objects.create(
+            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("casting_instants")
+def test_the_auxiliary_a_question_opens_with_ranks_no_text(client):
+    """ "can" asks; it is not what a text is about. Counted, the card that says it three times
+    would pass the rule that answers."""
+    assert ranked(client, "When can I cast an instant?")[:2] == ["117.1a", "Open Gates"]
