@@ -65,6 +65,15 @@ _WORD_PATTERN = re.compile(rf"(?:{_LETTER})+(?:['’‘\-‐](?:{_LETTER})+)*")
 # the {T} symbol to the analyzers, and a rare word that selects texts. A quoted phrase keeps
 # it, as the texts do.
 _EUPHONIC_T = re.compile(r"(?<=\w)[\-‐–]t[\-‐–](?=(?:il|elle|on|ils|elles)\b)", re.IGNORECASE)
+# The modal verb of a French question's inversion (« puis-je », « peut-il », « dois-je »,
+# « va-t-il »): it asks, as "can" and "does" do (search.analyzers), and is no word of what is
+# asked. Left in, « puis » is the "then" of thousands of texts, and « peut » ranks first the
+# cards that say it most. The question's own verb stays (« réduit-il », « meurt-il »).
+_QUESTION_MODAL = re.compile(
+    r"(?:peu[tx]|puis|peuvent|pouvez|pouvons|doi[st]|doivent|devez|devons"
+    r"|vai[st]|va|vas|vont|allez|allons)[\-‐](?:je|tu|il|elle|on|nous|vous|ils|elles)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -97,9 +106,10 @@ def parse_user_query(raw: str) -> UserQuery:
             rule_numbers.extend(numbers)
         elif phrase_words := _words(part):
             phrases.append(" ".join(phrase_words))
+    asked = [word for word in words if not _QUESTION_MODAL.fullmatch(word)]
     return UserQuery(
         raw=text,
-        words=tuple(words),
+        words=tuple(asked or words),  # « peut-il » alone is looked for as typed
         phrases=tuple(_unique(phrases)),
         rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
     )

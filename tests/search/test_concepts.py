@@ -517,6 +517,31 @@ def test_a_french_question_s_little_words_select_no_english_text(db, search_inde
     assert [hit["ref"] for hit in answer["results"]][:1] == ["Cutthroat il-Dal"]
 
 
+def test_the_modal_verb_of_a_french_question_selects_no_text(db, search_index_dir, client):
+    """« Puis-je … ? » asks: the « puis » ("then") of the texts is not what is asked."""
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="choc",
+        name_en="Shock",
+        name_fr="Choc",
+        oracle_text_en="Shock deals 2 damage to any target.",
+        oracle_text_fr="Le Choc inflige 2 blessures à n'importe quelle cible.",
+    )
+    Card.objects.create(
+        slug="etude-attentive",
+        name_en="Careful Study",
+        name_fr="Étude attentive",
+        oracle_text_en="Draw two cards, then discard two cards.",
+        oracle_text_fr="Piochez deux cartes, puis défaussez-vous de deux cartes.",
+    )
+    rebuild()
+    answer = client.get(
+        "/api/search", {"q": "Puis-je rediriger les blessures ?", "lang": "fr"}
+    ).json()
+    assert [hit["ref"] for hit in answer["results"]] == ["Shock"]
+
+
 @pytest.fixture
 def stack_and_pile_indexed(db, search_index_dir):
     from search.indexer import rebuild

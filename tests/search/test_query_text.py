@@ -174,7 +174,7 @@ def test_phrases(typed: str, words: tuple[str, ...], phrases: tuple[str, ...]) -
         ("under_score", ("under", "score")),
         ("İstanbul", ("i̇stanbul",)),
         # The t of a French question is no word; a {T} typed as a word still is.
-        ("Va-t-il au cimetière", ("va-il", "au", "cimetière")),
+        ("Reste-t-il au cimetière", ("reste-il", "au", "cimetière")),
         ("y a‐t‐elle", ("y", "a-elle")),
         ("Y A-T-IL", ("y", "a-il")),
         ("a–t–on", ("a-on",)),  # en dashes
@@ -186,6 +186,27 @@ def test_phrases(typed: str, words: tuple[str, ...], phrases: tuple[str, ...]) -
     ],
 )
 def test_words(typed: str, words: tuple[str, ...]) -> None:
+    assert parse_user_query(typed).words == words
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
+        ("Puis-je rediriger les blessures ?", ("rediriger", "les", "blessures")),
+        ("Comment peut-il bloquer", ("comment", "bloquer")),
+        ("Va-t-il au cimetière", ("au", "cimetière")),
+        ("Dois-je sacrifier", ("sacrifier",)),
+        ("PEUVENT-ILS attaquer", ("attaquer",)),
+        # The question's own verb, and a modal that is not asking, stay.
+        ("Réduit-il le coût", ("réduit-il", "le", "coût")),
+        ("peut-être", ("peut-être",)),
+        ("elle peut bloquer", ("elle", "peut", "bloquer")),
+        ("puis piochez", ("puis", "piochez")),
+        # Nothing else typed: looked for as typed.
+        ("Peut-elle", ("peut-elle",)),
+    ],
+)
+def test_the_modal_verb_of_a_french_question_is_no_word(typed: str, words: tuple[str, ...]):
     assert parse_user_query(typed).words == words
 
 
