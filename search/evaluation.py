@@ -45,6 +45,7 @@ from whoosh.query import (
     AndMaybe,
     AndNot,
     ConstantScoreQuery,
+    DisjunctionMax,
     Or,
     Phrase,
     Prefix,
@@ -297,6 +298,10 @@ class Evaluator:
             return Matches(found.docnums, np.full(len(found), float(query.score)))
         if kind in (And, Or):
             return self._compound(query)
+        if kind is DisjunctionMax:  # its tiebreak is not used (Whoosh's matcher ignores it)
+            return self._best_of([self.matches(sub) for sub in query.subqueries]).scaled(
+                query.boost
+            )
         if kind is Prefix and query.constantscore:
             return self._prefix(query)
         return self._other(query)
@@ -499,6 +504,16 @@ class Evaluator:
             found[part.docnums] = True
         docnums = np.flatnonzero(found).astype(np.int32)
         return Matches(docnums, total[docnums])
+
+    def _best_of(self, parts: list[Matches]) -> Matches:
+        """The documents of any part, each scored by its best part."""
+        best = np.zeros(self.size)
+        found = np.zeros(self.size, dtype=bool)
+        for part in parts:
+            best[part.docnums] = np.maximum(best[part.docnums], part.scores)
+            found[part.docnums] = True
+        docnums = np.flatnonzero(found).astype(np.int32)
+        return Matches(docnums, best[docnums])
 
     def _at_least(self, parts: list[Matches], needed: int) -> Matches:
         """The documents found by `needed` of the parts or more (all of them: an And)."""

@@ -15,6 +15,7 @@ from whoosh.query import (
     AndMaybe,
     AndNot,
     ConstantScoreQuery,
+    DisjunctionMax,
     FuzzyTerm,
     Or,
     Phrase,
@@ -142,14 +143,17 @@ def plan_query(
     # A query made only of common words selects the texts holding them, also when it is a
     # name ("flying", « vol »): the name's own documents come first by their names, and the
     # count and the type filters then say how many cards and rulings have flying.
+    selecting_texts, ranking_texts = [], []
     for field_terms in _by_field(text_terms).values():
         found = [term for term in field_terms if frequency(term.fieldname, term.text) > 0]
         common_terms = [term for term in found if common(term)]
         rare = [term for term in found if term not in common_terms]
         # Each language on its own: English words run through the French analyzer make
         # rare French terms that must not stand in for the English ones.
-        deciding += rare or _most_of(common_terms)
-        ranking += common_terms
+        selecting_texts.append(rare or _most_of(common_terms))
+        ranking_texts.append(common_terms)
+    deciding += _by_text(selecting_texts, asked_in)
+    ranking += _by_text(ranking_texts, asked_in)
     links = {"linked": tuple(part.child for part in linked)}
     links["named"] = tuple(part.child for part in names_named)
     if not deciding:
@@ -163,6 +167,22 @@ def _by_field(terms: list[Term]) -> dict[str, list[Term]]:
     for term in terms:
         by_field.setdefault(term.fieldname, []).append(term)
     return by_field
+
+
+def _by_text(parts_of_each_text: list[list[Query]], asked_in: str | None) -> list[Query]:
+    """The parts that look for a question's words in each text field, for one tree.
+
+    A French question reads a card printed in both languages twice, in its French and, through
+    the terminology, in its English; a rule, printed in English only, once. Summed, the two
+    readings ranked the cards above the rules for any French question (« quand est-ce que je
+    peux lancer un éphémère »: Quicken, whose two texts say « lancer un éphémère » and "cast
+    an instant", above 304.1, which answers). So a document is scored on the better of its
+    texts. An English question keeps the sum: the French texts only add what the English
+    words also are in French ("flash", names)."""
+    if asked_in != "fr":
+        return [part for parts in parts_of_each_text for part in parts]
+    texts = [Or(parts) if len(parts) > 1 else parts[0] for parts in parts_of_each_text if parts]
+    return [DisjunctionMax(texts)] if len(texts) > 1 else texts
 
 
 def _most_of(terms: list[Term]) -> list[Query]:

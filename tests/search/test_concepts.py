@@ -615,3 +615,51 @@ def test_a_french_word_the_lexicon_reads_reaches_english_texts_as_its_english(
     rebuild()
     refs = [hit["ref"] for hit in search_hits(client, "quand puis-je lancer un éphémère ?", "fr")]
     assert refs == ["Quicken"], refs
+
+
+@pytest.fixture
+def casting_instants_in_two_languages(db, search_index_dir):
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    Rule.objects.create(
+        edition=edition,
+        number="117.1a",
+        kind="subrule",
+        text_en="A player may cast an instant spell any time they have priority.",
+    )
+    Card.objects.create(
+        slug="lost-lore",
+        name_en="Lost Lore",
+        name_fr="Savoir perdu",
+        oracle_text_en="Draw two cards, then discard a card. Then you may cast an instant "
+        "from your hand without paying its mana cost. Exile Lost Lore.",
+        oracle_text_fr="Piochez deux cartes, puis défaussez-vous d'une carte. Ensuite, vous "
+        "pouvez lancer un éphémère depuis votre main sans payer son coût de mana. Exilez le "
+        "Savoir perdu.",
+    )
+    for number in range(8):  # other texts, so that the words are not in every document
+        Card.objects.create(
+            slug=f"bear-{number}",
+            name_en=f"Bear {number}",
+            oracle_text_en="A bear. Trample.",
+            oracle_text_fr="Un ours. Piétinement.",
+        )
+    LexiconEntry.objects.create(french="lancer", english="cast", aligned=300)
+    LexiconEntry.objects.create(french="éphémère", english="instant", aligned=300)
+    rebuild()
+
+
+@pytest.mark.usefixtures("casting_instants_in_two_languages")
+def test_a_card_printed_in_both_languages_is_scored_on_one_of_its_texts(client):
+    """Read in its French and, through the lexicon, in its English, the card scored twice
+    what the rule, printed in English only, scores once."""
+    answer = client.get(
+        "/api/search", {"q": "quand est-ce que je peux lancer un éphémère", "lang": "fr"}
+    ).json()
+    assert [hit["ref"] for hit in answer["results"]][:2] == ["117.1a", "Lost Lore"]
+    # In English, where each is read once, the rule comes first too.
+    answer = client.get("/api/search", {"q": "when can I cast an instant", "lang": "en"}).json()
+    assert [hit["ref"] for hit in answer["results"]][:2] == ["117.1a", "Lost Lore"]

@@ -4,7 +4,18 @@ import math
 
 import numpy as np
 import pytest
-from whoosh.query import And, AndMaybe, AndNot, ConstantScoreQuery, Or, Phrase, Prefix, Term
+from whoosh import matching
+from whoosh.query import (
+    And,
+    AndMaybe,
+    AndNot,
+    ConstantScoreQuery,
+    DisjunctionMax,
+    Or,
+    Phrase,
+    Prefix,
+    Term,
+)
 
 from rulings.models import Card, Ruling
 from search import indexer
@@ -41,7 +52,31 @@ HAND_MADE = [
     AndNot(Term("body_en", "copi"), Term("type", "ruling")),
     Or([]),
     And([]),
+    # A French question's texts: each document scored on the better of the two (search.query).
+    DisjunctionMax([Term("body_en", "copi"), Term("body_fr", "copi")]),
+    DisjunctionMax(
+        [Or([Term("body_en", "cast"), Term("body_en", "copi")]), Term("body_fr", "lanc")]
+    ),
 ]
+
+
+class DisjunctionMaxOnTheDocument(matching.DisjunctionMaxMatcher):
+    """Whoosh's DisjunctionMaxMatcher scores the best of its two sub-matchers wherever each
+    stands, also when only one of them is on the document (whoosh/matching/binary.py): as
+    the reference, the best of those on it, which is what the query means."""
+
+    def score(self):
+        a, b = self.a, self.b
+        if not a.is_active() or (b.is_active() and b.id() < a.id()):
+            return b.score()
+        if not b.is_active() or a.id() < b.id():
+            return a.score()
+        return max(a.score(), b.score())
+
+
+@pytest.fixture(autouse=True)
+def _whoosh_scores_disjunction_max_on_the_document(monkeypatch):
+    monkeypatch.setattr(matching, "DisjunctionMaxMatcher", DisjunctionMaxOnTheDocument)
 
 
 def whoosh_ranking(searcher, query) -> list[tuple[float, int]]:
