@@ -177,8 +177,9 @@ def _by_text(parts_of_each_text: list[list[Query]], asked_in: str | None) -> lis
     readings ranked the cards above the rules for any French question (« quand est-ce que je
     peux lancer un éphémère »: Quicken, whose two texts say « lancer un éphémère » and "cast
     an instant", above 304.1, which answers). So a document is scored on the better of its
-    texts. An English question keeps the sum: the French texts only add what the English
-    words also are in French ("flash", names)."""
+    texts. An English question, or one whose language is unknown ("flying", « mal
+    d'invocation »), keeps the sum: scored on their better text, English questions lost a judged
+    query ("value of X copy", 1st -> 3rd)."""
     if asked_in != "fr":
         return [part for parts in parts_of_each_text for part in parts]
     texts = [Or(parts) if len(parts) > 1 else parts[0] for parts in parts_of_each_text if parts]

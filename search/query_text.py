@@ -71,7 +71,7 @@ _EUPHONIC_T = re.compile(r"(?<=\w)[\-‐–]t[\-‐–](?=(?:il|elle|on|ils|elle
 # cards that say it most. The question's own verb stays (« réduit-il », « meurt-il »).
 _QUESTION_MODAL = re.compile(
     r"(?:peu[tx]|puis|peuvent|pouvez|pouvons|doi[st]|doivent|devez|devons"
-    r"|vai[st]|va|vas|vont|allez|allons)[\-‐](?:je|tu|il|elle|on|nous|vous|ils|elles)",
+    r"|vais|va|vas|vont|allez|allons)[\-‐](?:je|tu|il|elle|on|nous|vous|ils|elles)",
     re.IGNORECASE,
 )
 
