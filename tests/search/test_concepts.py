@@ -10,7 +10,7 @@ from rulings.models import Card
 from search.names import concept_key, concept_part_keys
 from terminology.models import LexiconEntry
 
-from .current_rules import current_glossary
+from .current_rules import current_glossary, current_rules
 
 
 def test_a_concept_is_keyed_by_the_set_of_its_stems():
@@ -621,15 +621,7 @@ def test_a_french_word_the_lexicon_reads_reaches_english_texts_as_its_english(
 def casting_instants_in_two_languages(db, search_index_dir):
     from search.indexer import rebuild
 
-    edition = RulesEdition.objects.create(
-        effective_date="2026-08-07", source="test", is_current=True
-    )
-    Rule.objects.create(
-        edition=edition,
-        number="117.1a",
-        kind="subrule",
-        text_en="A player may cast an instant spell any time they have priority.",
-    )
+    current_rules({"117.1a": "A player may cast an instant spell any time they have priority."})
     Card.objects.create(
         slug="lost-lore",
         name_en="Lost Lore",

@@ -7,7 +7,7 @@ import pytest
 from keywords.models import GlossaryEntry, Rule, RulesEdition
 from rulings.models import Card
 
-from .current_rules import current_glossary
+from .current_rules import current_glossary, current_rules
 
 RULE = "A countered spell is put into its owner's graveyard. It doesn't resolve."
 CARD = "Counter target spell. Put that countered spell into its owner's graveyard."
@@ -100,15 +100,7 @@ def test_a_question_naming_no_card_ranks_its_keywords_as_its_rules_and_glossary(
 def casting_instants(db, search_index_dir):
     from search.indexer import rebuild
 
-    edition = RulesEdition.objects.create(
-        effective_date="2026-08-07", source="test", is_current=True
-    )
-    Rule.objects.create(
-        edition=edition,
-        number="117.1a",
-        kind="subrule",
-        text_en="A player may cast an instant spell any time they have priority.",
-    )
+    current_rules({"117.1a": "A player may cast an instant spell any time they have priority."})
     Card.objects.create(
         slug="open-gates",
         name_en="Open Gates",
