@@ -116,6 +116,6 @@ def casting_instants(db, search_index_dir):
 
 @pytest.mark.usefixtures("casting_instants")
 def test_the_auxiliary_a_question_opens_with_ranks_no_text(client):
-    """ "can" asks; it is not what a text is about. Counted, the card that says it three times
-    would pass the rule that answers."""
+    """The auxiliary "can" asks; it is not what a text is about. Counted, the card that says
+    it three times would pass the rule that answers."""
     assert ranked(client, "When can I cast an instant?")[:2] == ["117.1a", "Open Gates"]
