@@ -3,8 +3,11 @@
 The glossary names a concept the way players ask for it ("legend rule", "summoning
 sickness"), and says which rules hold it; those rules, written in other words, rank far below
 the entry or do not match at all. When an entry is among the first results, the rules it cites
-are given a score just below its own, in the order it cites them: they follow it, are counted
-among the matches, and every page still comes from one ranking.
+are given a score just below its own: they follow it, are counted among the matches, and
+every page still comes from one ranking. Of the rules an entry cites, those that hold more of
+the question come first ("ten poison counters": the Poison Counter entry cites 122 and
+704.5c; 704.5c, "ten or more poison counters", comes first), then the others in the order the
+entry cites them.
 """
 
 import re
@@ -38,7 +41,8 @@ def cited_numbers(definition: str) -> list[str]:
 
 def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches:
     """`matches`, each rule cited by a glossary entry among the first results scoring just
-    below that entry (in the order the entry cites them), whether it matched or not."""
+    below that entry (the best matched first, then in the order the entry cites them),
+    whether it matched or not."""
     window = matches.ranked(0, CITING_RANKS, evaluator.tie_order())
     glossary = evaluator.matches(Term("type", "glossary")).docnums
     is_entry = held(glossary, [docnum for _, docnum in window])
@@ -46,7 +50,8 @@ def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches
     for (score, docnum), entry in zip(window, is_entry, strict=True):
         if not entry:
             continue
-        for place, cited in enumerate(_cited_docnums(searcher, evaluator, docnum), start=1):
+        cited_rules = _best_matched_first(matches, _cited_docnums(searcher, evaluator, docnum))
+        for place, cited in enumerate(cited_rules, start=1):
             # Just below the entry; a rule cited by two entries keeps the higher place.
             wanted[cited] = max(wanted.get(cited, 0.0), score * (1 - CITED_STEP * place))
     if not wanted:
@@ -58,6 +63,16 @@ def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches
     at = np.searchsorted(docnums, cited)
     scores[at] = np.maximum(scores[at], [wanted[docnum] for docnum in cited.tolist()])
     return Matches(docnums, scores)
+
+
+def _best_matched_first(matches: Matches, docnums: list[int]) -> list[int]:
+    """The documents by their scores among `matches` (0 for one not matched), best first;
+    the sort is stable, so equal scores keep the order given."""
+    found = np.array(held(matches.docnums, docnums), dtype=bool)
+    own = np.zeros(len(docnums))
+    wanted = np.asarray(docnums, dtype=matches.docnums.dtype)[found]
+    own[found] = matches.scores[np.searchsorted(matches.docnums, wanted)]
+    return [docnums[i] for i in np.argsort(-own, kind="stable")]
 
 
 def _cited_docnums(searcher: Searcher, evaluator, entry: int) -> list[int]:

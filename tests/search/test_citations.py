@@ -1,11 +1,14 @@
 """A glossary entry among the first results brings the rules it cites, right after it, even
-when their text says it in other words: "legend rule" gives the entry, then 704.5j."""
+when their text says it in other words: "legend rule" gives the entry, then 704.5j. Of the
+rules it cites, the one that holds more of the question comes first."""
 
+import numpy as np
 import pytest
 
 from keywords.models import GlossaryEntry, Rule, RulesEdition
 from rulings.models import Card
-from search.citations import cited_numbers
+from search.citations import _best_matched_first, cited_numbers
+from search.evaluation import Matches
 
 LEGEND_RULE = (
     "A state-based action that causes a player who controls two or more legendary permanents "
@@ -75,3 +78,45 @@ def test_the_cited_rule_is_a_rule_for_the_filters_too(client):
 def test_an_entry_far_down_the_results_brings_nothing(client):
     found, _ = refs(client, q="legendary creature permanents you control")
     assert "704.5j" not in found[:2]
+
+
+@pytest.fixture
+def poison_counters_indexed(db, search_index_dir):
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Poison Counter",
+        definition_en="A counter that may be given to a player. See rule 122, “Counters,” and "
+        "rule 704.5c.",
+    )
+    Rule.objects.create(edition=edition, number="122", kind="section", text_en="Counters")
+    Rule.objects.create(
+        edition=edition,
+        number="704.5c",
+        kind="subrule",
+        text_en="If a player has ten or more poison counters, that player loses the game.",
+    )
+    for number in range(1, 12):  # cards that name the words, ranked above the rules on their own
+        Card.objects.create(
+            slug=f"poisoner-{number}",
+            name_en=f"Poisoner {number}",
+            oracle_text_en="Whenever this creature deals damage to a player, that player gets "
+            "a poison counter.",
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("poison_counters_indexed")
+def test_of_the_rules_an_entry_cites_the_one_holding_more_of_the_question_comes_first(client):
+    found, _ = refs(client, q="ten poison counters")
+    assert found[:3] == ["Poison Counter", "704.5c", "122"]
+
+
+def test_cited_rules_matched_alike_keep_the_order_the_entry_cites_them_in():
+    matches = Matches(np.array([2, 5, 9], dtype=np.int32), np.array([1.0, 3.0, 1.0]))
+    assert _best_matched_first(matches, [9, 7, 2, 5, 4]) == [5, 9, 2, 7, 4]
+    assert _best_matched_first(matches, []) == []
