@@ -10,6 +10,8 @@ from rulings.models import Card
 from search.citations import _best_matched_first, cited_numbers
 from search.evaluation import Matches
 
+from .current_rules import current_glossary
+
 LEGEND_RULE = (
     "A state-based action that causes a player who controls two or more legendary permanents "
     "with the same name to put all but one into their owners’ graveyards. See rule 704.5j."
@@ -84,14 +86,11 @@ def test_an_entry_far_down_the_results_brings_nothing(client):
 def poison_counters_indexed(db, search_index_dir):
     from search.indexer import rebuild
 
-    edition = RulesEdition.objects.create(
-        effective_date="2026-08-07", source="test", is_current=True
-    )
-    GlossaryEntry.objects.create(
-        edition=edition,
-        term_en="Poison Counter",
-        definition_en="A counter that may be given to a player. See rule 122, “Counters,” and "
-        "rule 704.5c.",
+    edition = current_glossary(
+        {
+            "Poison Counter": "A counter that may be given to a player. See rule 122, "
+            "“Counters,” and rule 704.5c."
+        }
     )
     Rule.objects.create(edition=edition, number="122", kind="section", text_en="Counters")
     Rule.objects.create(
