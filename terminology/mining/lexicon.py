@@ -17,7 +17,8 @@ in three steps:
    first, then the best among the words left, and no word is linked twice: "créature" takes
    "creature", leaving "target" to "ciblée". The order is the Dice with a pseudo-count (a
    pair met 3 times ranks below one met 300 times with the same score) times how well the
-   pair's words go together one by one (``_word_support``).
+   pair's words go together one by one (``_word_support``), less the further apart the two
+   stand in their sentences (OUT_OF_PLACE_DECAY).
 3. **Reading the lexicon off the links**, as phrase-based translation extracts phrases: a
    French n-gram is translated, in a sentence pair, by the English n-gram its content
    words are linked to, when those links stay inside both ("jeton Trésor" reads "Treasure
@@ -31,6 +32,7 @@ Each entry keeps its counts: the sentence pairs holding both, those where the En
 read off the links, the French and English counts, and the Dice coefficient.
 """
 
+import math
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -49,6 +51,9 @@ PSEUDO_COUNT = 4
 MIN_SHARE = 0.5
 SECOND_CLOSE = 0.8
 SUBSUMED_SHARE = 0.97
+# A pair of n-grams out of place in their sentences links less readily: by this factor per
+# word between where the French stands and where the English does (seven words: half).
+OUT_OF_PLACE_DECAY = 0.1
 
 
 @dataclass(frozen=True)
@@ -256,16 +261,28 @@ _UNEXPLAINED = -1
 
 def _competitive_links(french_side, english_side, scores) -> list[_Link]:
     """Competitive linking (Melamed): the best-scored pair of n-grams is linked first, and
-    no word is linked twice."""
+    no word is linked twice.
+
+    A pair's score is its association weighed by how far apart the two stand, as in
+    word-alignment models since IBM Model 2: a translation keeps roughly its sentence's order.
+    The counts cannot tell the n-grams of a sentence printed on many cards apart, as they all
+    meet as often; trample's old reminder text linked « détruire » to "enough", which the
+    cards print in that sentence only, rather than to "destroy", which they print everywhere.
+    """
     candidates = []
+    french_length = max((end for _, _, end in french_side), default=1)
+    english_length = max((end for _, _, end in english_side), default=1)
     for french in french_side:
         row = scores.get(french[0])
         if row is None:
             continue
+        # Where the French stands, in English words from the sentence's start.
+        french_place = (french[1] + french[2]) / 2 * english_length / french_length
         for english in english_side:
             order = row.get(english[0])
             if order is not None:
-                candidates.append((order, french, english))
+                apart = abs(french_place - (english[1] + english[2]) / 2)
+                candidates.append((order * math.exp(-OUT_OF_PLACE_DECAY * apart), french, english))
     candidates.sort(reverse=True)
     french_used = english_used = 0
     links = []

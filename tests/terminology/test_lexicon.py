@@ -296,3 +296,30 @@ def test_a_french_read_as_its_english_in_under_half_of_its_sentences_is_left_out
 
     assert [e.english for e in mine_lexicon(scry + unexplained[:3])] == ["scry"]  # 3 of 6
     assert mine_lexicon(scry + unexplained) == []  # 3 of 7
+
+
+def test_the_ngrams_of_a_sentence_printed_on_many_cards_link_in_the_sentences_order() -> None:
+    # Trample's old reminder text: its n-grams all meet as often as each other, so their
+    # counts cannot pair them; where they stand in the two sentences does.
+    texts = [
+        *printed(
+            "If ~ would assign enough damage to its blockers to destroy them, you may have it "
+            "assign the rest of its damage to the player it's attacking.",
+            "Si ~ devait attribuer suffisamment de blessures à ses bloqueurs pour les détruire, "
+            "vous pouvez lui faire attribuer le reste de ses blessures au joueur qu'il attaque.",
+            copies=10,
+        ),
+        *printed(
+            "You may destroy target artifact.",
+            "Vous pouvez détruire l'artefact ciblé.",
+            copies=5,
+            first=100,
+        ),
+        *printed("Destroy target creature.", "Détruisez la créature ciblée.", copies=30, first=200),
+    ]
+
+    entries = {entry.french: entry.english for entry in mine_lexicon(texts)}
+
+    assert entries["attribuer le reste"] == "assign the rest"
+    assert "enough damage" in entries["suffisamment de blessures"]
+    assert "pouvez lui faire" not in entries
