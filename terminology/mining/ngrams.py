@@ -30,14 +30,18 @@ ENGLISH_FUNCTION_WORDS = frozenset(
     whether which while who whom whose will with without would you your yours""".split()  # noqa: SIM905
 )
 
-# Negations end an n-gram: "que vous ne contrôlez pas gagnent" is not "control get", and
-# "permanent non-aura" is not "Aura permanent". The lexicon's n-grams are plain terms.
+# Negations end an n-gram: "que vous ne contrôlez pas gagnent" is not "control get". The
+# lexicon's n-grams are plain terms.
 FRENCH_NEGATIONS = frozenset("ne n pas ni non sans aucun aucune jamais nul nulle".split())  # noqa: SIM905
 ENGLISH_NEGATIONS = frozenset("not no nor non never without cannot".split())  # noqa: SIM905
 _ENGLISH_NEGATION = re.compile(r".*n['’]t")
 
-_FRENCH_TOKEN = re.compile(r"[+-]\d+/[+-]\d+|[^\W\d_]+")
-_ENGLISH_TOKEN = re.compile(r"[+-]\d+/[+-]\d+|[^\W\d_]+(?:['’][^\W\d_]+)*")
+# A word negated by a hyphened "non" is a word of its own, as English prints it in one
+# ("nonbasic", "non-Aura"): « terrain non-base ciblé » is "target nonbasic land", and its
+# « base ciblé » is not "target nonbasic".
+_NON_WORD = r"(?i:non)(?:-[^\W\d_]+)+"
+_FRENCH_TOKEN = re.compile(rf"[+-]\d+/[+-]\d+|{_NON_WORD}|[^\W\d_]+")
+_ENGLISH_TOKEN = re.compile(rf"[+-]\d+/[+-]\d+|{_NON_WORD}|[^\W\d_]+(?:['’][^\W\d_]+)*")
 # What may stand between two words of one n-gram: spaces, an elision's apostrophe, a hyphen.
 _JOINER = re.compile(r"\s*|\s*['’-]\s*")
 

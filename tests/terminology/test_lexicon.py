@@ -168,6 +168,33 @@ def test_ngrams_never_start_or_end_with_a_function_word_nor_hold_a_negation() ->
     assert "controlez pas gagnent" not in keys and "pas" not in keys
 
 
+def test_a_word_negated_by_a_hyphened_non_is_a_word_of_its_own() -> None:
+    french = {n.key for n in ngrams("Détruisez le terrain non-base ciblé.", french=True)}
+    english = {n.key for n in ngrams("Destroy target non-Aura permanent.", french=False)}
+
+    assert {"non-base", "terrain non-base", "non-base cible"} <= french
+    assert "base" not in french and "base cible" not in french
+    assert {"non-aura", "non-aura permanent"} <= english and "aura" not in english
+
+
+def test_a_negated_word_is_read_as_the_english_word_that_negates_it() -> None:
+    texts = [
+        *printed("Destroy target nonbasic land.", "Détruisez le terrain non-base ciblé."),
+        *printed(
+            "Nonbasic lands are Mountains.", "Les terrains non-base sont des montagnes.", first=10
+        ),
+        *printed("Destroy target land.", "Détruisez le terrain ciblé.", first=20),
+        *printed("Destroy target creature.", "Détruisez la créature ciblée.", first=30),
+        *printed("Basic lands are Forests.", "Les terrains de base sont des forêts.", first=40),
+    ]
+
+    entries = [(entry.french, entry.english) for entry in mine_lexicon(texts)]
+
+    assert ("non-base", "nonbasic") in entries
+    assert ("terrains non-base", "nonbasic lands") in entries
+    assert all(("non" in french) == ("non" in english) for french, english in entries)
+
+
 def test_lexicon_keys_fold_case_accents_and_marks_as_search_keys_names() -> None:
     from search.names import name_key
 
