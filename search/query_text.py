@@ -68,12 +68,18 @@ _EUPHONIC_T = re.compile(r"(?<=\w)[\-‐–]t[\-‐–](?=(?:il|elle|on|ils|elle
 # The modal verb of a French question's inversion (« puis-je », « peut-il », « dois-je »,
 # « va-t-il »): it asks, as "can" and "does" do (search.analyzers), and is no word of what is
 # asked. Left in, « puis » is the "then" of thousands of texts, and « peut » ranks first the
-# cards that say it most. The question's own verb stays (« réduit-il », « meurt-il »).
+# cards that say it most. The question's own verb stays (below).
 _QUESTION_MODAL = re.compile(
     r"(?:peu[tx]|puis|peuvent|pouvez|pouvons|doi[st]|doivent|devez|devons"
     r"|vais|va|vas|vont|allez|allons)[\-‐](?:je|tu|il|elle|on|nous|vous|ils|elles)",
     re.IGNORECASE,
 )
+# The subject pronoun of any other inversion (« réduit-il », « meurt-il », « bloque-t-elle »):
+# the verb is the word asked, and the terminology reads the verb alone (« réduit » is
+# "reduces"; « réduit-il » is no term). Not « -vous » nor « -nous », which also end names and
+# imperatives (« Rendez-vous secret », « Préparez-vous à l'impact »). Nor after a lone t
+# (« t-il »: no verb), which would be left as the {T} symbol.
+_INVERTED_SUBJECT = re.compile(r"(?<!^t)(?<=\w)[\-‐](?:je|tu|il|elle|on|ils|elles)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -106,7 +112,9 @@ def parse_user_query(raw: str) -> UserQuery:
             rule_numbers.extend(numbers)
         elif phrase_words := _words(part):
             phrases.append(" ".join(phrase_words))
-    asked = [word for word in words if not _QUESTION_MODAL.fullmatch(word)]
+    asked = [
+        _INVERTED_SUBJECT.sub("", word) for word in words if not _QUESTION_MODAL.fullmatch(word)
+    ]
     return UserQuery(
         raw=text,
         words=tuple(asked or words),  # « peut-il » alone is looked for as typed

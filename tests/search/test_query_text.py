@@ -173,15 +173,16 @@ def test_phrases(typed: str, words: tuple[str, ...], phrases: tuple[str, ...]) -
         ("🐉 dragon 🔥", ("dragon",)),
         ("under_score", ("under", "score")),
         ("İstanbul", ("i̇stanbul",)),
-        # The t of a French question is no word; a {T} typed as a word still is.
-        ("Reste-t-il au cimetière", ("reste-il", "au", "cimetière")),
-        ("y a‐t‐elle", ("y", "a-elle")),
-        ("Y A-T-IL", ("y", "a-il")),
-        ("a–t–on", ("a-on",)),  # en dashes
-        ("a-t-on", ("a-on",)),
+        # The t of a French question is no word, nor is the subject after it; a {T} typed
+        # as a word still is one.
+        ("Reste-t-il au cimetière", ("reste", "au", "cimetière")),
+        ("y a‐t‐elle", ("y", "a")),
+        ("Y A-T-IL", ("y", "a")),
+        ("a–t–on", ("a",)),  # en dashes
+        ("a-t-on", ("a",)),
         ("t-il", ("t-il",)),  # no verb before it
         ("engagez t", ("engagez", "t")),
-        ("vat-t-ils", ("vat-ils",)),
+        ("vat-t-ils", ("vat",)),
         ("soit-t-ilot", ("soit-t-ilot",)),
     ],
 )
@@ -197,8 +198,13 @@ def test_words(typed: str, words: tuple[str, ...]) -> None:
         ("Va-t-il au cimetière", ("au", "cimetière")),
         ("Dois-je sacrifier", ("sacrifier",)),
         ("PEUVENT-ILS attaquer", ("attaquer",)),
-        # The question's own verb, and a modal that is not asking, stay.
-        ("Réduit-il le coût", ("réduit-il", "le", "coût")),
+        # The question's own verb stays, without its subject (the terminology reads
+        # « réduit », not « réduit-il »); and so does a modal that is not asking.
+        ("Réduit-il le coût", ("réduit", "le", "coût")),
+        ("Meurt-elle ?", ("meurt",)),
+        ("bloque-t-on", ("bloque",)),
+        ("Rendez-vous secret", ("rendez-vous", "secret")),
+        ("Préparez-vous", ("préparez-vous",)),
         ("peut-être", ("peut-être",)),
         ("elle peut bloquer", ("elle", "peut", "bloquer")),
         ("puis piochez", ("puis", "piochez")),
@@ -206,7 +212,9 @@ def test_words(typed: str, words: tuple[str, ...]) -> None:
         ("Peut-elle", ("peut-elle",)),
     ],
 )
-def test_the_modal_verb_of_a_french_question_is_no_word(typed: str, words: tuple[str, ...]):
+def test_a_french_inversion_leaves_the_verb_asked_without_its_subject(
+    typed: str, words: tuple[str, ...]
+):
     assert parse_user_query(typed).words == words
 
 

@@ -96,6 +96,18 @@ def test_in_a_question_only_long_words_are_read_as_their_corrections():
     assert ("body_fr", "peur") not in terms and ("body_fr", "peux") in terms
 
 
+def test_the_verb_of_a_french_inversion_is_read_through_the_terminology():
+    """« réduit-il » asks whether it reduces: the lexicon reads « réduit », and the English
+    texts are searched for "reduces"."""
+    query = build_query(
+        parse_user_query("Le Heaume réduit-il le coût du kicker ?"),
+        terminology={"reduit": ["reduces"]},
+        frequency=lambda field, word: FREQUENCIES.get((field, word), 0) or 1,
+        document_count=DOCUMENTS,
+    )
+    assert ("body_en", "reduc") in {(leaf.fieldname, leaf.text) for leaf in leaves_of(query, Term)}
+
+
 def test_in_a_small_index_no_word_is_common():
     query = build_query(
         parse_user_query("copy spell"),
