@@ -266,8 +266,9 @@ def _competitive_links(french_side, english_side, scores) -> list[_Link]:
     A pair's score is its association weighed by how far apart the two stand, as in
     word-alignment models since IBM Model 2: a translation keeps roughly its sentence's order.
     The counts cannot tell the n-grams of a sentence printed on many cards apart, as they all
-    meet as often; trample's old reminder text linked « détruire » to "enough", which the
-    cards print in that sentence only, rather than to "destroy", which they print everywhere.
+    meet as often; the reminders of deathtouch and trample linked « détruire » to "enough",
+    which the cards print only in reminders that say « détruire » too, rather than to
+    "destroy", which they print everywhere.
     """
     candidates = []
     french_length = max((end for _, _, end in french_side), default=1)
