@@ -5,6 +5,7 @@ import re
 import threading
 
 from terminology.selectors import (
+    french_printed_counts,
     lexicon_french_to_english,
     lexicon_version,
     term_pairs,
@@ -39,7 +40,8 @@ def french_to_english() -> dict[str, list[str]]:
     with _lock:
         if _cache["version"] != version:
             _cache["map"] = FrenchToEnglish(
-                _merged(_build(term_pairs()), lexicon_french_to_english())
+                _merged(_build(term_pairs()), lexicon_french_to_english()),
+                printed=french_printed_counts(),
             )
             _cache["version"] = version
         return _cache["map"]
@@ -53,24 +55,28 @@ class FrenchToEnglish(dict):
     the terms do not hold: « basés » (based) stems as « base » (basic) and « bas » (lowest)
     do, « sorte » (kind) as « sort » (spell). Such a form has no reading.
 
-    Nor has a form that the longer terms holding it mostly read otherwise: the cards print
-    « passez » (skip), and « passe » in « joueur passe » (player skips) but also in « passe
-    hors phase » (phases out) and « passe au jour »; a question's « qu'est-ce qui se passe »
-    asks what happens."""
+    Nor has a form that the longer terms holding it mostly read otherwise, each term counting
+    as many times as cards print it (`printed`; once each without it): the cards print
+    « passez » (skip), and « passe » in « joueur passe » (player skips, 8 cards) and
+    « adversaire passe » (3) but also in « passe hors phase » (phases out, 11); a question's
+    « qu'est-ce qui se passe » asks what happens. Counted by terms, two against one, it read
+    skip."""
 
-    def __init__(self, mapping: dict[str, list[str]]) -> None:
+    def __init__(self, mapping: dict[str, list[str]], printed: dict[str, int] | None = None):
         super().__init__(mapping)
         self.by_stem: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
-        # Each word of a longer term: the stems of the English each term holding it reads as.
-        self.read_inside: dict[str, list[set[str]]] = {}
+        # Each word of a longer term: the stems of the English each term holding it reads as,
+        # and on how many cards the term is printed.
+        self.read_inside: dict[str, list[tuple[set[str], int]]] = {}
         for key, english_words in mapping.items():
             if not english_words:
                 continue
             if " " in key:
+                stems = set(_english_meaning(english_words[0]))
+                weight = printed.get(key, 1) if printed else 1
                 for word in set(key.split()):
-                    stems = set(_english_meaning(english_words[0]))
-                    self.read_inside.setdefault(word, []).append(stems)
+                    self.read_inside.setdefault(word, []).append((stems, weight))
                 continue
             stem = french_stem(key)
             known = self.by_stem.setdefault(stem, [])
@@ -87,8 +93,8 @@ class FrenchToEnglish(dict):
         inside = self.read_inside.get(word, [])
         if english_words and inside:
             reading = set(_english_meaning(english_words[0]))
-            agreeing = sum(bool(reading & stems) for stems in inside)
-            if 2 * agreeing <= len(inside):
+            agreeing = sum(weight for stems, weight in inside if reading & stems)
+            if 2 * agreeing <= sum(weight for _, weight in inside):
                 return []
         return english_words
 

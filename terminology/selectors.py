@@ -48,3 +48,16 @@ def lexicon_french_to_english() -> dict[str, list[str]]:
         if english not in english_words:
             english_words.append(english)
     return mapping
+
+
+def french_printed_counts() -> dict[str, int]:
+    """{folded French: on how many printed cards} of the terms and the lexicon's entries (their
+    cards, their aligned sentence pairs), keyed as lexicon_french_to_english(); at least 1, as
+    an editor's entry may have no count."""
+    counts: dict[str, int] = {}
+    terms = Term.objects.values_list("french", "count")
+    entries = LexiconEntry.objects.filter(rejected=False).values_list("french", "aligned")
+    for french, printed in [*terms, *entries]:
+        key = lexicon_key(french)
+        counts[key] = counts.get(key, 0) + max(printed, 1)
+    return counts

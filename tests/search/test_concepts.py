@@ -264,6 +264,23 @@ def test_a_form_the_longer_terms_mostly_read_otherwise_has_no_reading():
     assert not read_as_nothing(signs, "1") and not read_as_nothing(signs, "x")
 
 
+def test_the_longer_terms_count_as_many_times_as_cards_print_them():
+    from search.terminology import FrenchToEnglish, english_for
+
+    terms = {
+        "passez": ["skip"],
+        "joueur passe": ["player skips"],
+        "adversaire passe": ["opponent skips"],
+        "passe hors phase": ["phases out"],
+    }
+    # Two terms against one read « passe » as skip; printed on 8 and 3 cards against 11, not.
+    assert english_for(FrenchToEnglish(terms), "passe") == ["skip"]
+    printed = {"joueur passe": 8, "adversaire passe": 3, "passe hors phase": 11}
+    assert english_for(FrenchToEnglish(terms, printed=printed), "passe") == []
+    printed["adversaire passe"] = 4
+    assert english_for(FrenchToEnglish(terms, printed=printed), "passe") == ["skip"]
+
+
 def test_a_french_question_that_asks_what_happens_names_no_skip_nor_pass(
     db, search_index_dir, client
 ):
@@ -297,6 +314,40 @@ def test_a_french_question_that_asks_what_happens_names_no_skip_nor_pass(
     question = "qu'est-ce qui se passe quand une créature bloque ?"
     refs = [hit["ref"] for hit in search_hits(client, question, "fr")]
     assert refs[0] == "Blocking Creature" and not {"Skip", "Pass"} & set(refs), refs
+
+
+def test_what_happens_names_no_skip_where_the_cards_print_it_otherwise_more_often(
+    db, search_index_dir, client
+):
+    """The mined lexicon holds « passe » in three longer terms: « joueur passe » (player
+    skips, 8 cards), « adversaire passe » (opponent skips, 3) and « passe hors phase » (phases
+    out, 11). Counted by cards, « passe » has no reading of its own, and a question asked
+    « que se passe-t-il … » is not about skipping."""
+    from search.indexer import rebuild
+
+    current_glossary(
+        {
+            "Skip": "To skip a step, phase or turn is to proceed past it as though it didn't "
+            "exist.",
+            "Blocking Creature": "A creature that blocks an attacking creature. See rule 509.1.",
+        }
+    )
+    lexicon = [
+        ("passez", "skip", 10),
+        ("joueur passe", "player skips", 8),
+        ("adversaire passe", "opponent skips", 3),
+        ("passe hors phase", "phases out", 11),
+        ("bloque", "blocks", 10),
+        ("créature", "creature", 10),
+    ]
+    for french, english, aligned in lexicon:
+        LexiconEntry.objects.create(french=french, english=english, aligned=aligned)
+    rebuild()
+    refs = [
+        hit["ref"]
+        for hit in search_hits(client, "que se passe-t-il quand une créature bloque ?", "fr")
+    ]
+    assert refs[0] == "Blocking Creature" and "Skip" not in refs, refs
 
 
 def test_a_word_after_an_elided_article_reads_as_the_word():

@@ -10,8 +10,12 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from terminology.models import LexiconEntry
-from terminology.selectors import lexicon_french_to_english, lexicon_version
+from terminology.models import LexiconEntry, Term
+from terminology.selectors import (
+    french_printed_counts,
+    lexicon_french_to_english,
+    lexicon_version,
+)
 from tests.rulings.helpers import ARCHIVE_NAME, card_entry, database_snapshot, set_file
 
 pytestmark = pytest.mark.django_db
@@ -147,6 +151,17 @@ def test_search_reads_the_english_of_folded_french_rejected_entries_left_out() -
         "lancez": ["cast", "roll"],
         "lance": ["cast"],
     }
+
+
+def test_search_reads_on_how_many_cards_each_french_is_printed() -> None:
+    Term.objects.create(english="Reach", french="Portée", kind="keyword", count=40)
+    LexiconEntry.objects.create(french="portée", english="reach", aligned=2)
+    LexiconEntry.objects.create(french="lancez", english="cast", aligned=10)
+    LexiconEntry.objects.create(french="lancez", english="roll", aligned=3)
+    LexiconEntry.objects.create(french="joueur passe", english="player skips")  # an editor's
+    LexiconEntry.objects.create(french="champ", english="battlefield", aligned=9, rejected=True)
+
+    assert french_printed_counts() == {"portee": 42, "lancez": 13, "joueur passe": 1}
 
 
 def test_the_lexicon_version_changes_with_every_edit() -> None:
