@@ -22,12 +22,12 @@ FRENCH_FUNCTION_WORDS = FRENCH_STOPWORDS | frozenset(
 )
 ENGLISH_FUNCTION_WORDS = frozenset(
     """a after again all also an and another any are as at be been before being but by
-    can can't could did do does each either else every for from had has have having he
+    can can't could did do does doing done each either else every for from had has have having he
     her his how if in into is it it's its itself least less long may might more most
     must no nor not of on one onto or other otherwise same shall she should so still
-    such than that the their them themselves then there these they this those thus
+    such than that the their them themselves then there these they they're this those thus
     times to too two under unless until up upon was were what when whenever where
-    whether which while who whom whose will with without would you your yours""".split()  # noqa: SIM905
+    whether which while who whom whose will with without would you you're your yours""".split()  # noqa: SIM905
 )
 
 # Negations end an n-gram: "que vous ne contrôlez pas gagnent" is not "control get". The

@@ -168,6 +168,19 @@ def test_ngrams_never_start_or_end_with_a_function_word_nor_hold_a_negation() ->
     assert "controlez pas gagnent" not in keys and "pas" not in keys
 
 
+def test_the_forms_of_do_and_the_contractions_of_pronouns_are_function_words() -> None:
+    # The improvise reminder, printed on 20 cards: « activé » was read "done".
+    texts = printed(
+        "Each artifact you tap after you're done activating mana abilities pays for {1}.",
+        "Chaque artefact que vous engagez après avoir activé des capacités de mana paie {1}.",
+        copies=20,
+    )
+    keys = {n.key for n in ngrams(texts[0].english, french=False)}
+
+    assert not {"done", "you're", "you're done"} & keys
+    assert "done" not in {entry.english for entry in mine_lexicon(texts)}
+
+
 def test_a_word_negated_by_a_hyphened_non_is_a_word_of_its_own() -> None:
     french = {n.key for n in ngrams("Détruisez le terrain non-base ciblé.", french=True)}
     english = {n.key for n in ngrams("Destroy target non-Aura permanent.", french=False)}
