@@ -111,9 +111,11 @@ class Spellings:
         return list(found)
 
     def closest(self, word: str, preferred: Callable[[str], bool] | None = None) -> str | None:
-        """The closest name word, as Whoosh's `searcher.suggest(..., limit=1)` ranks them (the
-        most frequent within the distance), in the French names, then the English; among those
-        of a field, the ones `preferred` says yes to, if any."""
+        """The closest name word, in the French names, then the English: among those of a
+        field, the ones `preferred` says yes to, if any; of those, the fewest edits away, then
+        the most frequent. (Whoosh's `searcher.suggest` ranks by frequency alone within the
+        largest distance: « contresorte » read « contreforts », two edits away and in more
+        names, not « contresort », one.)"""
         folded = name_key(word)
         if len(folded) < FUZZY_MIN_LENGTH:
             return None
@@ -125,9 +127,13 @@ class Spellings:
             if found:
                 frequency = self.reader.frequency
                 return max(
-                    (0 - (maxdist + (1.0 / (frequency(field_name, text) or 1) * 0.5)), text)
-                    for text in found
-                )[1]
+                    found,
+                    key=lambda text: (
+                        -distance(text, folded, limit=maxdist),
+                        frequency(field_name, text) or 1,
+                        text,
+                    ),
+                )
         # Completed only once both fields were looked at for typos (now or before): a request
         # past its MAX_SPELLING_SCANS lists no more name words for it.
         if all(

@@ -125,3 +125,26 @@ def test_a_short_word_after_an_elided_article_reaches_the_texts_as_typed():
 
     typed = ("est-ce", "que", "l'anje", "vole")  # « anje »: four letters, a typo or a word
     assert corrections_for_texts(typed, ("est-ce", "que", "l'ange", "vole"))[2] == "l'anje"
+
+
+@pytest.fixture
+def counterspell_and_foothills(db, search_index_dir):
+    """« contresorte » is one edit from « contresort » (one name) and two from « contreforts »
+    (three names)."""
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="counterspell", name_en="Counterspell", name_fr="Contresort")
+    for number, english in enumerate(("Wooded Foothills", "Haunted Ridge", "Rugged Ridge")):
+        Card.objects.create(
+            slug=f"ridge-{number}", name_en=english, name_fr=f"Contreforts numéro {number}"
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("counterspell_and_foothills")
+def test_of_the_name_words_within_the_distance_the_fewest_edits_away_is_chosen(client):
+    assert corrected("contresorte") == ("contresort",)
+    answer = client.get("/api/search", {"q": "contresorte", "lang": "fr"}).json()
+    assert answer["results"][0]["ref"] == "Counterspell"
+    assert answer["suggestion"] == "contresort"
