@@ -69,10 +69,13 @@ def search(
             return kept
         reads = Reads()
         results, found = _run(
-            searcher, query, planned, lang, filters, page, per_page, spellings, reads
+            searcher, query, planned, lang, filters, page, per_page, spellings, reads, terminology
         )
-        if results.suggestion is None and names_corrected(spellings, query.words, corrected):
-            results = replace(results, suggestion=suggestion_of(searcher, query.words, corrected))
+        if results.suggestion is None and names_corrected(
+            spellings, query.words, corrected, terminology
+        ):
+            suggestion = suggestion_of(searcher, query.words, corrected, terminology)
+            results = replace(results, suggestion=suggestion)
         keep(key, planned, terminology, results, found, reads, searcher)
         return results
 
@@ -87,6 +90,7 @@ def _run(
     per_page,
     spellings: Spellings,
     reads: Reads | None = None,
+    terminology: dict[str, list[str]] | None = None,
 ) -> tuple[SearchResults, np.ndarray]:
     """The page, and every document found under the filters but the type (search.reuse)."""
     tree = planned.tree
@@ -122,7 +126,7 @@ def _run(
         search_hit(with_stored(hit, shown.stored), lang, shown.same_ruling.get(hit.docnum, ()))
         for hit in results
     ]
-    suggestion = did_you_mean(spellings, query) if not matches else None
+    suggestion = did_you_mean(spellings, query, terminology) if not matches else None
     results = SearchResults(
         query=query,
         lang=lang,

@@ -291,11 +291,42 @@ def corrected_words(
             continue
         before = [unit for found in units[:place] for unit in found] + units[place][:-1]
         after = [unit for found in units[place + 1 :] for unit in found]
-        best = spellings.closest(typed, partial(_makes_a_name, spellings, before, after))
+        best = _closer(
+            typed,
+            spellings.closest(typed, partial(_makes_a_name, spellings, before, after)),
+            closest_term_word(terminology, typed),
+        )
         if best:
             corrected[place] = elided + best
             units[place] = [*units[place][:-1], best]
     return tuple(corrected)
+
+
+def closest_term_word(terminology, word: str) -> str | None:
+    """The French word of the terms (search.terminology.TermWords) fewest edits from `word`,
+    then the most printed, within the distance names allow; None for a word of the terms."""
+    spelling = getattr(terminology, "spelling", None)
+    folded = name_key(word)
+    if spelling is None or len(folded) < FUZZY_MIN_LENGTH or folded in spelling.counts:
+        return None
+    maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
+    found = [
+        (distance(folded, other, limit=maxdist), -spelling.counts[other], other)
+        for prefix in typo_prefixes(folded)
+        for other in spelling.by_prefix.get(prefix, ())
+        if _letters_apart(folded, other) <= maxdist
+    ]
+    found = [candidate for candidate in found if candidate[0] <= maxdist]
+    return min(found)[2] if found else None
+
+
+def _closer(typed: str, name_word: str | None, term_word: str | None) -> str | None:
+    """Of a name word and a word of the terms, the one fewer edits from what was typed; the
+    name word when they are as close."""
+    if name_word is None or term_word is None:
+        return name_word or term_word
+    folded = name_key(typed)
+    return term_word if distance(folded, term_word) < distance(folded, name_word) else name_word
 
 
 _ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)
@@ -340,18 +371,23 @@ def corrections_for_texts(words: tuple[str, ...], corrected: tuple[str, ...]) ->
 
 
 def names_corrected(
-    spellings: Spellings, words: tuple[str, ...], corrected: tuple[str, ...]
+    spellings: Spellings,
+    words: tuple[str, ...],
+    corrected: tuple[str, ...],
+    terminology: dict | None = None,
 ) -> bool:
-    """True when correcting the words makes a name that the words as typed do not: what
-    "did you mean" then offers, above results that the typos left weak."""
+    """True when correcting the words makes a name, or a term of the terminology (« marqueur
+    poison »), that the words as typed do not: what "did you mean" then offers, above results
+    that the typos left weak."""
     if corrected == words:
         return False
     typed = name_key_ngrams(words)
     # In a question, one name word made by correcting a word ("peux" -> « Peur ») is more
     # likely a word the names lack than a name: only names of several words count there.
     short = len(words) <= FUZZY_MAX_WORDS
+    terminology = terminology or {}
     return any(
-        spellings.frequency("name_exact", key)
+        spellings.frequency("name_exact", key) or key in terminology
         for key in name_key_ngrams(corrected) - typed
         if " " in key or (short and len(key) >= FUZZY_MIN_LENGTH)
     )
@@ -371,32 +407,50 @@ def _is_known_word(spellings: Spellings, word: str, terminology: dict) -> bool:
     )
 
 
-def did_you_mean(spellings: Spellings, query: UserQuery) -> str | None:
-    """'Did you mean': each word replaced by the closest name word, if any differs, written as
-    the names write it ("piétinemment" -> "piétinement", not the index's "pietinement")."""
+def did_you_mean(
+    spellings: Spellings, query: UserQuery, terminology: dict | None = None
+) -> str | None:
+    """'Did you mean': each word replaced by the closest name word or word of the terms, if
+    any differs, written as the names or the cards write it ("piétinemment" -> "piétinement",
+    not the index's "pietinement")."""
     if len(query.words) > MAX_WORDS_TO_CORRECT:
         return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
     changed = False
     for word in query.words:
-        best = spellings.closest(word)
-        corrected.append(written_as_in_names(spellings.searcher, best) if best else word)
+        best = _closer(word, spellings.closest(word), closest_term_word(terminology, word))
+        corrected.append(_as_written(spellings.searcher, best, terminology) if best else word)
         changed |= bool(best) and best != name_key(word)
     return " ".join(corrected) if changed else None
 
 
-def suggestion_of(searcher: Searcher, words: tuple[str, ...], corrected: tuple[str, ...]) -> str:
+def suggestion_of(
+    searcher: Searcher,
+    words: tuple[str, ...],
+    corrected: tuple[str, ...],
+    terminology: dict | None = None,
+) -> str:
     """The question with its corrected words, as names write them: 'did you mean' offers it."""
     return " ".join(
-        word if fixed == word else _written_as_in_names(searcher, fixed)
+        word if fixed == word else _written_as_in_names(searcher, fixed, terminology)
         for word, fixed in zip(words, corrected, strict=True)
     )
 
 
-def _written_as_in_names(searcher: Searcher, word: str) -> str:
-    """written_as_in_names, an elided article kept as typed: « d'avacyn » -> « d'Avacyn »."""
+def _written_as_in_names(searcher: Searcher, word: str, terminology: dict | None = None) -> str:
+    """_as_written, an elided article kept as typed: « d'avacyn » -> « d'Avacyn »."""
     elided, rest = _elision_of(word)
-    return elided + written_as_in_names(searcher, rest)
+    return elided + _as_written(searcher, rest, terminology)
+
+
+def _as_written(searcher: Searcher, word: str, terminology: dict | None) -> str:
+    """A corrected word as the names write it, or else as the cards print the terms holding
+    it (« defausser » -> « défausser »)."""
+    written = written_as_in_names(searcher, word)
+    spelling = getattr(terminology, "spelling", None)
+    if written == word and spelling is not None:
+        return spelling.as_written.get(word, word)
+    return written
 
 
 # Names read to find how a word is written: its commonest form among them.

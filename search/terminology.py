@@ -5,6 +5,7 @@ import re
 import threading
 
 from terminology.selectors import (
+    french_as_written,
     french_printed_counts,
     lexicon_french_to_english,
     lexicon_version,
@@ -14,7 +15,7 @@ from terminology.selectors import (
 from terminology.vocabulary import french_stem
 
 from .analyzers import FRENCH_ELISIONS
-from .names import NAME_STOP_WORDS, name_key, tokens
+from .names import NAME_STOP_WORDS, name_key, name_words_as_written, tokens
 
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
 # Not "c" nor "t", which are no little words: they stand for the {C} and {T} symbols.
@@ -42,6 +43,7 @@ def french_to_english() -> dict[str, list[str]]:
             _cache["map"] = FrenchToEnglish(
                 _merged(_build(term_pairs()), lexicon_french_to_english()),
                 printed=french_printed_counts(),
+                written=french_as_written(),
             )
             _cache["version"] = version
         return _cache["map"]
@@ -62,8 +64,14 @@ class FrenchToEnglish(dict):
     « qu'est-ce qui se passe » asks what happens. Counted by terms, two against one, it read
     skip."""
 
-    def __init__(self, mapping: dict[str, list[str]], printed: dict[str, int] | None = None):
+    def __init__(
+        self,
+        mapping: dict[str, list[str]],
+        printed: dict[str, int] | None = None,
+        written: list[str] = (),
+    ):
         super().__init__(mapping)
+        self.spelling = TermWords(mapping, printed or {}, written)
         self.by_stem: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
         # Each word of a longer term: the stems of the English each term holding it reads as,
@@ -97,6 +105,34 @@ class FrenchToEnglish(dict):
             if 2 * agreeing <= sum(weight for _, weight in inside):
                 return []
         return english_words
+
+
+# Words of fewer letters are not looked at for typos (as search.spellings.FUZZY_MIN_LENGTH).
+MIN_TERM_WORD_LENGTH = 4
+
+
+class TermWords:
+    """The French words of the terms, for typos the names cannot mend: « marqeur poison » is
+    one edit from « marqueur », which no card's name holds but hundreds of cards print.
+
+    Each folded word with how many printed cards hold it (`printed`, the count of each term it
+    is a word of) and how they write it (`written`: « défausser », not "defausser"), by its
+    first two letters, which a typo keeps or slips (search.spellings.typo_prefixes)."""
+
+    def __init__(self, mapping: dict[str, list[str]], printed: dict[str, int], written):
+        self.counts: dict[str, int] = {}
+        for key, english_words in mapping.items():
+            for word in set(key.split()) - NAME_STOP_WORDS:
+                if english_words and len(word) >= MIN_TERM_WORD_LENGTH and word.isalpha():
+                    self.counts[word] = self.counts.get(word, 0) + printed.get(key, 1)
+        self.by_prefix: dict[str, list[str]] = {}
+        for word in sorted(self.counts):
+            self.by_prefix.setdefault(word[:2], []).append(word)
+        self.as_written: dict[str, str] = {}
+        for french in written:
+            for folded, as_written in name_words_as_written(french):
+                if folded in self.counts:
+                    self.as_written.setdefault(folded, as_written.lower())
 
 
 def _english_meaning(english: str) -> tuple[str, ...]:

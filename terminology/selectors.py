@@ -50,6 +50,13 @@ def lexicon_french_to_english() -> dict[str, list[str]]:
     return mapping
 
 
+def french_as_written() -> list[str]:
+    """The French of every term and lexicon entry as printed, accents kept ("Défaussez")."""
+    terms = Term.objects.values_list("french", flat=True)
+    entries = LexiconEntry.objects.filter(rejected=False).values_list("french", flat=True)
+    return [*terms, *entries]
+
+
 def french_printed_counts() -> dict[str, int]:
     """{folded French: on how many printed cards} of the terms and the lexicon's entries (their
     cards, their aligned sentence pairs), keyed as lexicon_french_to_english(); at least 1, as

@@ -148,3 +148,58 @@ def test_of_the_name_words_within_the_distance_the_fewest_edits_away_is_chosen(c
     answer = client.get("/api/search", {"q": "contresorte", "lang": "fr"}).json()
     assert answer["results"][0]["ref"] == "Counterspell"
     assert answer["suggestion"] == "contresort"
+
+
+def test_a_misspelt_word_of_the_terms_is_the_closest_then_the_most_printed():
+    from search.spellings import closest_term_word
+    from search.terminology import FrenchToEnglish
+
+    terms = FrenchToEnglish(
+        {
+            "marqueur poison": ["poison counter"],
+            "marquer": ["mark"],
+            "defaussez une carte": ["discard a card"],
+            "defausser": [],  # rejected: no reading, no correction towards it
+        },
+        printed={"marqueur poison": 40, "marquer": 2},
+        written=["Marqueur poison", "Défaussez une carte"],
+    )
+    assert closest_term_word(terms, "marqeur") == "marqueur"  # one edit; « marquer »: two
+    assert closest_term_word(terms, "marqueur") is None  # a word of the terms, spelt right
+    assert closest_term_word(terms, "defausez") == "defaussez"
+    assert closest_term_word(terms, "defausse") == "defaussez"  # not the rejected « defausser »
+    assert closest_term_word(terms, "zzzz") is None
+    assert closest_term_word({}, "marqeur") is None  # a plain mapping has no words to offer
+    assert terms.spelling.as_written["defaussez"] == "défaussez"
+
+
+@pytest.fixture
+def poison_counters_and_a_poison_card(db, search_index_dir):
+    """The French for poison counters is in the lexicon only: no card's name says
+    « marqueur »; one card's name says « poison »."""
+    from rulings.models import Card
+    from search.indexer import rebuild
+    from terminology.models import LexiconEntry
+
+    from .current_rules import current_glossary
+
+    current_glossary({"Poison Counter": "A counter that may be given to a player. See 122.1f."})
+    Card.objects.create(
+        slug="vial",
+        name_en="Vial of Poison",
+        name_fr="Fiole de poison",
+        oracle_text_en="Sacrifice Vial of Poison: Target creature gains deathtouch.",
+        oracle_text_fr="Sacrifiez la Fiole de poison : La créature ciblée acquiert le contact "
+        "mortel.",
+    )
+    LexiconEntry.objects.create(french="marqueur poison", english="poison counter", aligned=40)
+    rebuild()
+
+
+@pytest.mark.usefixtures("poison_counters_and_a_poison_card")
+def test_a_typo_in_a_word_only_the_lexicon_holds_is_corrected_and_offered(client):
+    answer = client.get("/api/search", {"q": "marqeur poison", "lang": "fr"}).json()
+    assert answer["results"][0]["ref"] == "Poison Counter"
+    assert answer["suggestion"] == "marqueur poison"
+    nothing = client.get("/api/search", {"q": "marqeur", "lang": "fr", "type": "rule"}).json()
+    assert nothing["total"] == 0 and nothing["suggestion"] == "marqueur"
