@@ -29,6 +29,7 @@ from .names import (
     MAX_WORDS_FOR_CONCEPTS,
     MAX_WORDS_FOR_NAMES,
     NAME_STOP_WORDS,
+    concept_key,
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
@@ -103,6 +104,8 @@ def plan_query(
         typo_names, typo_named, _ = _exact_name_parts(corrected, french, CORRECTED_NAME_BOOST)
         exact_names += typo_names
         names_named += typo_named
+    if vocabulary is not None:
+        exact_names += _names_in_plural(query, french, vocabulary("concept"))
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
         names_named = _outermost(names_named)
@@ -197,6 +200,7 @@ def _most_of(terms: list[Term]) -> list[Query]:
 
 NAMED_IN_PASSING_SCORE = 6.0
 CORRECTED_NAME_BOOST = 0.9  # a name found by correcting typos, just below one typed right
+MIN_PLURAL_LENGTH = 4  # "counterspells", "rings"; not "is", "has", "its"
 
 
 @dataclass(frozen=True)
@@ -261,6 +265,37 @@ def _exact_name_parts(
             for key in names.named
         ],
         [_exact_name(key, 0.5, key in otherwise) for key in names.in_passing],
+    )
+
+
+def _names_in_plural(
+    query: UserQuery, french: dict[str, list[str]] | None, concepts: frozenset[str]
+) -> list[Query]:
+    """The names a question is about, typed in the plural ("counterspells", "sol rings", « les
+    contresorts »), just below a name typed as printed. Not the names of concepts (keywords,
+    glossary entries, rules), which are found in any form of their words already, and where a
+    plural does not make them the question ("extra turns copied spell" asks about copies, not
+    Extra Turn)."""
+    singular = tuple(word[:-1] if _is_a_plural(word) else word for word in query.words)
+    if singular == query.words:
+        return []
+    typed = name_key_ngrams(query.words)
+    return [
+        Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
+        for key in names_asked(replace(query, words=singular), french).the_question
+        if key not in typed
+        and not any(concept_key(key, language) in concepts for language in ("en", "fr"))
+    ]
+
+
+def _is_a_plural(word: str) -> bool:
+    """A word of the plural the cards' names print in the singular: not a little word ("does",
+    « dans »), not too short ("its"), not a double s ("bless")."""
+    return (
+        len(word) >= MIN_PLURAL_LENGTH
+        and word.endswith("s")
+        and word[-2] != "s"
+        and bool(meaningful_name_tokens((word,)))
     )
 
 

@@ -1,0 +1,67 @@
+"""A card named in the plural ("counterspells", "sol rings", « les contresorts ») is the card,
+just below a name typed as printed; a concept's name in the plural is left to the concepts,
+which read every form of its words already."""
+
+import pytest
+
+from rulings.models import Card
+from search.names import concept_key
+from search.query import build_query
+from search.query_text import parse_user_query
+
+from .current_rules import current_glossary
+
+
+@pytest.fixture
+def counterspell_among_texts_saying_counterspells(db, search_index_dir):
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="counterspell",
+        name_en="Counterspell",
+        name_fr="Contresort",
+        oracle_text_en="Counter target spell.",
+        oracle_text_fr="Contrecarrez le sort ciblé.",
+    )
+    Card.objects.create(slug="sol-ring", name_en="Sol Ring", oracle_text_en="{T}: Add {C}{C}.")
+    for number in range(4):  # texts that say the plural, and rank first on it
+        Card.objects.create(
+            slug=f"guard-{number}",
+            name_en=f"Spell Guard {number}",
+            name_fr=f"Garde des contresorts {number}",
+            oracle_text_en="Counterspells and rings can't counter this spell. Sol rings: no.",
+            oracle_text_fr="Les contresorts ne peuvent pas contrecarrer ce sort.",
+        )
+    current_glossary({"Extra Turn": "A turn after this one. See rule 500.7."})
+    rebuild()
+
+
+def first(client, text: str, lang: str = "en") -> str:
+    return client.get("/api/search", {"q": text, "lang": lang}).json()["results"][0]["ref"]
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_a_card_named_in_the_plural_comes_first(client):
+    assert first(client, "counterspells") == "Counterspell"
+    assert first(client, "how many counterspells") == "Counterspell"
+    assert first(client, "sol rings") == "Sol Ring"
+    assert first(client, "les contresorts", "fr") == "Counterspell"
+    assert first(client, "counterspell") == "Counterspell"  # as printed, as before
+
+
+def name_exact_texts(text: str, concepts: set[str] = frozenset()) -> set[str]:
+    known = {"concept": {concept_key(name, "en") for name in concepts}, "concept_part": set()}
+    query = build_query(
+        parse_user_query(text), vocabulary=lambda field_name: frozenset(known[field_name])
+    )
+    return {text for field_name, text in query.all_terms() if field_name == "name_exact"}
+
+
+def test_a_concepts_name_in_the_plural_is_no_name_of_the_question():
+    assert "counterspell" in name_exact_texts("counterspells")
+    assert "extra turn" in name_exact_texts("extra turns copied spell")
+    assert "extra turn" not in name_exact_texts("extra turns copied spell", {"Extra Turn"})
+    # Words that only end in s: little words, too short, or a double s.
+    assert "doe" not in name_exact_texts("does")
+    assert "dan" not in name_exact_texts("dans")
+    assert "bles" not in name_exact_texts("bless")
