@@ -74,7 +74,7 @@ def search(
         if results.suggestion is None and names_corrected(
             spellings, query.words, corrected, terminology
         ):
-            suggestion = suggestion_of(searcher, query.words, corrected, terminology)
+            suggestion = suggestion_of(searcher, query, corrected, terminology)
             results = replace(results, suggestion=suggestion)
         keep(key, planned, terminology, results, found, reads, searcher)
         return results

@@ -419,22 +419,43 @@ def did_you_mean(
     changed = False
     for word in query.words:
         best = _closer(word, spellings.closest(word), closest_term_word(terminology, word))
-        corrected.append(_as_written(spellings.searcher, best, terminology) if best else word)
         changed |= bool(best) and best != name_key(word)
-    return " ".join(corrected) if changed else None
+        best = best if best and best != name_key(word) else None
+        corrected.append(_as_written(spellings.searcher, best, terminology) if best else word)
+    return _in_place(query.raw, query.words, corrected) if changed else None
 
 
 def suggestion_of(
     searcher: Searcher,
-    words: tuple[str, ...],
+    query: UserQuery,
     corrected: tuple[str, ...],
     terminology: dict | None = None,
 ) -> str:
     """The question with its corrected words, as names write them: 'did you mean' offers it."""
-    return " ".join(
+    fixes = [
         word if fixed == word else _written_as_in_names(searcher, fixed, terminology)
-        for word, fixed in zip(words, corrected, strict=True)
-    )
+        for word, fixed in zip(query.words, corrected, strict=True)
+    ]
+    return _in_place(query.raw, query.words, fixes)
+
+
+def _in_place(raw: str, words: tuple[str, ...], fixes: list[str]) -> str:
+    """The query as typed, in lower case, each corrected word put where it stands: « marqeurs
+    +1/+1 » -> « marqueurs +1/+1 », not the words alone (« marqueurs 1 1 »). The words
+    joined by spaces when they cannot all be found in order. Without the final question or
+    exclamation mark: 'did you mean' asks its own question."""
+    typed = raw.lower()
+    pieces, position = [], 0
+    for word, fixed in zip(words, fixes, strict=True):
+        found = typed.find(word, position)
+        if found < 0:
+            return " ".join(fixes)
+        pieces += [typed[position:found], fixed]
+        position = found + len(word)
+    return "".join([*pieces, typed[position:]]).rstrip(_CLOSING_MARKS)
+
+
+_CLOSING_MARKS = " ?!.\u00a0\u202f"  # and the spaces French puts before them
 
 
 def _written_as_in_names(searcher: Searcher, word: str, terminology: dict | None = None) -> str:

@@ -203,3 +203,25 @@ def test_a_typo_in_a_word_only_the_lexicon_holds_is_corrected_and_offered(client
     assert answer["suggestion"] == "marqueur poison"
     nothing = client.get("/api/search", {"q": "marqeur", "lang": "fr", "type": "rule"}).json()
     assert nothing["total"] == 0 and nothing["suggestion"] == "marqueur"
+
+
+def test_did_you_mean_puts_each_corrected_word_where_it_was_typed():
+    from search.spellings import _in_place
+
+    words, fixes = ("marqeurs", "1", "1"), ["marqueurs", "1", "1"]
+    assert _in_place("Marqeurs +1/+1", words, fixes) == "marqueurs +1/+1"
+    assert _in_place(
+        "tempt with mahyem ?", ("tempt", "with", "mahyem"), ["tempt", "with", "mayhem"]
+    ) == ("tempt with mayhem")
+    # Words the query's reading changed (« réduit-il » is looked for as « réduit ») stay typed.
+    assert _in_place("réduit-il le coüt", ("réduit", "le", "coüt"), ["réduit", "le", "coût"]) == (
+        "réduit-il le coût"
+    )
+    # Words it cannot find in order: the words alone.
+    assert _in_place("abc", ("xyz",), ["xy"]) == "xy"
+
+
+@pytest.mark.usefixtures("poison_counters_and_a_poison_card")
+def test_did_you_mean_keeps_what_was_typed_around_the_corrections(client):
+    answer = client.get("/api/search", {"q": "Marqeur, poison ?", "lang": "fr"}).json()
+    assert answer["suggestion"] == "marqueur, poison"
