@@ -113,6 +113,11 @@ def plan_query(
         *exact_names,
         *names_named,
         *_whole_name_parts(query.words),
+        *(
+            _whole_name_parts(corrected_words, CORRECTED_NAME_BOOST)
+            if corrected_words and corrected_words != query.words
+            else []
+        ),
         *_name_token_parts(query.words, near_spellings),
         *_phrase_parts(query.phrases, common),
         *_rule_number_parts(query.rule_numbers),
@@ -342,13 +347,14 @@ def _named_cards(names: list[str]) -> list[Query]:
     ]
 
 
-def _whole_name_parts(words: tuple[str, ...]) -> list[Query]:
-    """A name containing every word typed ("tempt mayhem") beats texts that mention it."""
+def _whole_name_parts(words: tuple[str, ...], boost: float = 1.0) -> list[Query]:
+    """A name containing every word typed ("tempt mayhem"), or every word once its typos are
+    corrected ("gandolf voyajer"), beats texts that mention it."""
     name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
     if len(name_tokens) < 2:
         return []
     return [
-        And([Term(field_name, token) for token in name_tokens], boost=3.0)
+        And([Term(field_name, token) for token in name_tokens], boost=3.0 * boost)
         for field_name in ("title_en", "title_fr")
     ]
 

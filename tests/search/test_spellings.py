@@ -225,3 +225,29 @@ def test_did_you_mean_puts_each_corrected_word_where_it_was_typed():
 def test_did_you_mean_keeps_what_was_typed_around_the_corrections(client):
     answer = client.get("/api/search", {"q": "Marqeur, poison ?", "lang": "fr"}).json()
     assert answer["suggestion"] == "marqueur, poison"
+
+
+def test_a_name_holding_every_word_once_corrected_is_looked_for():
+    """ "gandolf voyajer": no name holds both words as typed; Gandalf, Westward Voyager holds
+    both once corrected, and is looked for as a whole name is (just below one typed right)."""
+    from whoosh.query import And
+
+    from search.query import build_query
+    from search.query_text import parse_user_query
+
+    def whole_names(query) -> set[tuple[str, ...]]:
+        """The words of each part that looks for a name holding all of them."""
+        found, parts = set(), [query]
+        while parts:
+            part = parts.pop()
+            children = list(part.children()) if hasattr(part, "children") else []
+            if isinstance(part, And) and all(c.fieldname == "title_en" for c in children):
+                found.add(tuple(sorted(child.text for child in children)))
+            parts += children
+        return found
+
+    typed = parse_user_query("gandolf voyajer")
+    assert ("gandalf", "voyager") in whole_names(
+        build_query(typed, corrected_words=("gandalf", "voyager"))
+    )
+    assert ("gandalf", "voyager") not in whole_names(build_query(typed))
