@@ -105,7 +105,7 @@ def plan_query(
         exact_names += typo_names
         names_named += typo_named
     if vocabulary is not None:
-        exact_names += _names_in_plural(query, french, vocabulary("concept"))
+        exact_names += _names_in_other_forms(query, french, vocabulary("concept"))
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
         names_named = _outermost(names_named)
@@ -273,23 +273,26 @@ def _exact_name_parts(
     )
 
 
-def _names_in_plural(
+def _names_in_other_forms(
     query: UserQuery, french: dict[str, list[str]] | None, concepts: frozenset[str]
 ) -> list[Query]:
     """The names a question is about, typed in the plural ("counterspells", "sol rings", « les
-    contresorts »), just below a name typed as printed. Not the names of concepts (keywords,
-    glossary entries, rules), which are found in any form of their words already, and where a
-    plural does not make them the question ("extra turns copied spell" asks about copies, not
-    Extra Turn)."""
-    singular = tuple(word[:-1] if _is_a_plural(word) else word for word in query.words)
-    if singular == query.words:
+    contresorts ») or with a possessive's apostrophe left out ("kolaghans command", "urzas
+    saga"), just below a name typed as printed. Not the names of concepts (keywords, glossary
+    entries, rules), which are found in any form of their words already, and where a plural
+    does not make them the question ("extra turns copied spell" asks about copies, not Extra
+    Turn)."""
+    if not any(map(_is_a_plural, query.words)):
         return []
     typed = name_key_ngrams(query.words)
+    keys: set[str] = set()
+    for read_as in (lambda word: word[:-1], lambda word: f"{word[:-1]}'s"):
+        words = tuple(read_as(word) if _is_a_plural(word) else word for word in query.words)
+        keys.update(names_asked(replace(query, words=words), french).the_question)
     return [
         Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
-        for key in names_asked(replace(query, words=singular), french).the_question
-        if key not in typed
-        and not any(concept_key(key, language) in concepts for language in ("en", "fr"))
+        for key in sorted(keys - typed)
+        if not any(concept_key(key, language) in concepts for language in ("en", "fr"))
     ]
 
 

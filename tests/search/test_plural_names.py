@@ -1,6 +1,7 @@
-"""A card named in the plural ("counterspells", "sol rings", « les contresorts ») is the card,
-just below a name typed as printed; a concept's name in the plural is left to the concepts,
-which read every form of its words already."""
+"""A card named in the plural ("counterspells", "sol rings", « les contresorts ») or with its
+possessive's apostrophe left out ("kolaghans command") is the card, just below a name typed as
+printed; a concept's name in the plural is left to the concepts, which read every form of its
+words already."""
 
 import pytest
 
@@ -32,7 +33,15 @@ def counterspell_among_texts_saying_counterspells(db, search_index_dir):
             oracle_text_en="Counterspells and rings can't counter this spell. Sol rings: no.",
             oracle_text_fr="Les contresorts ne peuvent pas contrecarrer ce sort.",
         )
-    current_glossary({"Extra Turn": "A turn after this one. See rule 500.7."})
+    Card.objects.create(
+        slug="kolaghans-command", name_en="Kolaghan's Command", oracle_text_en="Choose two."
+    )
+    current_glossary(
+        {
+            "Extra Turn": "A turn after this one. See rule 500.7.",
+            "Command": "An area, the command zone. See rule 408.",
+        }
+    )
     rebuild()
 
 
@@ -47,6 +56,12 @@ def test_a_card_named_in_the_plural_comes_first(client):
     assert first(client, "sol rings") == "Sol Ring"
     assert first(client, "les contresorts", "fr") == "Counterspell"
     assert first(client, "counterspell") == "Counterspell"  # as printed, as before
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_a_possessive_typed_without_its_apostrophe_names_the_card(client):
+    assert first(client, "kolaghans command") == "Kolaghan's Command"
+    assert first(client, "kolaghan's command") == "Kolaghan's Command"
 
 
 def name_exact_texts(text: str, concepts: set[str] = frozenset()) -> set[str]:
