@@ -119,6 +119,7 @@ def plan_query(
             else []
         ),
         *_name_token_parts(query.words, near_spellings),
+        *_english_name_parts(query.words, terminology if asked_in != "en" else None),
         *_phrase_parts(query.phrases, common),
         *_rule_number_parts(query.rule_numbers),
     ]
@@ -386,6 +387,32 @@ def _name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query
     return [Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS] + [
         typo for typo in typos if not (isinstance(typo, Or) and not typo.subqueries)
     ]
+
+
+def _english_name_parts(
+    words: tuple[str, ...], terminology: dict[str, list[str]] | None
+) -> list[Query]:
+    """The English names of what a French query of one or two name words reads as, looked for
+    as the English words would be (_name_token_parts, _whole_name_parts): « entretien » reads
+    upkeep, and finds the Upkeep Step rule before the cards that print « entretien »; « réserve
+    de mana » reads mana pool, and finds the Mana Pool entry. The French words themselves are
+    names only in French: « pile » names the stack, not Pile."""
+    if not terminology or len(meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])) > (
+        MAX_NAME_WORDS_SELECTING
+    ):
+        return []
+    english = [
+        reading
+        for key in sorted(name_key_ngrams(words, longest=3))
+        for reading in english_for(terminology, key)[:1]
+    ]
+    read = tuple(dict.fromkeys(word for reading in english for word in reading.split()))
+    typed = set(meaningful_name_tokens(words))
+    name_tokens = [token for token in meaningful_name_tokens(read) if token not in typed]
+    if not name_tokens:
+        return []
+    in_english_names = _whole_name_parts(read)[:1]  # title_en, not title_fr
+    return [Term("title_en", token, boost=0.5) for token in name_tokens] + in_english_names
 
 
 TEXT_FIELDS = {"body_en": "en", "body_fr": "fr"}

@@ -706,3 +706,31 @@ def test_a_card_printed_in_both_languages_is_scored_on_one_of_its_texts(client):
     # In English, where each is read once, the rule comes first too.
     answer = client.get("/api/search", {"q": "when can I cast an instant", "lang": "en"}).json()
     assert [hit["ref"] for hit in answer["results"]][:2] == ["117.1a", "Lost Lore"]
+
+
+@pytest.fixture
+def upkeep_in_both_languages(db, search_index_dir):
+    """The cards say « entretien » and "upkeep"; the rule says "upkeep" only, in its title."""
+    from search.indexer import rebuild
+
+    edition = current_rules({"503.1": "The upkeep step has no turn-based actions."})
+    Rule.objects.create(edition=edition, number="503", kind="section", text_en="Upkeep Step")
+    for number in range(6):
+        Card.objects.create(
+            slug=f"echo-{number}",
+            name_en=f"Echo Beast {number}",
+            name_fr=f"Bête écho {number}",
+            oracle_text_en="At the beginning of your upkeep, sacrifice this creature.",
+            oracle_text_fr="Au début de votre entretien, sacrifiez cette créature.",
+        )
+    LexiconEntry.objects.create(french="entretien", english="upkeep", aligned=900)
+    rebuild()
+
+
+@pytest.mark.usefixtures("upkeep_in_both_languages")
+def test_a_french_word_is_looked_for_in_the_english_names_of_its_reading(client):
+    """« entretien » reads upkeep: as "upkeep" would, it finds the rule titled Upkeep Step
+    before the cards that say the word in both their texts."""
+    assert first_refs(client, "upkeep", "en")[0] == "503"
+    assert first_refs(client, "entretien", "fr")[0] == "503"
+    assert first_refs(client, "l'entretien", "fr")[0] == "503"
