@@ -35,10 +35,11 @@ _DROPPED_CATEGORIES = frozenset({"Cf", "Cs", "Co", "Cn"})
 # and the prefix alone is case-insensitive, because under re.IGNORECASE [a-z]
 # also matches "ſ" and the Kelvin sign.
 _SECTION = r"(?P<section>[1-9][0-9][0-9])"
-_RULE = r"\.(?P<rule>[0-9]{1,3})(?P<sub>[a-zA-Z])?(?:-(?P<last>[a-zA-Z]))?"
-# Neither glued to a word or number before, nor followed by one after.
-_BEFORE = r"(?<![\w.])"
-_AFTER = r"\.?(?!\w)"
+# The point, or the comma of French decimals (« 702,19 »).
+_RULE = r"[.,](?P<rule>[0-9]{1,3})(?P<sub>[a-zA-Z])?(?:-(?P<last>[a-zA-Z]))?"
+# Neither glued to a word or number before, nor followed by one after ("100,200,300" is a list).
+_BEFORE = r"(?<![\w.,])"
+_AFTER = r"\.?(?!\w|[.,][0-9])"
 # "cr", "rule(s)", "règle(s)"/"regle(s)", "section", "§", optionally followed by
 # ".", ":" or "#"; with a prefix a bare section ("cr 702") is a rule number too.
 _PREFIX = r"(?:(?i:cr|rules?|r[èe]gles?|section)(?![^\W\d_])|§)\s*[.:#]?\s*"
@@ -48,7 +49,7 @@ _RULE_NUMBER_PATTERN = re.compile(
     r"|(?<!\w)#?[rR](?P<anchor>[1-9][0-9]{2,5})(?P<anchor_sub>[a-zA-Z])?(?!\w)"
     # Bare: a section alone ("100") is too ambiguous, so the rule part is required.
     rf"|{_BEFORE}#?(?P<bare_section>[1-9][0-9][0-9])"
-    r"\.(?P<bare_rule>[0-9]{1,3})(?P<bare_sub>[a-zA-Z])?(?:-(?P<bare_last>[a-zA-Z]))?"
+    r"[.,](?P<bare_rule>[0-9]{1,3})(?P<bare_sub>[a-zA-Z])?(?:-(?P<bare_last>[a-zA-Z]))?"
     rf"{_AFTER}"
 )
 

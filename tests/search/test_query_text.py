@@ -50,6 +50,8 @@ RULE_NUMBER_FORMS = [
     ("rule 702", "702"),
     ("règle 702", "702"),
     ("section 702", "702"),
+    ("702,56a", "702.56a"),  # a French decimal comma
+    ("règle 702,56", "702.56"),
 ]
 
 
@@ -79,6 +81,8 @@ def test_rule_numbers_are_taken_out_of_the_words(typed: str, expected: str) -> N
         "702.56ab",
         "702.56a-c",  # several rules: normalise_rule_number names one
         "702.56\u017f",  # long s
+        "100,200,300",  # a list of numbers
+        "702, 56",
         "\u0667\u0660\u0662.\u0665\u0666",  # Arabic-Indic digits
         "crazy 702",
         "",

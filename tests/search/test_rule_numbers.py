@@ -54,7 +54,9 @@ def test_a_subrule_number_gives_that_subrule_first(client):
     assert refs(client, "702.190a")[0] == "702.190a"
 
 
-@pytest.mark.parametrize("typed", ["702.19", "cr 702.19", "règle 702.19", "R70219", " 702.19. "])
+@pytest.mark.parametrize(
+    "typed", ["702.19", "cr 702.19", "règle 702.19", "R70219", " 702.19. ", "702,19"]
+)
 @pytest.mark.usefixtures("rules_indexed")
 def test_the_search_page_opens_the_rule_asked_for_by_its_number(client, typed):
     response = client.get("/fr/search/", {"q": typed})
