@@ -411,8 +411,10 @@ def _english_name_parts(
     name_tokens = [token for token in meaningful_name_tokens(read) if token not in typed]
     if not name_tokens:
         return []
-    in_english_names = _whole_name_parts(read)[:1]  # title_en, not title_fr
-    return [Term("title_en", token, boost=0.5) for token in name_tokens] + in_english_names
+    # A reading weighs what the English words would, times READING_BOOST, as in the texts.
+    in_english_names = _whole_name_parts(read, READING_BOOST)[:1]  # title_en, not title_fr
+    name_parts = [Term("title_en", token, boost=0.5 * READING_BOOST) for token in name_tokens]
+    return name_parts + in_english_names
 
 
 TEXT_FIELDS = {"body_en": "en", "body_fr": "fr"}
@@ -478,7 +480,12 @@ def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]
     for key in sorted(name_key_ngrams(words, longest=3)):
         english_words += english_for(terminology, key)
     english_tokens = dict.fromkeys(tokens(" ".join(english_words), "en"))
-    return [Term("body_en", token, boost=0.8) for token in english_tokens]
+    return [Term("body_en", token, boost=READING_BOOST) for token in english_tokens]
+
+
+# A French word's English reading counts for a little less than the English word typed: the
+# lexicon and the terms read a word as one English word, which may be another's sense.
+READING_BOOST = 0.8
 
 
 # A concept that is most of the question ("mal d'invocation", "who has priority") is its
