@@ -278,23 +278,50 @@ def _names_in_other_forms(
     query: UserQuery, french: dict[str, list[str]] | None, concepts: frozenset[str]
 ) -> list[Query]:
     """The names a question is about, typed in the plural ("counterspells", "sol rings", « les
-    contresorts ») or with a possessive's apostrophe left out ("kolaghans command", "urzas
-    saga"), just below a name typed as printed. Not the names of concepts (keywords, glossary
-    entries, rules), which are found in any form of their words already, and where a plural
-    does not make them the question ("extra turns copied spell" asks about copies, not Extra
-    Turn)."""
-    if not any(map(_is_a_plural, query.words)):
-        return []
-    typed = name_key_ngrams(query.words)
+    contresorts »), with a possessive's apostrophe left out ("kolaghans command", "urzas
+    saga"), or, in a short query, with a word of a plural name in the singular ("swords to
+    plowshare", "bird of paradise"): just below a name typed as printed. Not the names of
+    concepts (keywords, glossary entries, rules), which are found in any form of their words
+    already, and where a plural does not make them the question ("extra turns copied spell"
+    asks about copies, not Extra Turn)."""
     keys: set[str] = set()
-    for read_as in (lambda word: word[:-1], lambda word: f"{word[:-1]}'s"):
-        words = tuple(read_as(word) if _is_a_plural(word) else word for word in query.words)
+    for words in _other_forms(query.words):
         keys.update(names_asked(replace(query, words=words), french).the_question)
+    typed = name_key_ngrams(query.words) if keys else set()
     return [
         Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
         for key in sorted(keys - typed)
         if not any(concept_key(key, language) in concepts for language in ("en", "fr"))
     ]
+
+
+# A query of at most this many name words is also read with each word in the plural in turn.
+MAX_NAME_WORDS_READ_IN_THE_PLURAL = 4
+
+
+def _other_forms(words: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """The query's words with every plural read as a singular, then as a possessive; in a
+    short query, with each singular word read as a plural in turn."""
+    forms = []
+    if any(map(_is_a_plural, words)):
+        for read_as in (lambda word: word[:-1], lambda word: f"{word[:-1]}'s"):
+            forms.append(tuple(read_as(word) if _is_a_plural(word) else word for word in words))
+    if len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_THE_PLURAL:
+        for place, word in enumerate(words):
+            if _is_a_singular(word):
+                forms.append((*words[:place], f"{word}s", *words[place + 1 :]))
+    return forms
+
+
+def _is_a_singular(word: str) -> bool:
+    """A word whose plural a name may print: a name word of three letters or more, not a
+    plural already, no number."""
+    return (
+        len(word) >= MIN_PLURAL_LENGTH - 1
+        and word.isalpha()
+        and not word.endswith("s")
+        and bool(meaningful_name_tokens((word,)))
+    )
 
 
 def _is_a_plural(word: str) -> bool:

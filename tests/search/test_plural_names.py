@@ -1,5 +1,6 @@
-"""A card named in the plural ("counterspells", "sol rings", « les contresorts ») or with its
-possessive's apostrophe left out ("kolaghans command") is the card, just below a name typed as
+"""A card named in the plural ("counterspells", "sol rings", « les contresorts »), with its
+possessive's apostrophe left out ("kolaghans command") or, in a short query, with a word of its
+plural name in the singular ("swords to plowshare") is the card, just below a name typed as
 printed; a concept's name in the plural is left to the concepts, which read every form of its
 words already."""
 
@@ -36,6 +37,13 @@ def counterspell_among_texts_saying_counterspells(db, search_index_dir):
     Card.objects.create(
         slug="kolaghans-command", name_en="Kolaghan's Command", oracle_text_en="Choose two."
     )
+    Card.objects.create(slug="stp", name_en="Swords to Plowshares", oracle_text_en="Exile.")
+    for number in range(3):
+        Card.objects.create(
+            slug=f"smith-{number}",
+            name_en=f"Smith {number}",
+            oracle_text_en="Beat swords to plowshare, then the plowshare to swords.",
+        )
     current_glossary(
         {
             "Extra Turn": "A turn after this one. See rule 500.7.",
@@ -56,6 +64,12 @@ def test_a_card_named_in_the_plural_comes_first(client):
     assert first(client, "sol rings") == "Sol Ring"
     assert first(client, "les contresorts", "fr") == "Counterspell"
     assert first(client, "counterspell") == "Counterspell"  # as printed, as before
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_a_word_of_a_plural_name_typed_in_the_singular_names_the_card(client):
+    assert first(client, "swords to plowshare") == "Swords to Plowshares"
+    assert first(client, "sword to plowshares") == "Swords to Plowshares"
 
 
 @pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
