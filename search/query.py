@@ -309,8 +309,18 @@ def _other_forms(words: tuple[str, ...]) -> list[tuple[str, ...]]:
     if len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_THE_PLURAL:
         for place, word in enumerate(words):
             if _is_a_singular(word):
-                forms.append((*words[:place], f"{word}s", *words[place + 1 :]))
+                forms.append((*words[:place], _plural_of(word), *words[place + 1 :]))
     return forms
+
+
+def _plural_of(word: str) -> str:
+    """English plurals as names print them: "plowshare" -> "plowshares", "elf" -> "elves"
+    (Llanowar Elves), "fairy" -> "fairies"."""
+    if word.endswith("f"):
+        return f"{word[:-1]}ves"
+    if word.endswith("y") and len(word) > 1 and word[-2] not in "aeiou":
+        return f"{word[:-1]}ies"
+    return f"{word}s"
 
 
 def _is_a_singular(word: str) -> bool:

@@ -38,6 +38,8 @@ def counterspell_among_texts_saying_counterspells(db, search_index_dir):
         slug="kolaghans-command", name_en="Kolaghan's Command", oracle_text_en="Choose two."
     )
     Card.objects.create(slug="stp", name_en="Swords to Plowshares", oracle_text_en="Exile.")
+    Card.objects.create(slug="elves", name_en="Llanowar Elves", oracle_text_en="{T}: Add {G}.")
+    Card.objects.create(slug="llanowar", name_en="Llanowar", oracle_text_en="Hand +1.")
     for number in range(3):
         Card.objects.create(
             slug=f"smith-{number}",
@@ -70,6 +72,7 @@ def test_a_card_named_in_the_plural_comes_first(client):
 def test_a_word_of_a_plural_name_typed_in_the_singular_names_the_card(client):
     assert first(client, "swords to plowshare") == "Swords to Plowshares"
     assert first(client, "sword to plowshares") == "Swords to Plowshares"
+    assert first(client, "llanowar elf") == "Llanowar Elves"
 
 
 @pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
