@@ -416,13 +416,13 @@ def did_you_mean(
     if len(query.words) > MAX_WORDS_TO_CORRECT:
         return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
-    changed = False
     for word in query.words:
         best = _closer(word, spellings.closest(word), closest_term_word(terminology, word))
-        changed |= bool(best) and best != name_key(word)
-        best = best if best and best != name_key(word) else None
-        corrected.append(_as_written(spellings.searcher, best, terminology) if best else word)
-    return _in_place(query.raw, query.words, corrected) if changed else None
+        changed = best is not None and best != name_key(word)
+        corrected.append(_as_written(spellings.searcher, best, terminology) if changed else word)
+    if corrected == list(query.words):
+        return None
+    return _in_place(query.raw, query.words, corrected)
 
 
 def suggestion_of(
