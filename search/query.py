@@ -105,7 +105,9 @@ def plan_query(
         exact_names += typo_names
         names_named += typo_named
     if vocabulary is not None:
-        exact_names += _names_in_other_forms(query, french, vocabulary("concept"))
+        other_names, other_named = _names_in_other_forms(query, french, vocabulary("concept"))
+        exact_names += other_names
+        names_named += other_named
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
         names_named = _outermost(names_named)
@@ -276,40 +278,61 @@ def _exact_name_parts(
 
 def _names_in_other_forms(
     query: UserQuery, french: dict[str, list[str]] | None, concepts: frozenset[str]
-) -> list[Query]:
-    """The names a question is about, typed in the plural ("counterspells", "sol rings", « les
-    contresorts »), with a possessive's apostrophe left out ("kolaghans command", "urzas
-    saga"), or, in a short query, with a word of a plural name in the singular ("swords to
-    plowshare", "bird of paradise"): just below a name typed as printed. Not the names of
-    concepts (keywords, glossary entries, rules), which are found in any form of their words
-    already, and where a plural does not make them the question ("extra turns copied spell"
-    asks about copies, not Extra Turn)."""
-    keys: set[str] = set()
-    for words in _other_forms(query.words):
-        keys.update(names_asked(replace(query, words=words), french).the_question)
-    typed = name_key_ngrams(query.words) if keys else set()
-    return [
-        Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
-        for key in sorted(keys - typed)
-        if not any(concept_key(key, language) in concepts for language in ("en", "fr"))
-    ]
+) -> tuple[list[Query], list[Query]]:
+    """The names a question is about or names in passing, typed in the plural
+    ("counterspells", "sol rings", "two Wraths of God", « les contresorts »), with a
+    possessive's apostrophe left out ("kolaghans command", "urzas saga"), or with a word of a
+    plural name in the singular ("swords to plowshare", "my Llanowar Elf"): just below a name
+    typed as printed, as names_asked() tells their kinds. Not the names of concepts
+    (keywords, glossary entries, rules), which are found in any form of their words already,
+    and where a plural does not make them the question ("extra turns copied spell" asks
+    about copies, not Extra Turn)."""
+    the_question: set[str] = set()
+    named: set[str] = set()
+    for words in _other_forms(query.words, _words_with_a_capital(query.raw)):
+        names = names_asked(replace(query, words=words), french)
+        the_question.update(names.the_question)
+        named.update(names.named)
+    typed = name_key_ngrams(query.words) if the_question or named else set()
+
+    def new_names(keys: set[str]) -> list[str]:
+        return [
+            key
+            for key in sorted(keys - typed)
+            if not any(concept_key(key, language) in concepts for language in ("en", "fr"))
+        ]
+
+    return (
+        [
+            Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
+            for key in new_names(the_question)
+        ],
+        [
+            ConstantScoreQuery(
+                Term("name_exact", key), CORRECTED_NAME_BOOST * NAMED_IN_PASSING_SCORE
+            )
+            for key in new_names(named - the_question)
+        ],
+    )
 
 
-# A query of at most this many name words is also read with each word in the plural in turn.
+# A query of at most this many name words is also read with each word in the plural in turn;
+# a longer one, each word written with a capital (a name in a sentence: "my Llanowar Elf").
 MAX_NAME_WORDS_READ_IN_THE_PLURAL = 4
 
 
-def _other_forms(words: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """The query's words with every plural read as a singular, then as a possessive; in a
-    short query, with each singular word read as a plural in turn."""
+def _other_forms(words: tuple[str, ...], capitalised: set[str]) -> list[tuple[str, ...]]:
+    """The query's words with every plural read as a singular, then as a possessive; with
+    each singular word read as a plural in turn: any in a short query, those written with a
+    capital in a longer one."""
     forms = []
     if any(map(_is_a_plural, words)):
         for read_as in (lambda word: word[:-1], lambda word: f"{word[:-1]}'s"):
             forms.append(tuple(read_as(word) if _is_a_plural(word) else word for word in words))
-    if len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_THE_PLURAL:
-        for place, word in enumerate(words):
-            if _is_a_singular(word):
-                forms.append((*words[:place], _plural_of(word), *words[place + 1 :]))
+    short = len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_THE_PLURAL
+    for place, word in enumerate(words):
+        if _is_a_singular(word) and (short or name_key(word) in capitalised):
+            forms.append((*words[:place], _plural_of(word), *words[place + 1 :]))
     return forms
 
 
@@ -376,6 +399,14 @@ _CAPITALISED_INSIDE = re.compile(r"(?<![.!?:]\s)(?<=\s)[^\W\d_a-zà-ÿ][^\W\d_]{
 
 def _capitalised_words(raw: str) -> set[str]:
     return {name_key(word) for word in _CAPITALISED_INSIDE.findall(raw)} - NAME_STOP_WORDS
+
+
+# Any word written with a capital, inside a sentence or not ("Llanowar Elf", "Plowshare").
+_WITH_A_CAPITAL = re.compile(r"(?<!\w)[^\W\d_a-zà-ÿ][^\W\d_]*")
+
+
+def _words_with_a_capital(raw: str) -> set[str]:
+    return {name_key(word) for word in _WITH_A_CAPITAL.findall(raw)}
 
 
 def _named_cards(names: list[str]) -> list[Query]:

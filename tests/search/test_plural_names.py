@@ -76,6 +76,18 @@ def test_a_word_of_a_plural_name_typed_in_the_singular_names_the_card(client):
 
 
 @pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_a_card_named_in_passing_in_another_form_is_named(client):
+    """In a longer question, the words written with a capital are read in the plural."""
+    assert first(client, "can my Llanowar Elf attack the turn it comes in?") == "Llanowar Elves"
+    assert first(client, "I cast Swords to Plowshare on my own creature, what then?") == (
+        "Swords to Plowshares"
+    )
+    assert first(client, "my opponent has two Kolaghans Commands, what then?") == (
+        "Kolaghan's Command"
+    )
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
 def test_a_possessive_typed_without_its_apostrophe_names_the_card(client):
     assert first(client, "kolaghans command") == "Kolaghan's Command"
     assert first(client, "kolaghan's command") == "Kolaghan's Command"
