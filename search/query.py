@@ -105,7 +105,9 @@ def plan_query(
         exact_names += typo_names
         names_named += typo_named
     if vocabulary is not None:
-        other_names, other_named = _names_in_other_forms(query, french, vocabulary("concept"))
+        other_names, other_named = _names_in_other_forms(
+            query, french, vocabulary("concept"), frequency
+        )
         exact_names += other_names
         names_named += other_named
     if frequency is not None:  # of the hundred runs of words of a question, the few names
@@ -223,7 +225,11 @@ class NamesAsked:
     read_otherwise: frozenset[str] = frozenset()
 
 
-def names_asked(query: UserQuery, french: dict[str, list[str]] | None = None) -> NamesAsked:
+def names_asked(
+    query: UserQuery,
+    french: dict[str, list[str]] | None = None,
+    among: set[str] | None = None,
+) -> NamesAsked:
     """Every run of the question's words that could be a whole name, by kind. A name that is
     most of what was asked ("c'est quoi la duplication", "trample and deathtouch") is the
     question. A name met in passing that is plainly a name (several words, or one written with
@@ -231,9 +237,12 @@ def names_asked(query: UserQuery, french: dict[str, list[str]] | None = None) ->
     name that is one everyday word of a longer question ("what happens if the *target*
     becomes illegal", « je *lance* … ») is only in passing.
 
-    `french`: the terminology, for a question asked in French (see NamesAsked)."""
+    `french`: the terminology, for a question asked in French (see NamesAsked). `among`: only
+    these runs, when the others are known already."""
     asked = set(meaningful_name_tokens(query.words))
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
+    if among is not None:
+        keys &= among
     capitalised = _capitalised_words(query.raw)
     the_question, named, in_passing, read_otherwise = [], [], [], set()
     # In sorted order, as every set the tree is built from: the request's budget reads its
@@ -277,7 +286,10 @@ def _exact_name_parts(
 
 
 def _names_in_other_forms(
-    query: UserQuery, french: dict[str, list[str]] | None, concepts: frozenset[str]
+    query: UserQuery,
+    french: dict[str, list[str]] | None,
+    concepts: frozenset[str],
+    frequency: Callable[[str, str], int] | None = None,
 ) -> tuple[list[Query], list[Query]]:
     """The names a question is about or names in passing, typed in the plural
     ("counterspells", "sol rings", "two Wraths of God", « les contresorts »), with a
@@ -286,19 +298,34 @@ def _names_in_other_forms(
     typed as printed, as names_asked() tells their kinds. Not the names of concepts
     (keywords, glossary entries, rules), which are found in any form of their words already,
     and where a plural does not make them the question ("extra turns copied spell" asks
-    about copies, not Extra Turn)."""
+    about copies, not Extra Turn).
+
+    With word counts (`frequency`), a word is read in another form only when that form is a
+    word of some name, and the runs it makes are kept only when they are names: a question's
+    dozen capitalised words cost a few look-ups, not a dozen readings of the question."""
+
+    def is_a_name_word(word: str) -> bool:
+        key = name_key(word)
+        return frequency is None or any(frequency(field, key) for field in FUZZY_FIELDS)
+
+    def is_a_name(key: str) -> bool:
+        return frequency is None or bool(frequency("name_exact", key))
+
     the_question: set[str] = set()
     named: set[str] = set()
-    for words in _other_forms(query.words, _words_with_a_capital(query.raw)):
-        names = names_asked(replace(query, words=words), french)
-        the_question.update(names.the_question)
-        named.update(names.named)
-    typed = name_key_ngrams(query.words) if the_question or named else set()
+    typed: set[str] | None = None
+    for words in _other_forms(query.words, _words_with_a_capital(query.raw), is_a_name_word):
+        typed = name_key_ngrams(query.words) if typed is None else typed
+        new_keys = {key for key in name_key_ngrams(words) - typed if is_a_name(key)}
+        if new_keys:
+            names = names_asked(replace(query, words=words), french, among=new_keys)
+            the_question.update(names.the_question)
+            named.update(names.named)
 
     def new_names(keys: set[str]) -> list[str]:
         return [
             key
-            for key in sorted(keys - typed)
+            for key in sorted(keys)
             if not any(concept_key(key, language) in concepts for language in ("en", "fr"))
         ]
 
@@ -321,18 +348,23 @@ def _names_in_other_forms(
 MAX_NAME_WORDS_READ_IN_THE_PLURAL = 4
 
 
-def _other_forms(words: tuple[str, ...], capitalised: set[str]) -> list[tuple[str, ...]]:
+def _other_forms(
+    words: tuple[str, ...], capitalised: set[str], is_a_name_word: Callable[[str], bool]
+) -> list[tuple[str, ...]]:
     """The query's words with every plural read as a singular, then as a possessive; with
     each singular word read as a plural in turn: any in a short query, those written with a
-    capital in a longer one."""
+    capital in a longer one. Only into forms that are words of names."""
     forms = []
-    if any(map(_is_a_plural, words)):
+    plurals = {word for word in words if _is_a_plural(word) and is_a_name_word(word[:-1])}
+    if plurals:
         for read_as in (lambda word: word[:-1], lambda word: f"{word[:-1]}'s"):
-            forms.append(tuple(read_as(word) if _is_a_plural(word) else word for word in words))
+            forms.append(tuple(read_as(word) if word in plurals else word for word in words))
     short = len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_THE_PLURAL
     for place, word in enumerate(words):
-        if _is_a_singular(word) and (short or name_key(word) in capitalised):
-            forms.append((*words[:place], _plural_of(word), *words[place + 1 :]))
+        if not (_is_a_singular(word) and (short or name_key(word) in capitalised)):
+            continue
+        if is_a_name_word(plural := _plural_of(word)):
+            forms.append((*words[:place], plural, *words[place + 1 :]))
     return forms
 
 
