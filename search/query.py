@@ -112,7 +112,13 @@ def plan_query(
         names_named += other_named
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
-        names_named = _outermost(names_named)
+        asked_names = [
+            text
+            for part in exact_names
+            for field_name, text in part.all_terms()
+            if field_name == "name_exact" and frequency("name_exact", text)
+        ]
+        names_named = _outermost(names_named, asked_names)
     deciding: list[Query] = [
         *exact_names,
         *names_named,
@@ -400,15 +406,18 @@ def _is_a_plural(word: str) -> bool:
     )
 
 
-def _outermost(names_named: list[Query]) -> list[Query]:
-    """The names named, less those that are words of a longer one: « une Colère de Dieu »
-    names Wrath of God, not also Temper (« Colère »)."""
+def _outermost(names_named: list[Query], asked_names: list[str] = ()) -> list[Query]:
+    """The names named, less those that are words of a longer one, named or asked: « une
+    Colère de Dieu » names Wrath of God, not also Temper (« Colère »); « jai un Archange
+    dAvacyn », read « j'ai un Archange d'Avacyn », asks for Archangel Avacyn, and names no
+    Archangel (« Archange »). Each name once, though typos and other forms find it again."""
     keys = [f" {part.child.text} " for part in names_named]
-    return [
-        part
-        for part, key in zip(names_named, keys, strict=True)
-        if not any(key in other and key != other for other in keys)
-    ]
+    longer = set(keys) | {f" {name} " for name in asked_names}
+    kept: dict[str, Query] = {}
+    for part, key in zip(names_named, keys, strict=True):
+        if key not in kept and not any(key in other and key != other for other in longer):
+            kept[key] = part
+    return list(kept.values())
 
 
 def _read_otherwise(key: str, terminology: dict[str, list[str]]) -> bool:

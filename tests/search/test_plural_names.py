@@ -38,8 +38,15 @@ def counterspell_among_texts_saying_counterspells(db, search_index_dir):
         slug="kolaghans-command", name_en="Kolaghan's Command", oracle_text_en="Choose two."
     )
     Card.objects.create(slug="stp", name_en="Swords to Plowshares", oracle_text_en="Exile.")
-    Card.objects.create(slug="elves", name_en="Llanowar Elves", oracle_text_en="{T}: Add {G}.")
-    Card.objects.create(slug="llanowar", name_en="Llanowar", oracle_text_en="Hand +1.")
+    Card.objects.create(
+        slug="elves",
+        name_en="Llanowar Elves",
+        name_fr="Elfes de Llanowar",
+        oracle_text_en="{T}: Add {G}.",
+    )
+    Card.objects.create(
+        slug="llanowar", name_en="Llanowar", name_fr="Llanowar", oracle_text_en="Hand +1."
+    )
     for number in range(3):
         Card.objects.create(
             slug=f"smith-{number}",
@@ -109,3 +116,15 @@ def test_a_concepts_name_in_the_plural_is_no_name_of_the_question():
     assert "doe" not in name_exact_texts("does")
     assert "dan" not in name_exact_texts("dans")
     assert "bles" not in name_exact_texts("bless")
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_a_name_inside_the_name_a_question_asks_for_is_not_named_too(client):
+    """« Llanowar » is a name, written with a capital, and a word of « Elfes de Llanowar »,
+    which the question asks for in the singular: the question names no Llanowar."""
+    answer = client.get(
+        "/api/search", {"q": "mon Elfe de Llanowar peut-il attaquer", "lang": "fr"}
+    ).json()
+    refs = [hit["ref"] for hit in answer["results"]]
+    assert refs[0] == "Llanowar Elves"
+    assert "Llanowar" not in refs[:2], refs
