@@ -286,6 +286,10 @@ def corrected_words(
         for word in words[: MAX_WORDS_TO_CORRECT_IN_NAMES + LONGEST_NAME_IN_WORDS]
     ]
     for place, word in enumerate(words[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
+        if elided_reading := _apostrophe_put_back(spellings, word, terminology or {}):
+            corrected[place] = elided_reading
+            units[place] = name_units(tokens(elided_reading, "name"))
+            continue
         elided, typed = _elision_of(word)
         if len(typed) < FUZZY_MIN_LENGTH or _is_known_word(spellings, typed, terminology or {}):
             continue
@@ -300,6 +304,37 @@ def corrected_words(
             corrected[place] = elided + best
             units[place] = [*units[place][:-1], best]
     return tuple(corrected)
+
+
+# An elided article or pronoun typed without its apostrophe, as phones make easy: « lexil »,
+# « dAvacyn », « mal dinvocation ». Single letters and « qu », before a vowel or an h.
+_APOSTROPHE_LEFT_OUT = re.compile(r"(qu|[cdjlmnst])([aeiouyhàâäéèêëîïôöûüœæ][^\W\d_]+)", re.I)
+
+
+def _apostrophe_put_back(spellings: Spellings, word: str, terminology: dict) -> str | None:
+    """« l'exil » for « lexil », « j'ai » for « jai »: a word no name, text or term holds
+    that is an elision and a word they hold (a little word, a word of some name, of the terms,
+    or of the French texts)."""
+    found = _APOSTROPHE_LEFT_OUT.fullmatch(word)
+    if found is None or _is_known_word(spellings, word, terminology):
+        return None
+    elision, rest = found.groups()
+    key = name_key(rest)
+    french_stems = tokens(rest, "fr")
+    known = (
+        not french_stems  # a little word: « ai », « un », « il »
+        or spellings.is_name_word(key)
+        or key in getattr(terminology, "spelling", _NO_TERM_WORDS).counts
+        or any(spellings.frequency("body_fr", stem) for stem in french_stems)
+    )
+    return f"{elision}'{rest}" if known else None
+
+
+class _NoTermWords:
+    counts: dict[str, int] = {}
+
+
+_NO_TERM_WORDS = _NoTermWords()
 
 
 def closest_term_word(terminology, word: str) -> str | None:
@@ -417,6 +452,9 @@ def did_you_mean(
         return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
     for word in query.words:
+        if elided_reading := _apostrophe_put_back(spellings, word, terminology or {}):
+            corrected.append(elided_reading)
+            continue
         best = _closer(word, spellings.closest(word), closest_term_word(terminology, word))
         changed = best is not None and best != name_key(word)
         corrected.append(_as_written(spellings.searcher, best, terminology) if changed else word)

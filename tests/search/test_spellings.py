@@ -251,3 +251,33 @@ def test_a_name_holding_every_word_once_corrected_is_looked_for():
         build_query(typed, corrected_words=("gandalf", "voyager"))
     )
     assert ("gandalf", "voyager") not in whole_names(build_query(typed))
+
+
+@pytest.fixture
+def path_to_exile_and_an_archangel(db, search_index_dir):
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="path", name_en="Path to Exile", name_fr="Chemin vers l'exil")
+    Card.objects.create(slug="archangel", name_en="Archangel", name_fr="Archange")
+    Card.objects.create(slug="avacyn", name_en="Archangel Avacyn", name_fr="Archange d'Avacyn")
+    for number in range(3):
+        Card.objects.create(
+            slug=f"exile-{number}",
+            name_en=f"Banisher {number}",
+            name_fr=f"Bannisseur {number}",
+            oracle_text_en="Exile target creature. Its controller's path ends.",
+            oracle_text_fr="Exilez la créature ciblée. Son chemin vers l'exil est tracé.",
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("path_to_exile_and_an_archangel")
+def test_an_elision_typed_without_its_apostrophe_is_read_as_one(client):
+    assert corrected("chemin vers lexil") == ("chemin", "vers", "l'exil")
+    assert corrected("mon Archange dAvacyn")[-1] == "d'avacyn"
+    assert corrected("jai lexil") == ("j'ai", "l'exil")
+    assert corrected("lexilx") == ("lexilx",)  # « exilx » is no word either
+    answer = client.get("/api/search", {"q": "chemin vers lexil", "lang": "fr"}).json()
+    assert answer["results"][0]["ref"] == "Path to Exile"
+    assert answer["suggestion"] == "chemin vers l'exil"
