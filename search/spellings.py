@@ -324,17 +324,15 @@ def _apostrophe_put_back(spellings: Spellings, word: str, terminology: dict) -> 
     known = (
         not french_stems  # a little word: « ai », « un », « il »
         or spellings.is_name_word(key)
-        or key in getattr(terminology, "spelling", _NO_TERM_WORDS).counts
+        or _is_a_term_word(terminology, key)
         or any(spellings.frequency("body_fr", stem) for stem in french_stems)
     )
     return f"{elision}'{rest}" if known else None
 
 
-class _NoTermWords:
-    counts: dict[str, int] = {}
-
-
-_NO_TERM_WORDS = _NoTermWords()
+def _is_a_term_word(terminology, key: str) -> bool:
+    spelling = getattr(terminology, "spelling", None)  # a plain mapping has no words listed
+    return spelling is not None and key in spelling.counts
 
 
 def closest_term_word(terminology, word: str) -> str | None:
