@@ -13,6 +13,7 @@ from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .evaluation import document_counts, searcher_cache
 from .names import (
     LONGEST_NAME_IN_WORDS,
+    meaningful_name_tokens,
     name_key,
     name_key_ngrams,
     name_units,
@@ -410,8 +411,9 @@ def names_corrected(
     terminology: dict | None = None,
 ) -> bool:
     """True when correcting the words makes a name, or a term of the terminology (« marqueur
-    poison »), that the words as typed do not: what "did you mean" then offers, above results
-    that the typos left weak."""
+    poison »), that the words as typed do not, or, in a short query, words that one name holds
+    all of ("gandolf voyajer": Gandalf, Westward Voyager): what "did you mean" then offers,
+    above results that the typos left weak."""
     if corrected == words:
         return False
     typed = name_key_ngrams(words)
@@ -423,7 +425,29 @@ def names_corrected(
         spellings.frequency("name_exact", key) or key in terminology
         for key in name_key_ngrams(corrected) - typed
         if " " in key or (short and len(key) >= FUZZY_MIN_LENGTH)
-    )
+    ) or (short and _one_name_holds(spellings, corrected))
+
+
+def _one_name_holds(spellings: Spellings, words: tuple[str, ...]) -> bool:
+    """Whether one name holds every one of these words, two or more (their postings in the
+    names, a few hundred at most for a name word)."""
+    name_words = meaningful_name_tokens(words)
+    if len(name_words) < 2:
+        return False
+    reader = spellings.reader
+    for field_name in FUZZY_FIELDS:
+        holding: set[int] | None = None
+        for word in name_words:
+            if not spellings.frequency(field_name, word):
+                holding = set()
+                break
+            found = set(reader.postings(field_name, word).all_ids())
+            holding = found if holding is None else holding & found
+            if not holding:
+                break
+        if holding:
+            return True
+    return False
 
 
 def _is_known_word(spellings: Spellings, word: str, terminology: dict) -> bool:

@@ -281,3 +281,24 @@ def test_an_elision_typed_without_its_apostrophe_is_read_as_one(client):
     answer = client.get("/api/search", {"q": "chemin vers lexil", "lang": "fr"}).json()
     assert answer["results"][0]["ref"] == "Path to Exile"
     assert answer["suggestion"] == "chemin vers l'exil"
+
+
+@pytest.fixture
+def gandalf_and_voyagers(db, search_index_dir):
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="gandalf", name_en="Gandalf, Westward Voyager")
+    Card.objects.create(slug="drake", name_en="Voyager Drake")
+    Card.objects.create(slug="grey", name_en="Gandalf the Grey")
+    rebuild()
+
+
+@pytest.mark.usefixtures("gandalf_and_voyagers")
+def test_did_you_mean_offers_words_one_name_holds_once_corrected(client):
+    """ "gandalf voyager" is no whole name, but one name holds both words."""
+    answer = client.get("/api/search", {"q": "gandolf voyajer"}).json()
+    assert answer["results"][0]["ref"] == "Gandalf, Westward Voyager"
+    assert answer["suggestion"] == "gandalf voyager"
+    # Words that no single name holds together are offered nothing.
+    assert client.get("/api/search", {"q": "voyajer grey"}).json()["suggestion"] is None
