@@ -112,13 +112,14 @@ def plan_query(
         names_named += other_named
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
-        asked_names = [
-            text
-            for part in exact_names
-            for field_name, text in part.all_terms()
-            if field_name == "name_exact" and frequency("name_exact", text)
-        ]
-        names_named = _outermost(names_named, asked_names)
+        if names_named:
+            asked_names = [
+                text
+                for part in exact_names
+                for field_name, text in part.all_terms()
+                if field_name == "name_exact" and frequency("name_exact", text)
+            ]
+            names_named = _outermost(names_named, asked_names)
     deciding: list[Query] = [
         *exact_names,
         *names_named,
@@ -460,7 +461,9 @@ def _named_cards(names: list[str]) -> list[Query]:
     ]
 
 
-def _whole_name_parts(words: tuple[str, ...], boost: float = 1.0) -> list[Query]:
+def _whole_name_parts(
+    words: tuple[str, ...], boost: float = 1.0, fields: tuple[str, ...] = ("title_en", "title_fr")
+) -> list[Query]:
     """A name containing every word typed ("tempt mayhem"), or every word once its typos are
     corrected ("gandolf voyajer"), beats texts that mention it."""
     name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
@@ -468,7 +471,7 @@ def _whole_name_parts(words: tuple[str, ...], boost: float = 1.0) -> list[Query]
         return []
     return [
         And([Term(field_name, token) for token in name_tokens], boost=3.0 * boost)
-        for field_name in ("title_en", "title_fr")
+        for field_name in fields
     ]
 
 
@@ -510,20 +513,15 @@ def _english_name_parts(
         MAX_NAME_WORDS_SELECTING
     ):
         return []
-    english = [
-        reading
-        for key in sorted(name_key_ngrams(words, longest=3))
-        for reading in english_for(terminology, key)[:1]
-    ]
+    english = [readings[0] for readings in _english_readings(words, terminology)]
     read = tuple(dict.fromkeys(word for reading in english for word in reading.split()))
     typed = set(meaningful_name_tokens(words))
     name_tokens = [token for token in meaningful_name_tokens(read) if token not in typed]
     if not name_tokens:
         return []
     # A reading weighs what the English words would, times READING_BOOST, as in the texts.
-    in_english_names = _whole_name_parts(read, READING_BOOST)[:1]  # title_en, not title_fr
     name_parts = [Term("title_en", token, boost=0.5 * READING_BOOST) for token in name_tokens]
-    return name_parts + in_english_names
+    return name_parts + _whole_name_parts(read, READING_BOOST, fields=("title_en",))
 
 
 TEXT_FIELDS = {"body_en": "en", "body_fr": "fr"}
@@ -585,11 +583,18 @@ def _typo(field_name: str, token: str, near_spellings=None) -> Query:
 
 def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:
     """French words also search the English text through the official terminology."""
-    english_words: list[str] = []
-    for key in sorted(name_key_ngrams(words, longest=3)):
-        english_words += english_for(terminology, key)
+    english_words = [
+        word for readings in _english_readings(words, terminology) for word in readings
+    ]
     english_tokens = dict.fromkeys(tokens(" ".join(english_words), "en"))
     return [Term("body_en", token, boost=READING_BOOST) for token in english_tokens]
+
+
+def _english_readings(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[list[str]]:
+    """The English readings of each run of up to three of the words the terminology reads,
+    in the runs' sorted order (a tree must not follow the process's hash seed)."""
+    readings = (english_for(terminology, key) for key in sorted(name_key_ngrams(words, longest=3)))
+    return [found for found in readings if found]
 
 
 # A French word's English reading counts for a little less than the English word typed: the

@@ -296,10 +296,8 @@ def corrected_words(
             continue
         before = [unit for found in units[:place] for unit in found] + units[place][:-1]
         after = [unit for found in units[place + 1 :] for unit in found]
-        best = _closer(
-            typed,
-            spellings.closest(typed, partial(_makes_a_name, spellings, before, after)),
-            closest_term_word(terminology, typed),
+        best = _closest(
+            spellings, typed, terminology, partial(_makes_a_name, spellings, before, after)
         )
         if best:
             corrected[place] = elided + best
@@ -331,15 +329,25 @@ def _apostrophe_put_back(spellings: Spellings, word: str, terminology: dict) -> 
     return f"{elision}'{rest}" if known else None
 
 
+def _term_words(terminology):
+    """The terms' words (search.terminology.TermWords); None for a plain mapping."""
+    return getattr(terminology, "spelling", None)
+
+
 def _is_a_term_word(terminology, key: str) -> bool:
-    spelling = getattr(terminology, "spelling", None)  # a plain mapping has no words listed
+    spelling = _term_words(terminology)
     return spelling is not None and key in spelling.counts
+
+
+def _closest(spellings: Spellings, word: str, terminology, preferred=None) -> str | None:
+    """The closest name word (Spellings.closest) or word of the terms, whichever is closer."""
+    return _closer(word, spellings.closest(word, preferred), closest_term_word(terminology, word))
 
 
 def closest_term_word(terminology, word: str) -> str | None:
     """The French word of the terms (search.terminology.TermWords) fewest edits from `word`,
     then the most printed, within the distance names allow; None for a word of the terms."""
-    spelling = getattr(terminology, "spelling", None)
+    spelling = _term_words(terminology)
     folded = name_key(word)
     if spelling is None or len(folded) < FUZZY_MIN_LENGTH or folded in spelling.counts:
         return None
@@ -477,7 +485,7 @@ def did_you_mean(
         if elided_reading := _apostrophe_put_back(spellings, word, terminology or {}):
             corrected.append(elided_reading)
             continue
-        best = _closer(word, spellings.closest(word), closest_term_word(terminology, word))
+        best = _closest(spellings, word, terminology)
         changed = best is not None and best != name_key(word)
         corrected.append(_as_written(spellings.searcher, best, terminology) if changed else word)
     if corrected == list(query.words):
@@ -528,7 +536,7 @@ def _as_written(searcher: Searcher, word: str, terminology: dict | None) -> str:
     """A corrected word as the names write it, or else as the cards print the terms holding
     it (« defausser » -> « défausser »)."""
     written = written_as_in_names(searcher, word)
-    spelling = getattr(terminology, "spelling", None)
+    spelling = _term_words(terminology)
     if written == word and spelling is not None:
         return spelling.as_written.get(word, word)
     return written

@@ -16,6 +16,7 @@ from terminology.vocabulary import french_stem
 
 from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key, name_words_as_written, tokens
+from .spellings import FUZZY_MIN_LENGTH
 
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
 # Not "c" nor "t", which are no little words: they stand for the {C} and {T} symbols.
@@ -107,23 +108,20 @@ class FrenchToEnglish(dict):
         return english_words
 
 
-# Words of fewer letters are not looked at for typos (as search.spellings.FUZZY_MIN_LENGTH).
-MIN_TERM_WORD_LENGTH = 4
-
-
 class TermWords:
     """The French words of the terms, for typos the names cannot mend: « marqeur poison » is
     one edit from « marqueur », which no card's name holds but hundreds of cards print.
 
     Each folded word with how many printed cards hold it (`printed`, the count of each term it
     is a word of) and how they write it (`written`: « défausser », not "defausser"), by its
-    first two letters, which a typo keeps or slips (search.spellings.typo_prefixes)."""
+    first two letters, which a typo keeps or slips (search.spellings.typo_prefixes). Words too
+    short for typos (FUZZY_MIN_LENGTH) are left out."""
 
     def __init__(self, mapping: dict[str, list[str]], printed: dict[str, int], written):
         self.counts: dict[str, int] = {}
         for key, english_words in mapping.items():
             for word in set(key.split()) - NAME_STOP_WORDS:
-                if english_words and len(word) >= MIN_TERM_WORD_LENGTH and word.isalpha():
+                if english_words and len(word) >= FUZZY_MIN_LENGTH and word.isalpha():
                     self.counts[word] = self.counts.get(word, 0) + printed.get(key, 1)
         self.by_prefix: dict[str, list[str]] = {}
         for word in sorted(self.counts):
