@@ -78,6 +78,21 @@ def name_words_as_written(text: str) -> list[tuple[str, str]]:
     ]
 
 
+def name_start_as_written(text: str, word_count: int) -> tuple[str, str]:
+    """The first `word_count` name words of `text`: folded as name keys are, and as `text`
+    writes them ("Converted Mana Cost (Obsolete)", 3: "converted mana cost", "Converted Mana
+    Cost"; "State-Based Actions", 3: "state based actions", "State-Based Actions")."""
+    folded, start, end = [], 0, 0
+    for token in _analyzers()["name"](text, chars=True):
+        if len(folded) == word_count:
+            break
+        if not folded:
+            start = token.startchar
+        folded.append(token.text)
+        end = token.endchar
+    return " ".join(folded), text[start:end]
+
+
 def name_key(text: str) -> str:
     """A whole name as the name_exact field stores it: folded words joined by one space."""
     return " ".join(tokens(text, "name"))

@@ -11,6 +11,7 @@ from common.caching import ttl_cache
 from common.signals import bulk_written
 from terminology.models import LexiconEntry, Term
 
+from .acronyms import read_initials
 from .answers import Answer, answer_for
 from .evaluation import read_segment_lexicons
 from .postings import read_long_lists
@@ -91,6 +92,7 @@ def warm_up() -> int:
                 settings.SEARCH_WARM_UP_POSTINGS,
             )
             read_segment_lexicons(searcher, "rule_number")  # searched by prefix ("cr 702")
+            read_initials(searcher)  # of the names acronyms stand for ("etb")
     except IndexMissing:
         return 0
     for lang, question in WARM_UP_QUESTIONS.items():

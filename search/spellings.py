@@ -9,6 +9,8 @@ from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
+from .acronyms import MAX_ACRONYM_LENGTH, spelled_out
+from .acronyms import as_written as acronym_as_written
 from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .evaluation import document_counts, searcher_cache
 from .names import (
@@ -287,6 +289,10 @@ def corrected_words(
         for word in words[: MAX_WORDS_TO_CORRECT_IN_NAMES + LONGEST_NAME_IN_WORDS]
     ]
     for place, word in enumerate(words[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
+        if in_full := _acronym_read(spellings, word, terminology or {}):
+            corrected[place] = in_full
+            units[place] = [in_full]
+            continue
         if elided_reading := _apostrophe_put_back(spellings, word, terminology or {}):
             corrected[place] = elided_reading
             units[place] = name_units(tokens(elided_reading, "name"))
@@ -303,6 +309,14 @@ def corrected_words(
             corrected[place] = elided + best
             units[place] = [*units[place][:-1], best]
     return tuple(corrected)
+
+
+def _acronym_read(spellings: Spellings, word: str, terminology: dict) -> str | None:
+    """The name an acronym stands for ("etb" -> "enters the battlefield"), for a word no
+    name, text or term holds (search.acronyms)."""
+    if len(word) > MAX_ACRONYM_LENGTH or _is_known_word(spellings, word, terminology):
+        return None
+    return spelled_out(spellings.searcher, word)
 
 
 # An elided article or pronoun typed without its apostrophe, as phones make easy: « lexil »,
@@ -407,9 +421,19 @@ def corrections_for_texts(words: tuple[str, ...], corrected: tuple[str, ...]) ->
     if len(words) <= FUZZY_MAX_WORDS:
         return corrected
     return tuple(
-        fixed if len(_elision_of(word)[1]) >= MIN_LENGTH_CORRECTED_IN_QUESTIONS else word
+        fixed if _long_enough(word) or _read_in_full(fixed) else word
         for word, fixed in zip(words, corrected, strict=True)
     )
+
+
+def _long_enough(word: str) -> bool:
+    return len(_elision_of(word)[1]) >= MIN_LENGTH_CORRECTED_IN_QUESTIONS
+
+
+def _read_in_full(fixed: str) -> bool:
+    """Whether a word was read as the name its initials stand for: no typo, whatever its
+    length (a typo is corrected to one word)."""
+    return " " in fixed
 
 
 def names_corrected(
@@ -424,6 +448,8 @@ def names_corrected(
     above results that the typos left weak."""
     if corrected == words:
         return False
+    if any(_read_in_full(fixed) for fixed in corrected):
+        return True  # an acronym: the visitor sees what it was read as
     typed = name_key_ngrams(words)
     # In a question, one name word made by correcting a word ("peux" -> « Peur ») is more
     # likely a word the names lack than a name: only names of several words count there.
@@ -501,7 +527,7 @@ def suggestion_of(
 ) -> str:
     """The question with its corrected words, as names write them: 'did you mean' offers it."""
     fixes = [
-        word if fixed == word else _written_as_in_names(searcher, fixed, terminology)
+        word if fixed == word else _corrected_as_written(searcher, fixed, terminology)
         for word, fixed in zip(query.words, corrected, strict=True)
     ]
     return _in_place(query.raw, query.words, fixes)
@@ -524,6 +550,12 @@ def _in_place(raw: str, words: tuple[str, ...], fixes: list[str]) -> str:
 
 
 _CLOSING_MARKS = " ?!.\u00a0\u202f"  # and the spaces French puts before them
+
+
+def _corrected_as_written(searcher: Searcher, fixed: str, terminology: dict | None) -> str:
+    if _read_in_full(fixed):
+        return acronym_as_written(searcher, fixed)
+    return _written_as_in_names(searcher, fixed, terminology)
 
 
 def _written_as_in_names(searcher: Searcher, word: str, terminology: dict | None = None) -> str:

@@ -1,0 +1,118 @@
+"""Acronyms players write ("etb", "sba", "cmc") are read as the one glossary entry, keyword
+or rule name whose initials they are, and "did you mean" says so; a word that some text holds,
+or initials several concepts share, are taken as typed."""
+
+import pytest
+
+from keywords.models import GlossaryEntry, Keyword
+from rulings.models import Card
+
+from .current_rules import current_glossary
+
+GLOSSARY = {
+    "Enters the Battlefield": "A permanent is put onto the battlefield. See rule 603.6a.",
+    "State-Based Actions": "Game actions that happen automatically. See rule 704.",
+    "Converted Mana Cost (Obsolete)": "An obsolete term for mana value.",
+    "Precombat Main Phase": "The first main phase of a turn.",
+    "Postcombat Main Phase": "The second main phase of a turn.",
+    "Lethal Damage": "The amount of damage needed to destroy a creature.",
+    "Roll a Die": "To roll a die is to generate a random number.",
+}
+
+
+@pytest.fixture
+def glossary_among_cards(db, search_index_dir):
+    from search.indexer import rebuild
+
+    current_glossary(GLOSSARY)
+    # Initials of a card's name do not make an acronym: only concepts are shortened.
+    Card.objects.create(slug="etb", name_en="Echo the Bard", oracle_text_en="Flying.")
+    Card.objects.create(
+        slug="rad", name_en="Glowing One", oracle_text_en="Put a rad counter on each player."
+    )
+    Card.objects.create(
+        slug="healer",
+        name_en="Kindly Healer",
+        oracle_text_en="When this creature enters the battlefield, you gain 2 life.",
+    )
+    for number in range(3):  # texts that say the words and rank on them
+        Card.objects.create(
+            slug=f"trigger-{number}",
+            name_en=f"Trigger Happy {number}",
+            oracle_text_en="When this trigger resolves, draw a card.",
+        )
+    rebuild()
+
+
+def search(client, text: str, lang: str = "en") -> dict:
+    return client.get("/api/search", {"q": text, "lang": lang}).json()
+
+
+def first(client, text: str, lang: str = "en") -> str | None:
+    results = search(client, text, lang)["results"]
+    return results[0]["ref"] if results else None
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_an_acronym_is_read_as_the_name_whose_initials_it_is(client):
+    found = search(client, "etb trigger")
+    assert found["results"][0]["ref"] == "Enters the Battlefield"
+    assert found["suggestion"] == "enters the battlefield trigger"
+    assert first(client, "ETB", "fr") == "Enters the Battlefield"
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_the_reading_is_said_as_the_name_is_written(client):
+    found = search(client, "sba?")
+    assert found["results"][0]["ref"] == "State-Based Actions"
+    assert found["suggestion"] == "state-based actions"
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_a_retired_term_is_read_without_its_qualifier(client):
+    found = search(client, "what is cmc")
+    assert found["results"][0]["ref"] == "Converted Mana Cost (Obsolete)"
+    assert found["suggestion"] == "what is converted mana cost"
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_an_acronym_in_a_longer_question_reaches_the_texts(client):
+    assert first(client, "does an etb trigger when a token is made") == "Enters the Battlefield"
+    refs = [hit["ref"] for hit in search(client, "can I respond to an etb")["results"]]
+    assert "Kindly Healer" in refs  # its text says "enters the battlefield"
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_initials_several_concepts_share_are_not_read(client):
+    assert search(client, "pmp")["suggestion"] is None  # precombat or postcombat
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_two_letters_are_no_acronym(client):
+    assert search(client, "ld")["suggestion"] is None  # land destruction, to players
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_a_word_a_text_holds_is_taken_as_typed(client):
+    found = search(client, "rad")  # "rad counter", not Roll a Die
+    assert found["suggestion"] is None
+    assert found["results"][0]["ref"] == "Glowing One"
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_a_concept_added_after_the_index_was_built_is_read_too(
+    client, django_capture_on_commit_callbacks
+):
+    assert search(client, "ltb")["suggestion"] is None
+    with django_capture_on_commit_callbacks(execute=True):  # the index follows the save
+        Keyword.objects.create(slug="leaves", name_en="Leaves the Battlefield", kind="keyword")
+    found = search(client, "ltb")
+    assert found["results"][0]["ref"] == "leaves the battlefield"
+    assert found["suggestion"] == "leaves the battlefield"
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_a_deleted_concept_is_no_reading(client, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        GlossaryEntry.objects.filter(term_en="State-Based Actions").delete()
+    assert search(client, "sba")["suggestion"] is None
