@@ -249,6 +249,11 @@ class Work:
     skipped: int = 0  # lists left out: they did not fit in the request's budget
 
 
+# A tree's "most of" (search.query._most_of) asks for two words at least: one common word
+# alone selects thousands of texts.
+MOST_OF_AT_LEAST = 2
+
+
 class Evaluator:
     """Matches of query trees made of Term, Prefix, And, Or, AndMaybe and
     ConstantScoreQuery; any other query (phrases) is read through its own Whoosh matcher.
@@ -374,7 +379,11 @@ class Evaluator:
                 parts.append(found)
         if not parts:
             return NO_MATCHES
-        return self._at_least(parts, min(needed, len(parts)))
+        # Each word left out may be one the document holds: the words read must make up the
+        # rest, two at least ("what happens if a creature has 0 toughness": 704.5f holds
+        # toughness and 0, and "if" and "creature", whose lists did not fit).
+        needed_of_those_read = max(needed - (len(subqueries) - len(parts)), MOST_OF_AT_LEAST)
+        return self._at_least(parts, min(needed_of_those_read, len(parts)))
 
     def _term(self, fieldname: str, text) -> Matches:
         key = (fieldname, text)

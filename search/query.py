@@ -24,6 +24,7 @@ from whoosh.query import (
     Term,
 )
 
+from .evaluation import MOST_OF_AT_LEAST
 from .names import (
     LONGEST_CONCEPT_IN_WORDS,
     MAX_WORDS_FOR_CONCEPTS,
@@ -212,7 +213,7 @@ def _most_of(terms: list[Term]) -> list[Query]:
     whose text says copy, spell and cast, not count."""
     if len(terms) <= 1:
         return terms
-    return [Or(terms, minmatch=max(2, len(terms) - 1))]
+    return [Or(terms, minmatch=max(MOST_OF_AT_LEAST, len(terms) - 1))]
 
 
 NAMED_IN_PASSING_SCORE = 6.0

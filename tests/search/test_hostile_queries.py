@@ -310,3 +310,29 @@ def test_common_words_over_the_budget_find_the_texts_holding_the_rarer_ones(monk
     results = search("destroy target creature", lang="en")
     assert results.total == 105  # both words read, not either of them
     assert {hit.ref for hit in results.hits} <= {f"Card {number}" for number in range(105)}
+
+
+@pytest.fixture
+def five_common_words_indexed(db, search_index_dir):
+    """Five words each said by more than 100 texts, alone; one text says four of them."""
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    texts = ["Exile."] * 101 + ["Token."] * 103 + ["Graveyard."] * 106
+    texts += ["Creature."] * 140 + ["Target."] * 170 + ["Exile target creature token."]
+    for number, text in enumerate(texts):
+        Card.objects.create(slug=f"card-{number}", name_en=f"Card {number}", oracle_text_en=text)
+    rebuild()
+
+
+@pytest.mark.usefixtures("five_common_words_indexed")
+def test_words_left_out_by_the_budget_count_as_words_a_text_may_hold(monkeypatch):
+    """A text holding all the words of a question but one matches it. When the budget leaves
+    out the two commonest, a text must hold two of the three read, not all three: the one
+    text holding four of the five words was not found."""
+    from search.evaluation import LIST_COST
+
+    # "exile", "token" and "graveyard" fit; "creature" and "target" do not, after them.
+    monkeypatch.setattr(searching_module, "REQUEST_BUDGET", 102 + 104 + 106 + 3 * LIST_COST + 50)
+    results = search("exile token graveyard creature target", lang="en")
+    assert [hit.ref for hit in results.hits] == [f"Card {101 + 103 + 106 + 140 + 170}"]
