@@ -42,6 +42,31 @@ def with_linked_concepts(
     return Matches(matches.docnums, scores)
 
 
+def with_rules_cited_first(evaluator, matches: Matches, numbers: tuple[str, ...]) -> Matches:
+    """`matches` with the rules a question cites by number first, in the order cited: "is
+    702.19c relevant when blocking with two creatures" asks about 702.19c, which rulings
+    repeating "blocking" and "creatures" outscored."""
+    cited = [
+        docnum
+        for number in numbers
+        for docnum in _held(matches, evaluator.matches(Term("rule_number", number)).docnums)
+    ]
+    if not cited:
+        return matches
+    scores = matches.scores.copy()
+    top = scores.max()
+    for place, docnum in enumerate(dict.fromkeys(cited)):
+        scores[np.searchsorted(matches.docnums, docnum)] = top * (
+            1 + LINKED_STEP * (len(cited) - place)
+        )
+    return Matches(matches.docnums, scores)
+
+
+def _held(matches: Matches, docnums: np.ndarray) -> np.ndarray:
+    """Those of `docnums` among the sorted matches."""
+    return docnums[held(matches.docnums, docnums.tolist())]
+
+
 def _best_of_each(evaluator, matches: Matches, terms: tuple[Term, ...]) -> list[int]:
     """The best match among the documents holding each term, best first, each once."""
     best: dict[int, float] = {}
@@ -55,8 +80,7 @@ def _best_of_each(evaluator, matches: Matches, terms: tuple[Term, ...]) -> list[
 def _best_naming(evaluator, matches: Matches, term: Term) -> tuple[float, int] | None:
     """(score, docnum) of the best match among the few documents that hold `term`: each is
     looked up in the sorted matches, never the matches in its list (they can be thousands)."""
-    naming = evaluator.matches(term).docnums
-    matched = naming[held(matches.docnums, naming.tolist())]
+    matched = _held(matches, evaluator.matches(term).docnums)
     if not len(matched):
         return None
     at = np.searchsorted(matches.docnums, matched)

@@ -4,6 +4,7 @@ subrules, never 702.190 or 702.191 because their numbers start the same."""
 import pytest
 
 from keywords.models import Rule, RulesEdition
+from rulings.models import Card
 
 pytestmark = pytest.mark.django_db
 
@@ -80,3 +81,35 @@ def test_a_number_with_more_words_or_no_such_rule_lists_results(client, params):
 @pytest.mark.usefixtures("rules_indexed")
 def test_the_api_still_lists_the_rule_and_its_subrules(client):
     assert refs(client, "702.19")[0] == "702.19"
+
+
+@pytest.fixture
+def rule_and_a_card_named(search_index_dir):
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    for number, text in (
+        ("702.19b", "The controller of an attacking creature with trample assigns damage."),
+        ("702.19c", "Assigning damage to a creature blocking it with trample."),
+    ):
+        Rule.objects.create(edition=edition, number=number, kind=Rule.Kind.SUBRULE, text_en=text)
+    Card.objects.create(slug="wall", name_en="Wall of Wood", oracle_text_en="Defender.")
+    rebuild()
+
+
+@pytest.mark.usefixtures("rule_and_a_card_named")
+def test_the_rules_a_question_cites_come_first_in_the_order_cited(client):
+    """Before the card it names by its whole name, which outscores any rule."""
+
+    def found(text: str) -> list[str]:
+        answer = client.get("/api/search", {"q": text, "lang": "en"}).json()
+        return [hit["ref"] for hit in answer["results"]]
+
+    assert found("is 702.19c relevant when Wall of Wood blocks")[:2] == ["702.19c", "Wall of Wood"]
+    assert found("Wall of Wood blocking: 702.19c or 702.19b?")[:3] == [
+        "702.19c",
+        "702.19b",
+        "Wall of Wood",
+    ]
