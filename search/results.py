@@ -1,7 +1,8 @@
 """What a search returns: the filters asked, each hit, and a page of results."""
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields
 
 from .query_text import UserQuery
 from .schema import DOCUMENT_TYPES
@@ -39,6 +40,14 @@ class SearchHit:
     same_ruling_on: tuple = ()
 
 
+def hit_rows(hits: Iterable[SearchHit]) -> tuple[tuple, ...]:
+    """Hits as plain tuples of their values, for SearchResults."""
+    return tuple(tuple(getattr(hit, name) for name in _HIT_FIELDS) for hit in hits)
+
+
+_HIT_FIELDS = tuple(hit_field.name for hit_field in fields(SearchHit))
+
+
 @dataclass(frozen=True)
 class SearchResults:
     query: UserQuery
@@ -46,13 +55,20 @@ class SearchResults:
     total: int
     page: int
     per_page: int
-    hits: list[SearchHit]
+    # The hits (hit_rows): a worker keeps thousands of pages (search.reuse), and the garbage
+    # collector walks every object they hold at each full collection, which delays the next
+    # request; it stops tracking tuples of strings and numbers.
+    hit_rows: tuple[tuple, ...]
     suggestion: str | None = None
     # Matches of each document type under the other filters, for the type links.
     # Every document type, 0 where nothing matched (an empty query included).
     type_counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DOCUMENT_TYPES, 0))
     # Rulings of a card beyond its first two, moved behind the first page (search.grouping).
-    more_rulings: list = field(default_factory=list)
+    more_rulings: tuple = ()
+
+    @property
+    def hits(self) -> list[SearchHit]:
+        return [SearchHit(*row) for row in self.hit_rows]
 
     @property
     def all_types_count(self) -> int:

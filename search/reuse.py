@@ -29,6 +29,7 @@ tenth of a percent: only results that scored the same to three decimals may swap
 count or document is ever older than the index.
 """
 
+import hashlib
 import threading
 import weakref
 from collections import OrderedDict
@@ -61,13 +62,15 @@ class SegmentState:
 
 @dataclass(frozen=True, slots=True)
 class KeptPage:
-    planned: object  # search.query.PlannedQuery, compared whole
+    plan: bytes  # search.query.PlannedQuery, as plan_key() digests it
     terminology: object  # the French terminology the plan read, compared by identity
     results: SearchResults
     documents: int  # in the index it was computed on, deleted ones included
     found: np.ndarray  # the documents found, increasing
-    words: frozenset[tuple[str, object]]  # (field, word) read, "type" left out
-    prefixes: frozenset[tuple[str, str]]
+    # (field, word) read, "type" left out, and the prefixes: only ever gone through, and
+    # tuples, which the garbage collector stops tracking (sets it walks at each collection).
+    words: tuple[tuple[str, object], ...]
+    prefixes: tuple[tuple[str, str], ...]
     segments: tuple[SegmentState, ...]
     searcher: weakref.ref  # the searcher it was computed, or last checked, under
 
@@ -121,11 +124,11 @@ def keep(
     "did you mean" (which reads the names' vocabulary, not lists)."""
     if results.suggestion is not None or not results.total:
         return
-    words = frozenset(word for word in reads.words if word[0] != INTERSECTED_ONLY)
-    prefixes = frozenset(reads.prefixes)
+    words = tuple(word for word in reads.words if word[0] != INTERSECTED_ONLY)
+    prefixes = tuple(reads.prefixes)
     documents = searcher.doc_count_all()
     page = KeptPage(
-        planned,
+        plan_key(planned),
         terminology,
         results,
         documents,
@@ -151,7 +154,7 @@ def kept_under(key: tuple, terminology, searcher: Searcher) -> SearchResults | N
 def kept_results(key: tuple, planned, terminology, searcher: Searcher) -> SearchResults | None:
     """The page kept under `key`, if it was planned the same and holds under `searcher`."""
     page = kept_pages.get(key)
-    if page is None or not same_plan(page.planned, planned):
+    if page is None or page.plan != plan_key(planned):
         return None
     # The terminology is read again every few minutes: the same terms, in another dictionary.
     if page.terminology is not terminology and page.terminology != terminology:
@@ -171,22 +174,26 @@ def kept_results(key: tuple, planned, terminology, searcher: Searcher) -> Search
     return page.results
 
 
-def same_plan(one, other) -> bool:
-    """Whether two plans (search.query.PlannedQuery: query trees, terms) are the same, value
-    for value. Whoosh's own comparison, tried first, calls any two empty Or() different (it
-    tests `other` for truth, and an empty compound query is false)."""
-    if one == other:
-        return True
-    if type(one) is not type(other):
-        return False
-    if isinstance(one, (list, tuple)):
-        return len(one) == len(other) and all(map(same_plan, one, other))
-    if hasattr(one, "__dict__") or hasattr(one, "__slots__"):
-        mine, theirs = _fields(one), _fields(other)
-        return mine.keys() == theirs.keys() and all(
-            same_plan(value, theirs[name]) for name, value in mine.items()
+def plan_key(planned) -> bytes:
+    """A digest of a plan (search.query.PlannedQuery: query trees, terms), the same for plans
+    equal value for value. Kept for each of thousands of pages, the plans themselves were
+    nine in ten of the objects a worker's full garbage collections walk (a pause of 70 ms after
+    3,000 hostile queries, 8 ms without them); a bytes object is none of them."""
+    return hashlib.blake2b(repr(_plan_values(planned)).encode(), digest_size=16).digest()
+
+
+def _plan_values(planned) -> tuple:
+    """The plan as nested tuples of its classes' names and its values (Whoosh's reprs leave
+    some out: an Or's minmatch)."""
+    if isinstance(planned, (list, tuple)):
+        return (type(planned).__name__, *map(_plan_values, planned))
+    if hasattr(planned, "__dict__") or hasattr(planned, "__slots__"):
+        fields = _fields(planned)
+        return (
+            type(planned).__name__,
+            *((name, _plan_values(fields[name])) for name in sorted(fields)),
         )
-    return one == other
+    return planned
 
 
 def _fields(obj) -> dict:
@@ -243,12 +250,23 @@ def _holds_none(page: KeptPage, segment: Segment) -> bool:
     )
 
 
+_states: "weakref.WeakKeyDictionary[Searcher, tuple[SegmentState, ...]]" = (
+    weakref.WeakKeyDictionary()
+)
+_states_lock = threading.Lock()
+
+
 def states(searcher: Searcher) -> tuple[SegmentState, ...]:
-    """Each segment's id, place and deleted documents (read once per searcher's reader)."""
-    return tuple(
-        SegmentState(segment.id, segment.offset, _deleted(segment))
-        for segment in segments_of(searcher)
-    )
+    """Each segment's id, place and deleted documents, listed once per searcher: the pages
+    kept under one searcher share them (each is an object the garbage collector walks)."""
+    with _states_lock:
+        found = _states.get(searcher)
+        if found is None:
+            found = _states[searcher] = tuple(
+                SegmentState(segment.id, segment.offset, _deleted(segment))
+                for segment in segments_of(searcher)
+            )
+        return found
 
 
 def _deleted(segment: Segment) -> frozenset[int]:
@@ -285,7 +303,7 @@ def rendered_again(key: tuple, results: SearchResults, answer: tuple) -> Rendere
 # to the object, or to any keyword, rule or glossary entry, finds the answer anew (a keyword
 # renamed is no longer named by the question). Results narrowed to some rulings (by source
 # or year) may leave a named card out of what they found: their answers are found anew.
-_answers: dict[int, tuple[weakref.ref, object, str | None]] = {}
+_answers: dict[int, tuple["_ResultsReference", object, str | None]] = {}
 
 
 def answered_again(results: SearchResults, filters, answer_of) -> tuple[object, str | None]:
@@ -301,9 +319,28 @@ def answered_again(results: SearchResults, filters, answer_of) -> tuple[object, 
     answer = answer_of()
     version = _version_of(answer)
     if reusable:
-        # Forgotten with the results (before another object can take their id).
-        _answers[key] = (weakref.ref(results, lambda _: _answers.pop(key, None)), answer, version)
+        # Forgotten with the results (before another object can take their id), by one
+        # function for all: a closure each would be two more objects the collector walks.
+        _answers[key] = (_ResultsReference(results, key), answer, version)
     return answer, version
+
+
+class _ResultsReference(weakref.ref):
+    """A reference to results that forgets their answer with them, by one function for all:
+    a closure each would be two more objects the garbage collector walks."""
+
+    __slots__ = ("key",)
+
+    def __new__(cls, results: SearchResults, key: int):
+        return super().__new__(cls, results, _forget_answer)
+
+    def __init__(self, results: SearchResults, key: int) -> None:
+        super().__init__(results, _forget_answer)
+        self.key = key
+
+
+def _forget_answer(reference: _ResultsReference) -> None:
+    _answers.pop(reference.key, None)
 
 
 def _version_of(answer) -> str | None:

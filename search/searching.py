@@ -16,7 +16,7 @@ from .linking import with_linked_concepts, with_rules_cited_first
 from .names import meaningful_name_tokens
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
-from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults
+from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults, hit_rows
 from .reuse import keep, kept_results, kept_under
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
@@ -45,11 +45,12 @@ def search(
     lang = "fr" if lang == "fr" else "en"
     page = min(max(1, page), MAX_PAGE)
     if query.is_empty:
-        return SearchResults(query, lang, 0, page, per_page, [])
+        return SearchResults(query, lang, 0, page, per_page, ())
     filters = filters or Filters()
     with current_searcher() as searcher:
         # The same question asked again under the same searcher (no edit since): its page.
-        key = (text, lang, filters, page, per_page)
+        # Strings and numbers only: thousands of pages are kept by this key (search.reuse).
+        key = (text, lang, filters.type, filters.source, filters.year, page, per_page)
         if (kept := kept_under(key, terminology, searcher)) is not None:
             return kept
         spellings = Spellings(searcher)
@@ -134,10 +135,10 @@ def _run(
         total=len(matches),
         page=page,
         per_page=per_page,
-        hits=hits,
+        hit_rows=hit_rows(hits),
         suggestion=suggestion,
         type_counts=type_counts,
-        more_rulings=shown.more,
+        more_rulings=tuple(shown.more),
     )
     return results, found.docnums
 

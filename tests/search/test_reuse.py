@@ -203,3 +203,45 @@ def test_the_pages_kept_drop_the_least_recently_used_first():
     pages.put(("asked", "third"), "c")
     assert pages.get(("asked", "first")) == "a"
     assert pages.get(("asked", "second")) is None
+
+
+def _reachable(root, depth: int) -> list:
+    """The objects the garbage collector sees reachable from `root`, `depth` steps deep."""
+    import gc
+
+    seen, layer = {id(root): root}, [root]
+    for _ in range(depth):
+        layer = [found for obj in layer for found in gc.get_referents(obj) if id(found) not in seen]
+        seen.update((id(found), found) for found in layer)
+    return list(seen.values())
+
+
+def test_a_kept_page_holds_a_digest_of_its_plan_not_the_query_tree(demo_index):
+    """Thousands of pages are kept per worker, and every object they hold is walked by each
+    full garbage collection, which delays the worker's next request: their query trees (a
+    few hundred Whoosh queries each) made most of a 150 ms pause (bench/search.py)."""
+    from whoosh.query import Query
+
+    reuse.kept_pages.clear()
+    for lang, text in ASKED:
+        search(text, lang=lang, terminology=terminology())
+    pages = list(reuse.kept_pages._entries.values())
+    assert pages and all(isinstance(page.plan, bytes) for page in pages)
+    held = [found for page in pages for found in _reachable(page, depth=6)]
+    assert not [found for found in held if isinstance(found, Query)]
+
+
+def test_pages_planned_alike_share_a_digest_and_others_do_not(demo_index):
+    from search.query import plan_query
+    from search.query_text import parse_user_query
+
+    def digest(text: str) -> bytes:
+        return reuse.plan_key(plan_query(parse_user_query(text)))
+
+    assert digest("copy of a spell") == digest("copy of a spell")
+    assert digest("copy of a spell") != digest("copy of spell")
+    # Trees that differ only in a value Whoosh leaves out of its repr, an Or's minmatch.
+    from whoosh.query import Or, Term
+
+    terms = [Term("body_en", word) for word in ("copy", "spell", "cast")]
+    assert reuse.plan_key(Or(terms, minmatch=2)) != reuse.plan_key(Or(terms, minmatch=3))

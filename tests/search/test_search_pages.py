@@ -421,7 +421,9 @@ def test_a_glossary_result_links_to_its_entry_on_the_glossary_page(client):
 
 
 def test_no_more_pages_are_announced_than_can_be_served(client):
-    many = SearchResults(parse_user_query("copy"), "en", total=3420, page=1, per_page=10, hits=[])
+    many = SearchResults(
+        parse_user_query("copy"), "en", total=3420, page=1, per_page=10, hit_rows=()
+    )
     assert many.pages == MAX_PAGE and many.pages_capped
     # Accepted, and past the last page of the demo data: not found. Past MAX_PAGE: refused.
     assert client.get("/api/search", {"q": "copy", "page": MAX_PAGE}).status_code == 404
