@@ -28,8 +28,8 @@ _segment_initials: dict[str, dict[str, tuple[str, ...]]] = {}  # segment: initia
 
 def spelled_out(searcher: Searcher, word: str) -> str | None:
     """The words of the one concept name whose initials `word` is ("etb" -> "enters the
-    battlefield", "cmc" -> "converted mana cost"), or None: no such name, or several ("ds":
-    Double Strike, Draw Step). The caller checks that `word` is no word of its own."""
+    battlefield", "cmc" -> "converted mana cost"), or None: no such name, or several ("pmp":
+    Precombat and Postcombat Main Phase). The caller checks that `word` is no word of its own."""
     readings = {reading for reading, _ in _concept_names(searcher, word)}
     return readings.pop() if len(readings) == 1 else None
 

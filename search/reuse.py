@@ -179,8 +179,8 @@ def plan_key(planned) -> bytes:
     """A digest of a plan (search.query.PlannedQuery: query trees, terms): plans with the
     same digest are the same, value for value. Kept for each of thousands of pages, the plans
     themselves were nine in ten of the objects a worker's full garbage collections walk (a
-    pause of 70 ms after 3,000 hostile queries, 8 ms without them); a bytes object is none of
-    them. Pickled, which writes every value (Whoosh's repr leaves out an Or's minmatch), in
+    pause of 70 ms after 3,000 hostile queries, 8 ms with no page kept); a bytes object is
+    none of them. Pickled, which writes every value (Whoosh's repr leaves out an Or's minmatch), in
     0.1 ms for a long question; a plan made twice the same way pickles the same."""
     return hashlib.blake2b(pickle.dumps(planned, protocol=5), digest_size=16).digest()
 
@@ -302,8 +302,7 @@ def answered_again(results: SearchResults, filters, answer_of) -> tuple[object, 
     answer = answer_of()
     version = _version_of(answer)
     if reusable:
-        # Forgotten with the results (before another object can take their id), by one
-        # function for all: a closure each would be two more objects the collector walks.
+        # Forgotten with the results (before another object can take their id).
         _answers[key] = (_ResultsReference(results, key), answer, version)
     return answer, version
 
