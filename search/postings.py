@@ -256,13 +256,19 @@ def _segment_id(segment_reader) -> str | None:
 
 
 def kept_once(cache: dict, key, limit: int, read: Callable[[], T]) -> T:
-    """cache[key], read once; the cache is emptied when it holds `limit` entries."""
-    found = cache.get(key)
+    """cache[key], read once; past `limit` entries the least recently used goes. Emptied
+    whole, as it was, the cache dropped the large segment's entries with the edits' small
+    ones every few dozen edits, and its names' initials (search.acronyms) then took 150 ms to
+    read again inside a request; a segment merged away is never used again, and goes first."""
+    found = cache.pop(key, None)  # put back last: the most recently used
     if found is None:
         found = read()
-        if len(cache) >= limit:
-            cache.clear()
-        cache[key] = found
+        while len(cache) >= limit:
+            try:
+                del cache[next(iter(cache))]
+            except (KeyError, RuntimeError, StopIteration):  # another thread changed it
+                break
+    cache[key] = found
     return found
 
 
