@@ -312,11 +312,13 @@ def corrected_words(
 
 
 def _acronym_read(spellings: Spellings, word: str, terminology: dict) -> str | None:
-    """The name an acronym stands for ("etb" -> "enters the battlefield"), for a word no
-    name, text or term holds (search.acronyms)."""
-    if len(word) > MAX_ACRONYM_LENGTH or _is_known_word(spellings, word, terminology):
+    """The name an acronym stands for ("etb" -> "enters the battlefield", « l'etb » -> « l'enters
+    the battlefield »), for a word no name, text or term holds (search.acronyms)."""
+    elided, typed = _elision_of(word)
+    if len(typed) > MAX_ACRONYM_LENGTH or _is_known_word(spellings, typed, terminology):
         return None
-    return spelled_out(spellings.searcher, word)
+    reading = spelled_out(spellings.searcher, typed)
+    return elided + reading if reading else None
 
 
 # An elided article or pronoun typed without its apostrophe, as phones make easy: « lexil »,
@@ -554,7 +556,8 @@ _CLOSING_MARKS = " ?!.\u00a0\u202f"  # and the spaces French puts before them
 
 def _corrected_as_written(searcher: Searcher, fixed: str, terminology: dict | None) -> str:
     if _read_in_full(fixed):
-        return acronym_as_written(searcher, fixed)
+        elided, reading = _elision_of(fixed)
+        return elided + acronym_as_written(searcher, reading)
     return _written_as_in_names(searcher, fixed, terminology)
 
 

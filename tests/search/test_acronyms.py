@@ -62,6 +62,13 @@ def test_an_acronym_is_read_as_the_name_whose_initials_it_is(client):
 
 
 @pytest.mark.usefixtures("glossary_among_cards")
+def test_an_acronym_after_an_elided_article_is_read_too(client):
+    found = search(client, "l'ETB de ma créature", "fr")
+    assert found["results"][0]["ref"] == "Enters the Battlefield"
+    assert found["suggestion"] == "l'enters the battlefield de ma créature"
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
 def test_the_reading_is_said_as_the_name_is_written(client):
     found = search(client, "sba?")
     assert found["results"][0]["ref"] == "State-Based Actions"
