@@ -30,30 +30,31 @@ def spelled_out(searcher: Searcher, word: str) -> str | None:
     """The words of the one concept name whose initials `word` is ("etb" -> "enters the
     battlefield", "cmc" -> "converted mana cost"), or None: no such name, or several ("pmp":
     Precombat and Postcombat Main Phase). The caller checks that `word` is no word of its own."""
-    readings = {reading for reading, _ in _concept_names(searcher, word)}
+    readings = {reading for reading, _, _ in _concept_names(searcher, word)}
     return readings.pop() if len(readings) == 1 else None
 
 
 def as_written(searcher: Searcher, reading: str) -> str:
     """A reading as its name is written, in lower case: "state-based actions"."""
     initials = "".join(word[0] for word in reading.split())
-    for name_reading, name in _concept_names(searcher, initials):
+    for name_reading, name, document in _concept_names(searcher, initials):
         if name_reading == reading:
-            return _written_start(searcher, name, len(reading.split())) or reading
+            return _written_start(searcher, document, name, len(reading.split())) or reading
     return reading
 
 
-def _concept_names(searcher: Searcher, initials: str) -> list[tuple[str, str]]:
-    """(reading, name key) of each live concept whose name has these initials."""
+def _concept_names(searcher: Searcher, initials: str) -> list[tuple[str, str, int]]:
+    """(reading, name key, its first live document) of each concept whose name has these
+    initials."""
     if not MIN_ACRONYM_LENGTH <= len(initials) <= MAX_ACRONYM_LENGTH or not initials.isalnum():
         return []
     concepts = field_vocabulary(searcher, "concept")
     return [
-        (" ".join(_read_words(name)), name)
+        (" ".join(_read_words(name)), name, document)
         for segment in segments_of(searcher)
         for name in _initials(segment).get(initials, ())
         if concept_key(name, "en") in concepts or concept_key(name, "fr") in concepts
-        if _first_named(searcher, name) is not None
+        if (document := _first_named(searcher, name)) is not None
     ]
 
 
@@ -96,12 +97,9 @@ def _first_named(searcher: Searcher, name: str) -> int | None:
     return postings.id() if postings.is_active() else None
 
 
-def _written_start(searcher: Searcher, name: str, word_count: int) -> str | None:
-    """The first `word_count` words of the title of a document named `name`, as the title
+def _written_start(searcher: Searcher, document: int, name: str, word_count: int) -> str | None:
+    """The first `word_count` words of the title of `document`, named `name`, as the title
     writes them, in lower case ("state-based actions")."""
-    document = _first_named(searcher, name)
-    if document is None:
-        return None
     stored = searcher.stored_fields(document)
     wanted = " ".join(name.split()[:word_count])
     for title in (stored.get("title_en"), stored.get("title_fr")):

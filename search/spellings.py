@@ -9,8 +9,8 @@ from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
-from .acronyms import MAX_ACRONYM_LENGTH, spelled_out
 from .acronyms import as_written as acronym_as_written
+from .acronyms import spelled_out
 from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .evaluation import document_counts, searcher_cache
 from .names import (
@@ -289,16 +289,18 @@ def corrected_words(
         for word in words[: MAX_WORDS_TO_CORRECT_IN_NAMES + LONGEST_NAME_IN_WORDS]
     ]
     for place, word in enumerate(words[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
-        if in_full := _acronym_read(spellings, word, terminology or {}):
-            corrected[place] = in_full
-            units[place] = [in_full]
-            continue
-        if elided_reading := _apostrophe_put_back(spellings, word, terminology or {}):
-            corrected[place] = elided_reading
-            units[place] = name_units(tokens(elided_reading, "name"))
-            continue
         elided, typed = _elision_of(word)
-        if len(typed) < FUZZY_MIN_LENGTH or _is_known_word(spellings, typed, terminology or {}):
+        if _is_known_word(spellings, typed, terminology or {}):
+            continue
+        # Read whole: an elision typed without its apostrophe, or an acronym.
+        whole = _apostrophe_put_back(spellings, word, terminology or {}) or _acronym_read(
+            spellings, elided, typed
+        )
+        if whole:
+            corrected[place] = whole
+            units[place] = name_units(tokens(whole, "name"))
+            continue
+        if len(typed) < FUZZY_MIN_LENGTH:
             continue
         before = [unit for found in units[:place] for unit in found] + units[place][:-1]
         after = [unit for found in units[place + 1 :] for unit in found]
@@ -311,12 +313,9 @@ def corrected_words(
     return tuple(corrected)
 
 
-def _acronym_read(spellings: Spellings, word: str, terminology: dict) -> str | None:
+def _acronym_read(spellings: Spellings, elided: str, typed: str) -> str | None:
     """The name an acronym stands for ("etb" -> "enters the battlefield", « l'etb » -> « l'enters
     the battlefield »), for a word no name, text or term holds (search.acronyms)."""
-    elided, typed = _elision_of(word)
-    if len(typed) > MAX_ACRONYM_LENGTH or _is_known_word(spellings, typed, terminology):
-        return None
     reading = spelled_out(spellings.searcher, typed)
     return elided + reading if reading else None
 
@@ -327,11 +326,11 @@ _APOSTROPHE_LEFT_OUT = re.compile(r"(qu|[cdjlmnst])([aeiouyhàâäéèêëîïô
 
 
 def _apostrophe_put_back(spellings: Spellings, word: str, terminology: dict) -> str | None:
-    """« l'exil » for « lexil », « j'ai » for « jai »: a word no name, text or term holds
-    that is an elision and a word they hold (a little word, a word of some name, of the terms,
-    or of the French texts)."""
+    """« l'exil » for « lexil », « j'ai » for « jai »: a word that is an elision and a word
+    the index holds (a little word, a word of some name, of the terms, or of the French
+    texts). The caller checks that the word itself is none it holds."""
     found = _APOSTROPHE_LEFT_OUT.fullmatch(word)
-    if found is None or _is_known_word(spellings, word, terminology):
+    if found is None:
         return None
     elision, rest = found.groups()
     key = name_key(rest)
@@ -510,7 +509,8 @@ def did_you_mean(
         return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
     for word in query.words:
-        if elided_reading := _apostrophe_put_back(spellings, word, terminology or {}):
+        unknown = not _is_known_word(spellings, word, terminology or {})
+        if unknown and (elided_reading := _apostrophe_put_back(spellings, word, terminology or {})):
             corrected.append(elided_reading)
             continue
         best = _closest(spellings, word, terminology)
@@ -555,15 +555,11 @@ _CLOSING_MARKS = " ?!.\u00a0\u202f"  # and the spaces French puts before them
 
 
 def _corrected_as_written(searcher: Searcher, fixed: str, terminology: dict | None) -> str:
-    if _read_in_full(fixed):
-        elided, reading = _elision_of(fixed)
-        return elided + acronym_as_written(searcher, reading)
-    return _written_as_in_names(searcher, fixed, terminology)
-
-
-def _written_as_in_names(searcher: Searcher, word: str, terminology: dict | None = None) -> str:
-    """_as_written, an elided article kept as typed: « d'avacyn » -> « d'Avacyn »."""
-    elided, rest = _elision_of(word)
+    """A corrected word as names write it (_as_written), an acronym's reading as the glossary
+    does, an elided article kept as typed: « d'avacyn » -> « d'Avacyn »."""
+    elided, rest = _elision_of(fixed)
+    if _read_in_full(rest):
+        return elided + acronym_as_written(searcher, rest)
     return elided + _as_written(searcher, rest, terminology)
 
 
