@@ -10,6 +10,8 @@ from keywords.models import GlossaryEntry, Keyword, Rule
 from provenance.presentation import bilingual_text
 from rulings.models import Card, Ruling
 
+from .symbols import symbols_defined
+
 
 def _join(*texts: str | None) -> str:
     return "\n".join(text for text in texts if text)
@@ -87,6 +89,7 @@ def rule_document(rule: Rule) -> dict:
         "fr_status": rule.fr_status if rule.text_fr else "missing",
         "fr_stale": _stale(rule, rule.text_fr),
         "rule_number": rule.number,
+        "defines": ",".join(symbols_defined(rule.text_en)),
         "edition": rule.edition.effective_date.isoformat(),
     }
 
@@ -104,6 +107,7 @@ def glossary_document(entry: GlossaryEntry) -> dict:
         "body_fr": entry.definition_fr or "",
         "fr_status": entry.fr_status if entry.definition_fr else "missing",
         "fr_stale": _stale(entry, entry.definition_fr),
+        "defines": ",".join(symbols_defined(entry.definition_en)),
         "edition": entry.edition.effective_date.isoformat(),
     }
 

@@ -10,7 +10,7 @@ result, the best of them first; every page still comes from one ranking.
 """
 
 import numpy as np
-from whoosh.query import Term
+from whoosh.query import Or, Term
 
 from .evaluation import Matches
 from .grouping import held
@@ -51,13 +51,31 @@ def with_rules_cited_first(evaluator, matches: Matches, numbers: tuple[str, ...]
         for number in numbers
         for docnum in _held(matches, evaluator.matches(Term("rule_number", number)).docnums)
     ]
-    if not cited:
+    return _first(matches, cited)
+
+
+def with_symbols_defined_first(evaluator, matches: Matches, symbols: tuple[str, ...]) -> Matches:
+    """`matches` with the rules and glossary entries that define the symbols a query writes
+    first ("what does {Q} mean": 107.6 and Untap Symbol, before the cards printing {Q}), the
+    best-scored first: a text that defines one symbol before one that lists twenty."""
+    if not symbols:
         return matches
+    defining = evaluator.matches(Or([Term("defines", symbol) for symbol in symbols]))
+    among = np.asarray(held(matches.docnums, defining.docnums.tolist()), dtype=bool)
+    defining = Matches(defining.docnums[among], defining.scores[among])
+    return _first(matches, [docnum for _, docnum in defining.ranked(0, LINKED_AT_MOST)])
+
+
+def _first(matches: Matches, docnums: list[int]) -> Matches:
+    """`matches` with `docnums` (all among them) above the rest, in their order."""
+    if not docnums:
+        return matches
+    docnums = list(dict.fromkeys(docnums))
     scores = matches.scores.copy()
     top = scores.max()
-    for place, docnum in enumerate(dict.fromkeys(cited)):
+    for place, docnum in enumerate(docnums):
         scores[np.searchsorted(matches.docnums, docnum)] = top * (
-            1 + LINKED_STEP * (len(cited) - place)
+            1 + LINKED_STEP * (len(docnums) - place)
         )
     return Matches(matches.docnums, scores)
 

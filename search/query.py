@@ -134,6 +134,7 @@ def plan_query(
         *_english_name_parts(query.words, terminology if asked_in != "en" else None),
         *_phrase_parts(query.phrases, common),
         *_rule_number_parts(query.rule_numbers),
+        *(Term("defines", symbol) for symbol in query.symbols),
     ]
     # A word no text, name or term holds ("mahyem", « priorité », which the French cards never
     # print) is read as its closest name word ("mayhem", "priority") in the texts too.

@@ -18,6 +18,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from .symbols import symbols_written
+
 MAX_QUERY_LENGTH = 200
 # Rule numbers searched for in one query: a range names one per letter ("702.56a-z": 26), and
 # each costs the search a look at every rule under it. Later ones are dropped.
@@ -91,6 +93,8 @@ class UserQuery:
     words: tuple[str, ...]
     phrases: tuple[str, ...]
     rule_numbers: tuple[str, ...]
+    # The symbols written in braces ("{Q}" -> "q"), which the words also hold as letters.
+    symbols: tuple[str, ...] = ()
 
     @property
     def is_empty(self) -> bool:
@@ -121,6 +125,7 @@ def parse_user_query(raw: str) -> UserQuery:
         words=tuple(asked or words),  # « peut-il » alone is looked for as typed
         phrases=tuple(_unique(phrases)),
         rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
+        symbols=symbols_written(text),
     )
 
 

@@ -45,6 +45,8 @@ def build_schema() -> fields.Schema:
         fr_outdated=fields.STORED,  # "M10, 2009": printed French of an older wording
         fr_stale=fields.STORED,  # True: French made for an English that has changed since
         rule_number=fields.ID(stored=True),
+        # The symbols a rule or glossary entry defines ("{Q}" -> "q": search.symbols).
+        defines=fields.KEYWORD(commas=True, scorable=True),
         edition=fields.ID(stored=True),
         source=fields.ID(stored=True),
         year=fields.NUMERIC(stored=True),

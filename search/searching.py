@@ -12,7 +12,7 @@ from .citations import with_cited_rules
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
 from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
-from .linking import with_linked_concepts, with_rules_cited_first
+from .linking import with_linked_concepts, with_rules_cited_first, with_symbols_defined_first
 from .names import meaningful_name_tokens
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
@@ -108,6 +108,7 @@ def _run(
         logger.debug("%d lists left out of the budget for %r", bounded.work.skipped, query.raw)
     evaluator = Evaluator(searcher, frequency=spellings.frequency, reads=reads)
     found = with_linked_concepts(evaluator, found, planned.linked, planned.named)
+    found = with_symbols_defined_first(evaluator, found, query.symbols)
     found = with_rules_cited_first(evaluator, found, query.rule_numbers)
     if asks_how_the_game_works(query, planned):
         # After the concepts linked: a rule brought forward may then pass the first result.
