@@ -15,8 +15,10 @@ from .names import concept_key, name_start_as_written
 from .postings import Segment, kept_once, segments_of
 
 # Two letters are the players' slang more often than a term's initials: "sb" is sideboard, not
-# Silver Bordered; "ld" land destruction, not Lethal Damage; « pa » a typo of « pas ».
+# Silver Bordered; "ld" land destruction, not Lethal Damage; « pa » a typo of « pas ». They are
+# never read as a name, only offered as "did you mean" when nothing matched ("mv": mana value).
 MIN_ACRONYM_LENGTH = 3
+MIN_SUGGESTED_ACRONYM_LENGTH = 2
 # Five initials cover the names players shorten; a longer word is a word.
 MAX_ACRONYM_LENGTH = 5
 # The glossary keeps the terms it retired, "(Obsolete)" after their names: players still
@@ -26,10 +28,13 @@ RETIRED = "obsolete"
 _segment_initials: dict[str, dict[str, tuple[str, ...]]] = {}  # segment: initials -> name keys
 
 
-def spelled_out(searcher: Searcher, word: str) -> str | None:
+def spelled_out(searcher: Searcher, word: str, shortest: int = MIN_ACRONYM_LENGTH) -> str | None:
     """The words of the one concept name whose initials `word` is ("etb" -> "enters the
     battlefield", "cmc" -> "converted mana cost"), or None: no such name, or several ("pmp":
-    Precombat and Postcombat Main Phase). The caller checks that `word` is no word of its own."""
+    Precombat and Postcombat Main Phase), or fewer letters than `shortest`. The caller checks
+    that `word` is no word of its own."""
+    if len(word) < shortest:
+        return None
     readings = {reading for reading, _, _ in _concept_names(searcher, word)}
     return readings.pop() if len(readings) == 1 else None
 
@@ -46,7 +51,9 @@ def as_written(searcher: Searcher, reading: str) -> str:
 def _concept_names(searcher: Searcher, initials: str) -> list[tuple[str, str, int]]:
     """(reading, name key, its first live document) of each concept whose name has these
     initials."""
-    if not MIN_ACRONYM_LENGTH <= len(initials) <= MAX_ACRONYM_LENGTH or not initials.isalnum():
+    if not MIN_SUGGESTED_ACRONYM_LENGTH <= len(initials) <= MAX_ACRONYM_LENGTH:
+        return []
+    if not initials.isalnum():
         return []
     concepts = field_vocabulary(searcher, "concept")
     return [
@@ -78,7 +85,7 @@ def _initials(segment: Segment) -> dict[str, tuple[str, ...]]:
         by_initials: dict[str, list[str]] = {}
         for name in segment.reader.field_terms("name_exact"):
             words = _read_words(name)
-            if MIN_ACRONYM_LENGTH <= len(words) <= MAX_ACRONYM_LENGTH:
+            if MIN_SUGGESTED_ACRONYM_LENGTH <= len(words) <= MAX_ACRONYM_LENGTH:
                 by_initials.setdefault("".join(word[0] for word in words), []).append(name)
         return {initials: tuple(names) for initials, names in by_initials.items()}
 

@@ -9,8 +9,8 @@ from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
+from .acronyms import MIN_SUGGESTED_ACRONYM_LENGTH, spelled_out
 from .acronyms import as_written as acronym_as_written
-from .acronyms import spelled_out
 from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .evaluation import document_counts, searcher_cache
 from .names import (
@@ -515,10 +515,25 @@ def did_you_mean(
             continue
         best = _closest(spellings, word, terminology)
         changed = best is not None and best != name_key(word)
+        if unknown and best is None and (initials := _two_letter_initials(spellings, word)):
+            corrected.append(initials)
+            continue
         corrected.append(_as_written(spellings.searcher, best, terminology) if changed else word)
     if corrected == list(query.words):
         return None
     return _in_place(query.raw, query.words, corrected)
+
+
+def _two_letter_initials(spellings: Spellings, word: str) -> str | None:
+    """The one concept name of two words whose initials `word` is, as the glossary writes it
+    ("mv" -> "mana value"): offered, never read (search.acronyms)."""
+    reading = spelled_out(spellings.searcher, name_key(word), MIN_SUGGESTED_ACRONYM_LENGTH)
+    written = acronym_as_written(spellings.searcher, reading) if reading else None
+    # Not a pair of names as one entry ("Modal, Mode"; "Night // Day"): no one abbreviates it.
+    return written if written and not _NAMES_JOINED.search(written) else None
+
+
+_NAMES_JOINED = re.compile(r"[,/]")
 
 
 def suggestion_of(

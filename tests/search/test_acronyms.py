@@ -17,6 +17,7 @@ GLOSSARY = {
     "Postcombat Main Phase": "The second main phase of a turn.",
     "Lethal Damage": "The amount of damage needed to destroy a creature.",
     "Roll a Die": "To roll a die is to generate a random number.",
+    "Modal, Mode": "A spell or ability that offers choices.",
 }
 
 
@@ -95,8 +96,20 @@ def test_initials_several_concepts_share_are_not_read(client):
 
 
 @pytest.mark.usefixtures("glossary_among_cards")
-def test_two_letters_are_no_acronym(client):
-    assert search(client, "ld")["suggestion"] is None  # land destruction, to players
+def test_two_letters_are_never_read_as_a_name(client):
+    found = search(client, "ld trigger")  # land destruction, to players
+    assert found["suggestion"] is None
+    assert "Lethal Damage" not in [result["ref"] for result in found["results"]]
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_two_letters_that_match_nothing_are_offered_as_initials(client):
+    """Alone, "mv" found nothing and offered nothing: "did you mean mana value?" is a question
+    the visitor answers, where reading it would answer for them."""
+    found = search(client, "ld")
+    assert found["results"] == []
+    assert found["suggestion"] == "lethal damage"
+    assert search(client, "mm")["suggestion"] is None  # "Modal, Mode": two names, not one
 
 
 @pytest.mark.usefixtures("glossary_among_cards")
