@@ -22,6 +22,11 @@ HOSTILE_FRAGMENTS = [
     "*e",
     "[a TO z]",
     "{a TO z}",
+    "{Q}",  # a symbol: its defining texts are looked up (search.symbols)
+    "{w/u/p}",
+    "{T}{E}{C}{S}{X}{1}{2}{3}",
+    "{}",
+    "{{X}}",
     "NOT",
     "AND",
     "OR",
