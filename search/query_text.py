@@ -125,7 +125,7 @@ def parse_user_query(raw: str) -> UserQuery:
         words=tuple(asked or words),  # « peut-il » alone is looked for as typed
         phrases=tuple(_unique(phrases)),
         rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
-        symbols=symbols_written(text),
+        symbols=symbols_written(text, tuple(words)),
     )
 
 

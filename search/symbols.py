@@ -31,11 +31,33 @@ def symbol_key(inside_braces: str) -> str:
     return inside_braces.lower()
 
 
-def symbols_written(text: str) -> tuple[str, ...]:
-    """The symbols a query writes in braces, each once, in order: "{T}: add {C}{C}" ->
-    ("t", "c")."""
-    keys = dict.fromkeys(symbol_key(found) for found in SYMBOL_PATTERN.findall(text))
+def symbols_written(text: str, words: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The symbols a query writes, each once, in order, at most MAX_SYMBOLS: in braces ("{T}:
+    add {C}{C}" -> "t", "c"), then a short word beside the word symbol ("the Q symbol", « le
+    symbole T »). A word beside it that no text defines ("mana symbol", « symbole de ») finds
+    nothing."""
+    braced = (symbol_key(found) for found in SYMBOL_PATTERN.findall(text))
+    keys = dict.fromkeys([*braced, *_beside_the_word_symbol(words)])
     return tuple(keys)[:MAX_SYMBOLS]
+
+
+_SYMBOL_WORDS = frozenset({"symbol", "symbols", "symbole", "symboles"})
+_LONGEST_SYMBOL_WORD = 5  # "chaos"
+
+
+def _beside_the_word_symbol(words: tuple[str, ...]) -> list[str]:
+    beside = [
+        words[place]
+        for at, word in enumerate(words)
+        if word in _SYMBOL_WORDS
+        for place in (at - 1, at + 1)
+        if 0 <= place < len(words)
+    ]
+    return [
+        word
+        for word in beside
+        if len(word) <= _LONGEST_SYMBOL_WORD and word.isalnum() and word not in _SYMBOL_WORDS
+    ]
 
 
 def symbols_defined(text: str) -> list[str]:

@@ -37,6 +37,9 @@ def test_a_query_writes_its_symbols_once_each_in_order_and_a_few_at_most():
     assert symbols_written("{T}: Add {C}{C}. What does {q} mean?") == ("t", "c", "q")
     assert parse_user_query("what does {Q} mean").symbols == ("q",)
     assert parse_user_query("what does Q mean").symbols == ()
+    # A short word beside the word symbol is one too; those no text defines find nothing.
+    assert parse_user_query("what does the Q symbol mean").symbols == ("q", "mean")
+    assert parse_user_query("le symbole {T} et le symbole Q").symbols == ("t", "le", "q")
     pasted = "".join(f"{{{number}}}" for number in range(100))
     assert len(parse_user_query(pasted).symbols) == MAX_SYMBOLS
 
@@ -78,7 +81,14 @@ def ranked(client, query: str, lang: str = "en") -> list[str]:
 
 @pytest.mark.usefixtures("untap_symbol")
 @pytest.mark.parametrize(
-    ("query", "lang"), [("{Q}", "en"), ("what does {Q} mean?", "en"), ("symbole {q}", "fr")]
+    ("query", "lang"),
+    [
+        ("{Q}", "en"),
+        ("what does {Q} mean?", "en"),
+        ("symbole {q}", "fr"),
+        ("what does the Q symbol mean", "en"),
+        ("le symbole Q", "fr"),
+    ],
 )
 def test_a_symbol_asked_brings_the_texts_that_define_it_before_the_cards(client, query, lang):
     refs = ranked(client, query, lang)
