@@ -14,6 +14,7 @@ from terminology.models import LexiconEntry, Term
 from .acronyms import read_initials
 from .answers import Answer, answer_for
 from .evaluation import read_segment_lexicons
+from .near_names import read_names_left_out
 from .postings import read_long_lists
 from .query import NAME_FIELDS, PAIR_FIELDS, TEXT_FIELDS
 from .results import Filters, SearchResults
@@ -93,6 +94,7 @@ def warm_up() -> int:
             )
             read_segment_lexicons(searcher, "rule_number")  # searched by prefix ("cr 702")
             read_initials(searcher)  # of the names acronyms stand for ("etb")
+            read_names_left_out(searcher)  # names typed one word off ("wrath of good")
     except IndexMissing:
         return 0
     for lang, question in WARM_UP_QUESTIONS.items():

@@ -22,6 +22,7 @@ from .names import (
     name_words_as_written,
     tokens,
 )
+from .near_names import one_word_off
 from .postings import (
     Segment,
     kept_once,
@@ -123,20 +124,18 @@ class Spellings:
         if len(folded) < FUZZY_MIN_LENGTH:
             return None
         maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
+        # A word that makes a name with its neighbours, in either language, before any other:
+        # "dark rital" is Dark Ritual, though the French names hold « rival », one edit away.
+        fallback = None
         for field_name in ("title_fr", "title_en"):
             found = self.within(field_name, folded, maxdist)
-            if preferred is not None and len(found) > 1:
-                found = [text for text in found if preferred(text)] or found
-            if found:
-                frequency = self.reader.frequency
-                return max(
-                    found,
-                    key=lambda text: (
-                        -distance(text, folded, limit=maxdist),
-                        frequency(field_name, text) or 1,
-                        text,
-                    ),
-                )
+            liked = [text for text in found if preferred(text)] if preferred else found
+            if liked:
+                return self._likeliest(field_name, liked, folded, maxdist)
+            if found and fallback is None:
+                fallback = self._likeliest(field_name, found, folded, maxdist)
+        if fallback is not None:
+            return fallback
         # Completed only once both fields were looked at for typos (now or before): a request
         # past its MAX_SPELLING_SCANS lists no more name words for it.
         if all(
@@ -145,6 +144,18 @@ class Spellings:
         ):
             return self.completion(folded)
         return None
+
+    def _likeliest(self, field_name: str, found: list[str], folded: str, maxdist: int) -> str:
+        """The fewest edits away, then the most frequent in the field."""
+        frequency = self.reader.frequency
+        return max(
+            found,
+            key=lambda text: (
+                -distance(text, folded, limit=maxdist),
+                frequency(field_name, text) or 1,
+                text,
+            ),
+        )
 
     def completion(self, word: str) -> str | None:
         """The shortest name word that `word` begins ("mitrail" -> "mitraille"): a word whose
@@ -310,6 +321,10 @@ def corrected_words(
         if best:
             corrected[place] = elided + best
             units[place] = [*units[place][:-1], best]
+    # Then the words of the texts typed one edit off a name's word ("wrath of good").
+    for place, name_word in one_word_off(spellings.searcher, units, spellings.frequency).items():
+        if place < MAX_WORDS_TO_CORRECT_IN_NAMES and corrected[place] == words[place]:
+            corrected[place] = _elision_of(words[place])[0] + name_word
     return tuple(corrected)
 
 

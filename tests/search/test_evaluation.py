@@ -321,27 +321,31 @@ def test_no_warm_up_postings_reads_no_list(demo_index, settings):
 def test_warming_up_reads_what_any_first_question_needs(demo_index):
     """The names and concept keys of every segment, which a worker's first question read
     (0.3-0.5 s on the full data), the rule numbers searched by prefix, and the initials of
-    the names acronyms stand for (150 ms)."""
-    from search import acronyms, evaluation, postings
+    the names acronyms stand for (150 ms), the names with a word left out (180 ms)."""
+    from search import acronyms, evaluation, near_names, postings
     from search.searching import search
     from search.services import warm_up
 
     postings._segment_vocabularies.clear()
     evaluation._lexicons.clear()
     acronyms._segment_initials.clear()
+    near_names._segment_names.clear()
     warm_up()
     kept = dict(postings._segment_vocabularies)
     lexicons = dict(evaluation._lexicons)
     initials = dict(acronyms._segment_initials)
-    assert kept and initials
+    names_left_out = dict(near_names._segment_names)
+    assert kept and initials and names_left_out
     assert any(fieldname == "rule_number" and words for (_, fieldname), words in lexicons.items())
     search("une question jamais posée sur la pile et le vol", lang="fr")
     search("a question never asked about Flying and the stack", lang="en")
     search("cr 702 and rule 502.52 and 113", lang="en")
     search("what does xyz mean", lang="en")  # an unknown short word: an acronym?
+    search("tempt with mayhme", lang="en")  # a name one word off
     assert postings._segment_vocabularies == kept
     assert evaluation._lexicons == lexicons
     assert acronyms._segment_initials == initials
+    assert near_names._segment_names == names_left_out
 
 
 def test_warming_up_reads_the_initials_of_the_names_whatever_its_questions_ask(

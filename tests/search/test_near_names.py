@@ -1,0 +1,76 @@
+"""Names typed one word off with a word of their own ("wrath of good", "serra angle"), and a
+typo corrected into the name its neighbours make, in whichever language ("dark rital")."""
+
+import pytest
+
+from rulings.models import Card
+
+
+def card(name_en: str, text: str = "A creature.", name_fr: str | None = None) -> Card:
+    slug = name_en.lower().replace(" ", "-")
+    return Card.objects.create(slug=slug, name_en=name_en, name_fr=name_fr, oracle_text_en=text)
+
+
+@pytest.fixture
+def famous_cards(db, search_index_dir):
+    from search.indexer import rebuild
+
+    card("Wrath of God", "Destroy all creatures. They can't be regenerated.")
+    card("Serra Angel", "Flying, vigilance.", name_fr="Ange de Serra")
+    card("Dark Ritual", "Add {B}{B}{B}.", name_fr="Rituel sombre")
+    card("Sworn Foe", "Menace.", name_fr="Rival juré")  # « rival »: in the French names only
+    card("Good Fortune", "You gain 1 life.")  # "good" is a word of the texts, rarely
+    card("Deal Damage", "Deal Damage deals 2 damage to any target.")
+    card("Time Warp", "Take an extra turn after this one.")
+    card("Wrap in Flames", "Wrap in Flames deals 1 damage to each of up to three creatures.")
+    for number in range(8):  # many texts say "dealt": a word meant, never a typo
+        card(f"Bear {number}", "Whenever this creature is dealt damage, it gets +1/+1.")
+    rebuild()
+
+
+def search(client, text: str, lang: str = "en") -> dict:
+    return client.get("/api/search", {"q": text, "lang": lang}).json()
+
+
+def first(client, text: str, lang: str = "en") -> str:
+    return search(client, text, lang)["results"][0]["ref"]
+
+
+@pytest.mark.usefixtures("famous_cards")
+@pytest.mark.parametrize(
+    ("typed", "meant", "suggestion"),
+    [
+        ("wrath of good", "Wrath of God", "wrath of god"),
+        ("serra angle", "Serra Angel", "serra angel"),  # two letters swapped: one edit
+        ("can serra angle block a flyer?", "Serra Angel", "can serra angel block a flyer"),
+    ],
+)
+def test_a_name_typed_with_a_word_of_its_own_one_edit_off_is_found(
+    client, typed, meant, suggestion
+):
+    found = search(client, typed)
+    assert found["results"][0]["ref"] == meant
+    assert found["suggestion"] == suggestion
+
+
+@pytest.mark.usefixtures("famous_cards")
+def test_a_word_many_texts_hold_is_taken_as_typed(client):
+    """ "dealt" is one edit from Deal Damage's "deal", and eight texts say it."""
+    assert search(client, "is it dealt damage")["suggestion"] is None
+
+
+@pytest.mark.usefixtures("famous_cards")
+def test_a_word_of_a_name_typed_whole_is_taken_as_typed(client):
+    """ "time wrap" is one edit from Time Warp, but "wrap" belongs to Wrap in Flames here."""
+    found = search(client, "by the time Wrap in Flames resolves")
+    assert found["suggestion"] is None
+    assert found["results"][0]["ref"] == "Wrap in Flames"
+
+
+@pytest.mark.usefixtures("famous_cards")
+def test_a_typo_is_corrected_into_the_name_it_makes_in_either_language(client):
+    """ "rital" is one edit from « rival », which the French names hold (and looked at first),
+    and from "ritual", which makes a name with "dark"."""
+    found = search(client, "dark rital")
+    assert found["results"][0]["ref"] == "Dark Ritual"
+    assert found["suggestion"] == "dark ritual"
