@@ -51,6 +51,7 @@ from .spellings import (
     corrections_for_texts,
 )
 from .terminology import english_for, read_as_nothing
+from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 
 NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
 
@@ -97,11 +98,17 @@ def plan_query(
     common = (lambda term: frequency(term.fieldname, term.text) > threshold) if frequency else None
     asked_in = question_language(query.words)
     french = terminology if asked_in == "fr" else None
-    exact_names, names_named, names_in_passing = _exact_name_parts(query, french)
+    as_typed, corrected = query, None
     if corrected_words and corrected_words != query.words:
+        corrected = replace(query, words=corrected_words)
+        if JOINED_TO_THE_WORD_BEFORE in corrected_words:
+            # A name word typed apart ("brain storm"): the names its halves make (Storm) are
+            # the other reading.
+            as_typed, corrected = corrected, query
+    exact_names, names_named, names_in_passing = _exact_name_parts(as_typed, french)
+    if corrected is not None:
         # Names typed with typos ("Tentaton du chaos"): the names of the corrected words,
         # just below a name typed right.
-        corrected = replace(query, words=corrected_words)
         typo_names, typo_named, _ = _exact_name_parts(corrected, french, CORRECTED_NAME_BOOST)
         exact_names += typo_names
         names_named += typo_named
@@ -124,14 +131,10 @@ def plan_query(
     deciding: list[Query] = [
         *exact_names,
         *names_named,
-        *_whole_name_parts(query.words),
-        *(
-            _whole_name_parts(corrected_words, CORRECTED_NAME_BOOST)
-            if corrected_words and corrected_words != query.words
-            else []
-        ),
-        *_name_token_parts(query.words, near_spellings),
-        *_english_name_parts(query.words, terminology if asked_in != "en" else None),
+        *_whole_name_parts(as_typed.words),
+        *(_whole_name_parts(corrected.words, CORRECTED_NAME_BOOST) if corrected else []),
+        *_name_token_parts(as_typed.words, near_spellings),
+        *_english_name_parts(as_typed.words, terminology if asked_in != "en" else None),
         *_phrase_parts(query.phrases, common),
         *_rule_number_parts(query.rule_numbers),
         *(Term("defines", symbol) for symbol in query.symbols),

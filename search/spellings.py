@@ -12,9 +12,10 @@ from whoosh.support.levenshtein import distance
 from .acronyms import MIN_SUGGESTED_ACRONYM_LENGTH, spelled_out
 from .acronyms import as_written as acronym_as_written
 from .analyzers import APOSTROPHES, FRENCH_ELISIONS
-from .evaluation import document_counts, searcher_cache
+from .evaluation import document_counts, field_vocabulary, searcher_cache
 from .names import (
     LONGEST_NAME_IN_WORDS,
+    concept_key,
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
@@ -31,6 +32,7 @@ from .postings import (
     segments_of,
 )
 from .query_text import UserQuery
+from .word_breaks import JOINED_TO_THE_WORD_BEFORE, cut_into_a_name, joined_into_names
 
 # Typos in names: one edit for short words, two for long ones; the first two letters must be
 # right or one of the common slips in them (typo_prefixes), which keeps the fuzzy expansion to
@@ -293,18 +295,52 @@ def corrected_words(
     within the distance, one that makes a name with the words around it comes first
     (« contact mortl » is « contact mortel », Deathtouch, not « contact mort », which more names
     hold). Words of the texts ("happens",
-    "lancée") and the little words of either language ("does", "elle") are taken as typed."""
+    "lancée") and the little words of either language ("does", "elle") are taken as typed,
+    except where they are a name word typed apart ("life link", joined first:
+    search.word_breaks) or a name's word typed one edit off ("wrath of good", read last:
+    search.near_names)."""
     corrected = list(words)
     units = [
         name_units(tokens(word, "name"))
         for word in words[: MAX_WORDS_TO_CORRECT_IN_NAMES + LONGEST_NAME_IN_WORDS]
     ]
+    _join_words_typed_apart(spellings, words, corrected, units)
+    _correct_unknown_words(spellings, words, corrected, units, terminology or {})
+    for place, name_word in one_word_off(spellings.searcher, units, spellings.frequency).items():
+        if place < MAX_WORDS_TO_CORRECT_IN_NAMES and corrected[place] == words[place]:
+            corrected[place] = _elision_of(words[place])[0] + name_word
+    return tuple(corrected)
+
+
+def _join_words_typed_apart(spellings: Spellings, words, corrected: list, units: list) -> None:
+    """ "life link" -> "lifelink" (search.word_breaks); in a question, into a concept only."""
+    keys = [
+        name_key(word) if len(word_units) == 1 else ""
+        # `units` covers the words where names are looked for, fewer in a long question.
+        for word, word_units in zip(words, units, strict=False)
+    ][: MAX_WORDS_TO_CORRECT_IN_NAMES + 1]
+    may_join = (
+        (lambda word: True)
+        if len(words) <= FUZZY_MAX_WORDS
+        else partial(_is_a_concept_word, spellings.searcher)
+    )
+    is_a_name = partial(_is_a_name, spellings)
+    for place, word in joined_into_names(keys, spellings.is_name_word, is_a_name, may_join).items():
+        corrected[place], corrected[place + 1] = word, JOINED_TO_THE_WORD_BEFORE
+        units[place], units[place + 1] = [word], []
+
+
+def _correct_unknown_words(
+    spellings: Spellings, words, corrected: list, units: list, terminology: dict
+) -> None:
+    """Each word no name, text or term holds, not joined to another: read whole (an elision,
+    an acronym), cut in two ("lightningbolt"), or replaced by its closest name word."""
     for place, word in enumerate(words[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
         elided, typed = _elision_of(word)
-        if _is_known_word(spellings, typed, terminology or {}):
+        if corrected[place] != word or _is_known_word(spellings, typed, terminology):
             continue
         # Read whole: an elision typed without its apostrophe, or an acronym.
-        whole = _apostrophe_put_back(spellings, word, terminology or {}) or _acronym_read(
+        whole = _apostrophe_put_back(spellings, word, terminology) or _acronym_read(
             spellings, elided, typed
         )
         if whole:
@@ -312,6 +348,13 @@ def corrected_words(
             units[place] = name_units(tokens(whole, "name"))
             continue
         if len(typed) < FUZZY_MIN_LENGTH:
+            continue
+        cut = cut_into_a_name(
+            name_key(typed), spellings.is_name_word, partial(_is_a_name, spellings)
+        )
+        if cut:  # "lightningbolt"
+            corrected[place] = elided + cut
+            units[place] = [*units[place][:-1], *cut.split()]
             continue
         before = [unit for found in units[:place] for unit in found] + units[place][:-1]
         after = [unit for found in units[place + 1 :] for unit in found]
@@ -321,11 +364,16 @@ def corrected_words(
         if best:
             corrected[place] = elided + best
             units[place] = [*units[place][:-1], best]
-    # Then the words of the texts typed one edit off a name's word ("wrath of good").
-    for place, name_word in one_word_off(spellings.searcher, units, spellings.frequency).items():
-        if place < MAX_WORDS_TO_CORRECT_IN_NAMES and corrected[place] == words[place]:
-            corrected[place] = _elision_of(words[place])[0] + name_word
-    return tuple(corrected)
+
+
+def _is_a_name(spellings: Spellings, key: str) -> bool:
+    return bool(spellings.frequency("name_exact", key))
+
+
+def _is_a_concept_word(searcher: Searcher, word: str) -> bool:
+    """Whether a word alone is the name of a keyword or glossary entry ("lifelink")."""
+    concepts = field_vocabulary(searcher, "concept")
+    return concept_key(word, "en") in concepts or concept_key(word, "fr") in concepts
 
 
 def _acronym_read(spellings: Spellings, elided: str, typed: str) -> str | None:
@@ -575,8 +623,11 @@ def _in_place(raw: str, words: tuple[str, ...], fixes: list[str]) -> str:
     for word, fixed in zip(words, fixes, strict=True):
         found = typed.find(word, position)
         if found < 0:
-            return " ".join(fixes)
-        pieces += [typed[position:found], fixed]
+            return " ".join(fix for fix in fixes if fix)
+        between = typed[position:found]
+        if fixed == JOINED_TO_THE_WORD_BEFORE and not between.strip():
+            between = ""  # "life link" -> "lifelink"
+        pieces += [between, fixed]
         position = found + len(word)
     return "".join([*pieces, typed[position:]]).rstrip(_CLOSING_MARKS)
 
