@@ -267,9 +267,13 @@ def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
         return any(text in segment_vocabulary(segment, "name_exact") for segment in segments)
 
     def counted(field_name: str, text) -> int:
+        # The names in memory first: a run of new words ("lightningbolt" cut at each letter)
+        # would otherwise be looked up word by word in every segment's titles.
         if field_name == "name_exact" and (
-            any(not (count("title_en", word) or count("title_fr", word)) for word in text.split())
-            or not is_a_name(text)
+            not is_a_name(text)
+            or any(
+                not (count("title_en", word) or count("title_fr", word)) for word in text.split()
+            )
         ):
             return 0
         return count(field_name, text)
@@ -314,11 +318,10 @@ def corrected_words(
 
 def _join_words_typed_apart(spellings: Spellings, words, corrected: list, units: list) -> None:
     """ "life link" -> "lifelink" (search.word_breaks); in a question, into a concept only."""
-    keys = [
-        name_key(word) if len(word_units) == 1 else ""
-        # `units` covers the words where names are looked for, fewer in a long question.
-        for word, word_units in zip(words, units, strict=False)
-    ][: MAX_WORDS_TO_CORRECT_IN_NAMES + 1]
+    # `units` covers the words where names are looked for, fewer in a long question; a word
+    # with an elided article is no half.
+    keys = [word_units[0] if len(word_units) == 1 else "" for word_units in units]
+    keys = keys[: MAX_WORDS_TO_CORRECT_IN_NAMES + 1]
     may_join = (
         (lambda word: True)
         if len(words) <= FUZZY_MAX_WORDS
@@ -349,9 +352,7 @@ def _correct_unknown_words(
             continue
         if len(typed) < FUZZY_MIN_LENGTH:
             continue
-        cut = cut_into_a_name(
-            name_key(typed), spellings.is_name_word, partial(_is_a_name, spellings)
-        )
+        cut = cut_into_a_name(units[place][-1], partial(_is_a_name, spellings))
         if cut:  # "lightningbolt"
             corrected[place] = elided + cut
             units[place] = [*units[place][:-1], *cut.split()]

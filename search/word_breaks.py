@@ -20,16 +20,10 @@ MIN_PART = 3  # letters of each half: "sol ring", not "s olring"
 JOINED_TO_THE_WORD_BEFORE = ""
 
 
-def cut_into_a_name(
-    word: str, is_name_word: Callable[[str], bool], is_a_name: Callable[[str], bool]
-) -> str | None:
-    """ "lightningbolt" -> "lightning bolt": the one cut of `word` into two name words that make
-    a name; None when there is none, or several."""
-    cuts = [
-        f"{word[:at]} {word[at:]}"
-        for at in range(MIN_PART, len(word) - MIN_PART + 1)
-        if is_name_word(word[:at]) and is_name_word(word[at:])
-    ]
+def cut_into_a_name(word: str, is_a_name: Callable[[str], bool]) -> str | None:
+    """ "lightningbolt" -> "lightning bolt": the one cut of `word` into two words that make a
+    name; None when there is none, or several."""
+    cuts = (f"{word[:at]} {word[at:]}" for at in range(MIN_PART, len(word) - MIN_PART + 1))
     names = [cut for cut in cuts if is_a_name(cut)]
     return names[0] if len(names) == 1 else None
 

@@ -16,10 +16,8 @@ def joined(words: str, may_join=lambda word: True) -> dict[int, str]:
 
 
 def test_a_word_typed_together_is_cut_where_its_halves_make_a_name():
-    assert cut_into_a_name("lightningbolt", NAME_WORDS.__contains__, NAMES.__contains__) == (
-        "lightning bolt"
-    )
-    assert cut_into_a_name("lifelinks", NAME_WORDS.__contains__, NAMES.__contains__) is None
+    assert cut_into_a_name("lightningbolt", NAMES.__contains__) == "lightning bolt"
+    assert cut_into_a_name("lifelinks", NAMES.__contains__) is None
 
 
 def test_words_typed_apart_are_joined_into_a_name_alone_or_with_a_neighbour():
