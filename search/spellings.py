@@ -32,7 +32,12 @@ from .postings import (
     segments_of,
 )
 from .query_text import UserQuery
-from .word_breaks import JOINED_TO_THE_WORD_BEFORE, cut_into_a_name, joined_into_names
+from .word_breaks import (
+    JOINED_TO_THE_WORD_BEFORE,
+    cut_into_a_name,
+    joined_halves,
+    joined_into_names,
+)
 
 # Typos in names: one edit for short words, two for long ones; the first two letters must be
 # right or one of the common slips in them (typo_prefixes), which keeps the fuzzy expansion to
@@ -317,7 +322,8 @@ def corrected_words(
 
 
 def _join_words_typed_apart(spellings: Spellings, words, corrected: list, units: list) -> None:
-    """ "life link" -> "lifelink" (search.word_breaks); in a question, into a concept only."""
+    """ "life link", "life-link" -> "lifelink" (search.word_breaks); in a question, into a
+    concept only."""
     # `units` covers the words where names are looked for, fewer in a long question; a word
     # with an elided article is no half.
     keys = [word_units[0] if len(word_units) == 1 else "" for word_units in units]
@@ -331,6 +337,13 @@ def _join_words_typed_apart(spellings: Spellings, words, corrected: list, units:
     for place, word in joined_into_names(keys, spellings.is_name_word, is_a_name, may_join).items():
         corrected[place], corrected[place + 1] = word, JOINED_TO_THE_WORD_BEFORE
         units[place], units[place + 1] = [word], []
+    for place, key in enumerate(keys):
+        hyphenated = "-" in words[place] and corrected[place] == words[place]
+        joined = hyphenated and joined_halves(
+            key.split(), spellings.is_name_word, is_a_name, may_join
+        )
+        if joined:  # "counter-spell"
+            corrected[place], units[place] = joined, [joined]
 
 
 def _correct_unknown_words(

@@ -55,6 +55,19 @@ def joined_into_names(
     return joined
 
 
+def joined_halves(
+    halves: list[str],
+    is_name_word: Callable[[str], bool],
+    is_a_name: Callable[[str], bool],
+    may_join: Callable[[str], bool],
+) -> str | None:
+    """ "counter-spell" (halves "counter", "spell") -> "counterspell": the word typed with a
+    hyphen, joined, when it is one name word and typed apart it makes no name."""
+    if len(halves) != 2:
+        return None
+    return joined_into_names(halves, is_name_word, is_a_name, may_join).get(0)
+
+
 def _may_be_halves(first: str, second: str) -> bool:
     """Two words, neither a little word: "so if" is no « soif », "do use" no Douse."""
     return all(word.isalpha() and word not in NAME_STOP_WORDS for word in (first, second))

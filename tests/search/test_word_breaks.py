@@ -4,7 +4,7 @@ import pytest
 
 from keywords.models import Keyword
 from rulings.models import Card
-from search.word_breaks import cut_into_a_name, joined_into_names
+from search.word_breaks import cut_into_a_name, joined_halves, joined_into_names
 
 NAMES = {"lightning bolt", "lifelink", "counterspell", "darksteel colossus", "douse"}
 NAME_WORDS = {"lightning", "bolt", "lifelink", "counterspell", "darksteel", "colossus", "douse"}
@@ -27,6 +27,19 @@ def test_words_typed_apart_are_joined_into_a_name_alone_or_with_a_neighbour():
     assert joined("dark steel") == {}  # « darksteel » alone is no name
     assert joined("counter spell", may_join=lambda word: word != "counterspell") == {}
     assert joined("do use") == {}  # a little word is no half
+
+
+def test_a_word_typed_with_a_hyphen_is_joined_when_its_halves_make_no_name():
+    def halves_joined(word: str) -> str | None:
+        halves = word.split("-")
+        return joined_halves(halves, NAME_WORDS.__contains__, NAMES.__contains__, lambda w: True)
+
+    assert halves_joined("life-link") == "lifelink"
+    assert halves_joined("counter-spell") == "counterspell"
+    assert halves_joined("lightning-bolt") is None  # a name as typed
+    assert halves_joined("dark-steel") is None  # « darksteel » alone is no name
+    assert halves_joined("do-use") is None  # a little word is no half
+    assert halves_joined("dark-steel-colossus") is None  # two halves only
 
 
 @pytest.fixture
@@ -68,6 +81,8 @@ def search(client, text: str, lang: str = "en") -> dict:
         ("life link", "en", "lifelink", "lifelink"),
         ("lightningbolt", "en", "Lightning Bolt", "lightning bolt"),
         ("contre sort", "fr", "Counterspell", "contresort"),
+        ("life-link", "en", "lifelink", "lifelink"),
+        ("contre-sort", "fr", "Counterspell", "contresort"),
     ],
 )
 def test_a_name_typed_apart_or_together_is_found_and_offered(
