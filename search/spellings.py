@@ -43,6 +43,9 @@ from .word_breaks import (
 # right or one of the common slips in them (typo_prefixes), which keeps the fuzzy expansion to
 # a small slice of the name vocabulary.
 FUZZY_MIN_LENGTH = 4
+# A word of three letters is read as a typo only where the name word it becomes makes a name
+# with its neighbours ("force of wil"): alone, one edit from it are dozens of words.
+SHORTEST_TYPO_IN_A_NAME = 3
 
 # Typos are looked for in short, name-like queries ("gigatorper"); a long question is
 # matched on its words, and expanding each of them would cost more than it finds.
@@ -151,6 +154,19 @@ class Spellings:
         ):
             return self.completion(folded)
         return None
+
+    def closest_in_a_name(self, word: str, makes_a_name: Callable[[str], bool]) -> str | None:
+        """A word too short to be read as a typo on its own ("wil"), read as the one name word
+        an edit away that makes a name with the words around it ("force of wil": Force of
+        Will); None when no such word does, or several."""
+        folded = name_key(word)
+        found = {
+            text
+            for field_name in ("title_fr", "title_en")
+            for text in self.within(field_name, folded, 1)
+            if text != folded and makes_a_name(text)
+        }
+        return found.pop() if len(found) == 1 else None
 
     def _likeliest(self, field_name: str, found: list[str], folded: str, maxdist: int) -> str:
         """The fewest edits away, then the most frequent in the field."""
@@ -363,7 +379,7 @@ def _correct_unknown_words(
             corrected[place] = whole
             units[place] = name_units(tokens(whole, "name"))
             continue
-        if len(typed) < FUZZY_MIN_LENGTH:
+        if len(typed) < SHORTEST_TYPO_IN_A_NAME:
             continue
         cut = cut_into_a_name(units[place][-1], partial(_is_a_name, spellings))
         if cut:  # "lightningbolt"
@@ -372,9 +388,11 @@ def _correct_unknown_words(
             continue
         before = [unit for found in units[:place] for unit in found] + units[place][:-1]
         after = [unit for found in units[place + 1 :] for unit in found]
-        best = _closest(
-            spellings, typed, terminology, partial(_makes_a_name, spellings, before, after)
-        )
+        makes_a_name = partial(_makes_a_name, spellings, before, after)
+        if len(typed) < FUZZY_MIN_LENGTH:  # "force of wil"
+            best = spellings.closest_in_a_name(typed, makes_a_name)
+        else:
+            best = _closest(spellings, typed, terminology, makes_a_name)
         if best:
             corrected[place] = elided + best
             units[place] = [*units[place][:-1], best]

@@ -22,6 +22,10 @@ def famous_cards(db, search_index_dir):
     card("Good Fortune", "You gain 1 life.")  # "good" is a word of the texts, rarely
     card("Deal Damage", "Deal Damage deals 2 damage to any target.")
     card("Time Warp", "Take an extra turn after this one.")
+    card("Force of Will", "You may exile a blue card rather than pay this spell's mana cost.")
+    card("Lucky Find", "If you got a Treasure this turn, draw a card.")  # "got": in one text
+    card("Gift of Orc", "An Orc.")  # "orx" is one edit from both
+    card("Gift of Ore", "A Treasure.")
     card("Wrap in Flames", "Wrap in Flames deals 1 damage to each of up to three creatures.")
     for number in range(8):  # many texts say "dealt": a word meant, never a typo
         card(f"Bear {number}", "Whenever this creature is dealt damage, it gets +1/+1.")
@@ -43,6 +47,8 @@ def first(client, text: str, lang: str = "en") -> str:
         ("wrath of good", "Wrath of God", "wrath of god"),
         ("serra angle", "Serra Angel", "serra angel"),  # two letters swapped: one edit
         ("can serra angle block a flyer?", "Serra Angel", "can serra angel block a flyer"),
+        ("wrath of got", "Wrath of God", "wrath of god"),  # three letters, a word of a text
+        ("force of wil", "Force of Will", "force of will"),  # three letters, in no text
     ],
 )
 def test_a_name_typed_with_a_word_of_its_own_one_edit_off_is_found(
@@ -51,6 +57,15 @@ def test_a_name_typed_with_a_word_of_its_own_one_edit_off_is_found(
     found = search(client, typed)
     assert found["results"][0]["ref"] == meant
     assert found["suggestion"] == suggestion
+
+
+@pytest.mark.usefixtures("famous_cards")
+@pytest.mark.parametrize("typed", ["wil", "the will got", "gift of orx"])
+def test_three_letters_are_read_as_a_typo_only_into_the_one_name_they_make(client, typed):
+    """Alone, or beside words that make no name with the word it would become, or where two
+    name words one edit away each make a name (Gift of Orc, Gift of Ore), a word of three
+    letters is taken as typed."""
+    assert search(client, typed)["suggestion"] is None
 
 
 @pytest.mark.usefixtures("famous_cards")
