@@ -15,6 +15,7 @@ from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .evaluation import document_counts, field_vocabulary, searcher_cache
 from .names import (
     LONGEST_NAME_IN_WORDS,
+    NAME_STOP_WORDS,
     concept_key,
     meaningful_name_tokens,
     name_key,
@@ -23,7 +24,7 @@ from .names import (
     name_words_as_written,
     tokens,
 )
-from .near_names import one_word_off
+from .near_names import MIN_TYPED_LENGTH, one_word_off
 from .postings import (
     Segment,
     kept_once,
@@ -42,10 +43,10 @@ from .word_breaks import (
 # Typos in names: one edit for short words, two for long ones; the first two letters must be
 # right or one of the common slips in them (typo_prefixes), which keeps the fuzzy expansion to
 # a small slice of the name vocabulary.
+# A shorter word (down to search.near_names.MIN_TYPED_LENGTH) is read as a typo only where the
+# name word it becomes makes a name with a word of its neighbours ("force of wil"): alone, one
+# edit from it are dozens of words.
 FUZZY_MIN_LENGTH = 4
-# A word of three letters is read as a typo only where the name word it becomes makes a name
-# with its neighbours ("force of wil"): alone, one edit from it are dozens of words.
-SHORTEST_TYPO_IN_A_NAME = 3
 
 # Typos are looked for in short, name-like queries ("gigatorper"); a long question is
 # matched on its words, and expanding each of them would cost more than it finds.
@@ -316,7 +317,8 @@ def corrected_words(
 ) -> tuple[str, ...]:
     """The question with each misspelt word replaced by the closest name word: a word that is
     no word of any name, text or of the terminology ("tentaton", "mahyem", "téfeiri"), four
-    letters or more, also after an elided article (« l'Archange d'Avacin »). Of the name words
+    letters or more (three beside a word they make a name with: "force of wil"), also after
+    an elided article (« l'Archange d'Avacin »). Of the name words
     within the distance, one that makes a name with the words around it comes first
     (« contact mortl » is « contact mortel », Deathtouch, not « contact mort », which more names
     hold). Words of the texts ("happens",
@@ -353,11 +355,12 @@ def _join_words_typed_apart(spellings: Spellings, words, corrected: list, units:
     for place, word in joined_into_names(keys, spellings.is_name_word, is_a_name, may_join).items():
         corrected[place], corrected[place + 1] = word, JOINED_TO_THE_WORD_BEFORE
         units[place], units[place + 1] = [word], []
-    for place, key in enumerate(keys):
-        hyphenated = "-" in words[place] and corrected[place] == words[place]
-        joined = hyphenated and joined_halves(
-            key.split(), spellings.is_name_word, is_a_name, may_join
-        )
+    for place, key in enumerate(keys[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
+        if "-" not in words[place] or corrected[place] != words[place]:
+            continue
+        before, after = keys[place - 1 : place], keys[place + 1 : place + 2]
+        halves = key.split()
+        joined = joined_halves(halves, before, after, spellings.is_name_word, is_a_name, may_join)
         if joined:  # "counter-spell"
             corrected[place], units[place] = joined, [joined]
 
@@ -366,8 +369,12 @@ def _correct_unknown_words(
     spellings: Spellings, words, corrected: list, units: list, terminology: dict
 ) -> None:
     """Each word no name, text or term holds, not joined to another: read whole (an elision,
-    an acronym), cut in two ("lightningbolt"), or replaced by its closest name word."""
-    for place, word in enumerate(words[:MAX_WORDS_TO_CORRECT_IN_NAMES]):
+    an acronym), cut in two ("lightningbolt"), or replaced by its closest name word. Words of
+    three letters come last, and only into a name with a word around them ("force of wil"):
+    the request's spelling scans (MAX_SPELLING_SCANS) go to the longer typos first."""
+    places = range(min(len(words), MAX_WORDS_TO_CORRECT_IN_NAMES))
+    for place in sorted(places, key=lambda at: len(_elision_of(words[at])[1]) < FUZZY_MIN_LENGTH):
+        word = words[place]
         elided, typed = _elision_of(word)
         if corrected[place] != word or _is_known_word(spellings, typed, terminology):
             continue
@@ -379,7 +386,7 @@ def _correct_unknown_words(
             corrected[place] = whole
             units[place] = name_units(tokens(whole, "name"))
             continue
-        if len(typed) < SHORTEST_TYPO_IN_A_NAME:
+        if len(typed) < MIN_TYPED_LENGTH:
             continue
         cut = cut_into_a_name(units[place][-1], partial(_is_a_name, spellings))
         if cut:  # "lightningbolt"
@@ -388,14 +395,24 @@ def _correct_unknown_words(
             continue
         before = [unit for found in units[:place] for unit in found] + units[place][:-1]
         after = [unit for found in units[place + 1 :] for unit in found]
-        makes_a_name = partial(_makes_a_name, spellings, before, after)
-        if len(typed) < FUZZY_MIN_LENGTH:  # "force of wil"
+        if len(typed) >= FUZZY_MIN_LENGTH:
+            makes_a_name = partial(_makes_a_name, spellings, before, after)
+            best = _closest(spellings, typed, terminology, makes_a_name)
+        elif _a_word_around(before, after):  # "force of wil"
+            makes_a_name = partial(_makes_a_name, spellings, before, after, with_a_word=True)
             best = spellings.closest_in_a_name(typed, makes_a_name)
         else:
-            best = _closest(spellings, typed, terminology, makes_a_name)
+            best = None
         if best:
             corrected[place] = elided + best
             units[place] = [*units[place][:-1], best]
+
+
+def _a_word_around(before: list[str], after: list[str]) -> bool:
+    """Whether a word that is no little word is near enough to make a name with the word
+    between `before` and `after` (name_units)."""
+    near = before[-(LONGEST_NAME_IN_WORDS - 1) :] + after[: LONGEST_NAME_IN_WORDS - 1]
+    return any(unit not in NAME_STOP_WORDS for unit in near)
 
 
 def _is_a_name(spellings: Spellings, key: str) -> bool:
@@ -490,14 +507,20 @@ def _elision_of(word: str) -> tuple[str, str]:
     return (found.group(1), found.group(2)) if found else ("", word)
 
 
-def _makes_a_name(spellings: Spellings, before: list[str], after: list[str], word: str) -> bool:
+def _makes_a_name(
+    spellings: Spellings, before: list[str], after: list[str], word: str, with_a_word=False
+) -> bool:
     """Whether a name word, between those words (name_units), makes a whole name of several
-    words with some of them: a few dozen look-ups in memory."""
+    words with some of them (`with_a_word`: with some that are not all little words, as "the
+    god" is no typo of "The God"): a few dozen look-ups in memory."""
     longest = LONGEST_NAME_IN_WORDS
     for start in range(max(0, len(before) - longest + 1), len(before) + 1):
         for end in range(0, min(len(after), longest - (len(before) - start) - 1) + 1):
-            if start == len(before) and end == 0:
+            around = [*before[start:], *after[:end]]
+            if not around:
                 continue  # the word alone
+            if with_a_word and all(unit in NAME_STOP_WORDS for unit in around):
+                continue
             key = " ".join([*before[start:], word, *after[:end]])
             if spellings.frequency("name_exact", key):
                 return True

@@ -39,33 +39,43 @@ def joined_into_names(
     `may_join(word)` says whether the joined word may be read here (search.spellings)."""
     joined: dict[int, str] = {}
     for place in range(len(keys) - 1):
-        first, second = keys[place], keys[place + 1]
-        if place - 1 in joined or not _may_be_halves(first, second):
+        if place - 1 in joined:
             continue
-        word = first + second
-        if is_a_name(f"{first} {second}") or not is_name_word(word) or not may_join(word):
-            continue
-        before = keys[place - 1 : place]
-        after = keys[place + 2 : place + 3]
-        if any(
-            is_a_name(" ".join([*around, word, *beyond]))
-            for around, beyond in _sides(before, after)
-        ):
+        word = joined_halves(
+            keys[place : place + 2],
+            keys[place - 1 : place],
+            keys[place + 2 : place + 3],
+            is_name_word,
+            is_a_name,
+            may_join,
+        )
+        if word:
             joined[place] = word
     return joined
 
 
 def joined_halves(
     halves: list[str],
+    before: list[str],
+    after: list[str],
     is_name_word: Callable[[str], bool],
     is_a_name: Callable[[str], bool],
     may_join: Callable[[str], bool],
 ) -> str | None:
-    """ "counter-spell" (halves "counter", "spell") -> "counterspell": the word typed with a
-    hyphen, joined, when it is one name word and typed apart it makes no name."""
-    if len(halves) != 2:
+    """Two halves ("life", "link"; "counter-spell" typed with a hyphen) joined into one name
+    word ("lifelink"), when joined they make a name alone or with the word `before` or `after`
+    them ("dark steel colossus") and typed apart make none; otherwise None."""
+    if len(halves) != 2 or not _may_be_halves(*halves):
         return None
-    return joined_into_names(halves, is_name_word, is_a_name, may_join).get(0)
+    first, second = halves
+    word = first + second
+    if is_a_name(f"{first} {second}") or not is_name_word(word) or not may_join(word):
+        return None
+    if any(
+        is_a_name(" ".join([*around, word, *beyond])) for around, beyond in _sides(before, after)
+    ):
+        return word
+    return None
 
 
 def _may_be_halves(first: str, second: str) -> bool:

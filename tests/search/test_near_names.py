@@ -26,6 +26,7 @@ def famous_cards(db, search_index_dir):
     card("Lucky Find", "If you got a Treasure this turn, draw a card.")  # "got": in one text
     card("Gift of Orc", "An Orc.")  # "orx" is one edit from both
     card("Gift of Ore", "A Treasure.")
+    card("The Orb", "An orb.")  # a name whose other word is a little word
     card("Wrap in Flames", "Wrap in Flames deals 1 damage to each of up to three creatures.")
     for number in range(8):  # many texts say "dealt": a word meant, never a typo
         card(f"Bear {number}", "Whenever this creature is dealt damage, it gets +1/+1.")
@@ -60,11 +61,13 @@ def test_a_name_typed_with_a_word_of_its_own_one_edit_off_is_found(
 
 
 @pytest.mark.usefixtures("famous_cards")
-@pytest.mark.parametrize("typed", ["wil", "the will got", "gift of orx"])
+@pytest.mark.parametrize(
+    "typed", ["wil", "the will got", "gift of orx", "the orx", "the orx spell"]
+)
 def test_three_letters_are_read_as_a_typo_only_into_the_one_name_they_make(client, typed):
-    """Alone, or beside words that make no name with the word it would become, or where two
-    name words one edit away each make a name (Gift of Orc, Gift of Ore), a word of three
-    letters is taken as typed."""
+    """Alone, beside words that make no name with the word it would become, or only little
+    ones (The Orb), or where two name words one edit away each make a name (Gift of Orc, Gift
+    of Ore), a word of three letters is taken as typed."""
     assert search(client, typed)["suggestion"] is None
 
 

@@ -30,12 +30,18 @@ def test_words_typed_apart_are_joined_into_a_name_alone_or_with_a_neighbour():
 
 
 def test_a_word_typed_with_a_hyphen_is_joined_when_its_halves_make_no_name():
-    def halves_joined(word: str) -> str | None:
-        halves = word.split("-")
-        return joined_halves(halves, NAME_WORDS.__contains__, NAMES.__contains__, lambda w: True)
+    def halves_joined(text: str) -> str | None:
+        words = text.split()
+        place = next(at for at, word in enumerate(words) if "-" in word)
+        before, after = words[place - 1 : place], words[place + 1 : place + 2]
+        halves = words[place].split("-")
+        return joined_halves(
+            halves, before, after, NAME_WORDS.__contains__, NAMES.__contains__, lambda w: True
+        )
 
     assert halves_joined("life-link") == "lifelink"
-    assert halves_joined("counter-spell") == "counterspell"
+    assert halves_joined("does counter-spell work") == "counterspell"
+    assert halves_joined("dark-steel colossus") == "darksteel"  # a name with the word after
     assert halves_joined("lightning-bolt") is None  # a name as typed
     assert halves_joined("dark-steel") is None  # « darksteel » alone is no name
     assert halves_joined("do-use") is None  # a little word is no half
