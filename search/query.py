@@ -363,13 +363,24 @@ MAX_NAME_WORDS_READ_IN_THE_PLURAL = 4
 def _other_forms(
     words: tuple[str, ...], capitalised: set[str], is_a_name_word: Callable[[str], bool]
 ) -> list[tuple[str, ...]]:
-    """The query's words with every plural read as a singular, then as a possessive; with
+    """The query's words with every plural read as a singular, then as a possessive, then as
+    the plural names print ("elfs": elves); with
     each singular word read as a plural in turn: any in a short query, those written with a
     capital in a longer one. Only into forms that are words of names."""
     forms = []
-    plurals = {word for word in words if _is_a_plural(word) and is_a_name_word(word[:-1])}
+    plurals = {
+        word
+        for word in words
+        if _is_a_plural(word)
+        and (is_a_name_word(word[:-1]) or is_a_name_word(_plural_of(word[:-1])))
+    }
     if plurals:
-        for read_as in (lambda word: word[:-1], lambda word: f"{word[:-1]}'s"):
+        # Also as the plural names print ("llanowar elfs": Llanowar Elves).
+        for read_as in (
+            lambda word: word[:-1],
+            lambda word: f"{word[:-1]}'s",
+            lambda word: _plural_of(word[:-1]),
+        ):
             forms.append(tuple(read_as(word) if word in plurals else word for word in words))
     short = len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_THE_PLURAL
     for place, word in enumerate(words):

@@ -83,6 +83,11 @@ def test_a_word_of_a_plural_name_typed_in_the_singular_names_the_card(client):
 
 
 @pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_a_plural_typed_as_a_regular_one_names_the_card_in_the_plural_it_prints(client):
+    assert first(client, "llanowar elfs") == "Llanowar Elves"
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
 def test_a_card_named_in_passing_in_another_form_is_named(client):
     """In a longer question, the words written with a capital are read in the plural."""
     assert first(client, "can my Llanowar Elf attack the turn it comes in?") == "Llanowar Elves"
