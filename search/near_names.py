@@ -42,12 +42,12 @@ def one_word_off(searcher: Searcher, units: list[list[str]], frequency) -> dict[
     taken as typed, as is a word many texts hold ("dealt damage" is no typo of Deal Damage, nor
     "game play" of Game Plan)."""
     flat = [(place, unit) for place, word_units in enumerate(units) for unit in word_units]
-    rare = max(RARE_SHARE * searcher.doc_count(), RARE_AT_LEAST)
     # The words that may be misspelt, looked at once each: in a question, few.
     suspects = {
         at
         for at, (place, unit) in enumerate(flat)
-        if _may_be_misspelt(unit, units[place]) and _texts_holding(frequency, unit) <= rare
+        if _may_be_misspelt(unit, units[place])
+        and few_texts_hold(frequency, searcher.doc_count(), unit)
     }
     if not suspects:
         return {}
@@ -75,6 +75,12 @@ def one_word_off(searcher: Searcher, units: list[list[str]], frequency) -> dict[
 
 def _key(run: list[tuple[int, str]]) -> str:
     return " ".join(unit for _, unit in run)
+
+
+def few_texts_hold(frequency, document_count: int, word: str, share: float = RARE_SHARE) -> bool:
+    """Whether few texts hold `word` (at most `share` of them, or RARE_AT_LEAST): a typo of a
+    name, or a word no one writes but as a name ("brainstorm", « gigatorpeur »)."""
+    return _texts_holding(frequency, word) <= max(share * document_count, RARE_AT_LEAST)
 
 
 def _texts_holding(frequency, word: str) -> int:

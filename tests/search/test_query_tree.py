@@ -3,7 +3,7 @@
 import pytest
 from whoosh.query import And, AndMaybe, Phrase, Term
 
-from search.query import build_query
+from search.query import build_query, plan_query
 from search.query_text import parse_user_query
 from search.searchers import current_searcher
 from search.spellings import near_spellings
@@ -197,3 +197,21 @@ def test_a_name_after_an_elided_article_is_a_name_of_the_question():
     assert "ange de serra" in asked.the_question
     # Inside a word, an apostrophe is no elision: « aujourd'hui » stays whole.
     assert "hui" not in name_key_ngrams(("aujourd'hui",))
+
+
+def test_a_one_word_name_no_text_says_is_named_in_lower_case_an_everyday_word_is_not():
+    """ "brainstorm" is in no text but as a name; "redirect" in 500 of 10,000; "pass" names a
+    glossary entry, which concepts read in any form."""
+    frequencies = {
+        ("name_exact", "brainstorm"): 1,
+        ("name_exact", "redirect"): 1,
+        ("name_exact", "pass"): 1,
+        ("body_en", "redirect"): 500,
+    }
+    planned = plan_query(
+        parse_user_query("can i pass after brainstorm to redirect the damage"),
+        frequency=lambda field, word: frequencies.get((field, word), 0),
+        document_count=DOCUMENTS,
+        vocabulary=lambda field_name: frozenset({"en:pass"} if field_name == "concept" else ()),
+    )
+    assert {term.text for term in planned.named} == {"brainstorm"}
