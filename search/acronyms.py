@@ -11,7 +11,7 @@ from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 
 from .evaluation import field_vocabulary
-from .names import concept_key, name_start_as_written
+from .names import name_start_as_written, names_a_concept
 from .postings import Segment, kept_once, segments_of
 
 # Two letters are the players' slang more often than a term's initials: "sb" is sideboard, not
@@ -60,7 +60,7 @@ def _concept_names(searcher: Searcher, initials: str) -> list[tuple[str, str, in
         (" ".join(_read_words(name)), name, document)
         for segment in segments_of(searcher)
         for name in _initials(segment).get(initials, ())
-        if concept_key(name, "en") in concepts or concept_key(name, "fr") in concepts
+        if names_a_concept(name, concepts)
         if (document := _first_named(searcher, name)) is not None
     ]
 

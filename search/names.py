@@ -176,6 +176,12 @@ def concept_key(text: str, language: str) -> str:
     return stems_key(tokens(text, language), language)
 
 
+def names_a_concept(text: str, concepts: frozenset[str]) -> bool:
+    """Whether `text` is the name of a keyword, glossary entry or rule among `concepts` (the
+    index's concept keys), read as English or as French."""
+    return any(concept_key(text, language) in concepts for language in ("en", "fr"))
+
+
 def concept_part_keys(text: str, language: str) -> set[str]:
     """The keys of each run of two or more words inside a longer name: "summoning sickness"
     in "Summoning Sickness Rule", "state based" and "based actions" in "State-Based Actions"."""

@@ -42,12 +42,12 @@ def one_word_off(searcher: Searcher, units: list[list[str]], frequency) -> dict[
     taken as typed, as is a word many texts hold ("dealt damage" is no typo of Deal Damage, nor
     "game play" of Game Plan)."""
     flat = [(place, unit) for place, word_units in enumerate(units) for unit in word_units]
+    document_count = searcher.doc_count()
     # The words that may be misspelt, looked at once each: in a question, few.
     suspects = {
         at
         for at, (place, unit) in enumerate(flat)
-        if _may_be_misspelt(unit, units[place])
-        and few_texts_hold(frequency, searcher.doc_count(), unit)
+        if _may_be_misspelt(unit, units[place]) and few_texts_hold(frequency, document_count, unit)
     }
     if not suspects:
         return {}

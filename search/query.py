@@ -30,10 +30,10 @@ from .names import (
     MAX_WORDS_FOR_CONCEPTS,
     MAX_WORDS_FOR_NAMES,
     NAME_STOP_WORDS,
-    concept_key,
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
+    names_a_concept,
     question_language,
     stems_key,
     tokens,
@@ -297,12 +297,14 @@ MIN_NAME_ONLY_LENGTH = 3  # "opt"
 
 
 def _only_a_name(frequency, document_count: int, concepts: frozenset[str], key: str) -> bool:
-    """Whether a name key is one word, no keyword's or glossary entry's name (concepts are
-    read in any form already), that few texts hold (NAME_ONLY_SHARE)."""
+    """Whether a name key is one word, a name, no keyword's or glossary entry's name (concepts
+    are read in any form already), that few texts hold (NAME_ONLY_SHARE). The name is looked up
+    first, in memory: most words of a question are none, and need no stems counted."""
     return (
         len(key) >= MIN_NAME_ONLY_LENGTH
         and key.isalpha()
-        and not any(concept_key(key, language) in concepts for language in ("en", "fr"))
+        and frequency("name_exact", key) > 0
+        and not names_a_concept(key, concepts)
         and few_texts_hold(frequency, document_count, key, NAME_ONLY_SHARE)
     )
 
@@ -369,11 +371,7 @@ def _names_in_other_forms(
             named.update(names.named)
 
     def new_names(keys: set[str]) -> list[str]:
-        return [
-            key
-            for key in sorted(keys)
-            if not any(concept_key(key, language) in concepts for language in ("en", "fr"))
-        ]
+        return [key for key in sorted(keys) if not names_a_concept(key, concepts)]
 
     return (
         [

@@ -16,12 +16,12 @@ from .evaluation import document_counts, field_vocabulary, searcher_cache
 from .names import (
     LONGEST_NAME_IN_WORDS,
     NAME_STOP_WORDS,
-    concept_key,
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
     name_units,
     name_words_as_written,
+    names_a_concept,
     tokens,
 )
 from .near_names import MIN_TYPED_LENGTH, one_word_off
@@ -421,8 +421,7 @@ def _is_a_name(spellings: Spellings, key: str) -> bool:
 
 def _is_a_concept_word(searcher: Searcher, word: str) -> bool:
     """Whether a word alone is the name of a keyword or glossary entry ("lifelink")."""
-    concepts = field_vocabulary(searcher, "concept")
-    return concept_key(word, "en") in concepts or concept_key(word, "fr") in concepts
+    return names_a_concept(word, field_vocabulary(searcher, "concept"))
 
 
 def _acronym_read(spellings: Spellings, elided: str, typed: str) -> str | None:
