@@ -1,18 +1,26 @@
 """Acronyms players write for the game's terms: "etb" for Enters the Battlefield, "sba" for
 State-Based Actions, "cda" for Characteristic-Defining Ability, "cmc" for Converted Mana Cost,
-« ldv » for « lien de vie » (Lifelink).
+« ldv » for « lien de vie » (Lifelink); and for cards: "BoP" for Birds of Paradise, "StP" for
+Swords to Plowshares.
 
 Nothing here lists them: a word that no name, text or term holds is read as the name of a
 glossary entry, keyword or rule whose words' initials it is, when exactly one such name has
 them. The names are the index's own (name_exact), so a term an editor adds is abbreviated too.
+A card's name is read from its initials where the visitor wrote an abbreviation
+(card_spelled_out), choosing between the cards by how often they were printed.
 """
+
+import re
 
 from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 
+from rulings.selectors import printing_counts
+
 from .evaluation import field_vocabulary
-from .names import name_start_as_written, names_a_concept
+from .names import name_key, name_start_as_written, names_a_concept
 from .postings import Segment, kept_once, segments_of
+from .query_text import UserQuery
 
 # Two letters are the players' slang more often than a term's initials: "sb" is sideboard, not
 # Silver Bordered; "ld" land destruction, not Lethal Damage; « pa » a typo of « pas ». They are
@@ -35,32 +43,88 @@ def spelled_out(searcher: Searcher, word: str, shortest: int = MIN_ACRONYM_LENGT
     that `word` is no word of its own."""
     if len(word) < shortest:
         return None
-    readings = {reading for reading, _, _ in _concept_names(searcher, word)}
+    readings = {reading for reading, _, _ in _names(searcher, word)}
     return readings.pop() if len(readings) == 1 else None
 
 
+# Cards are abbreviated by the visitors who know them: a word of two capitals or more ("BoP",
+# "StP", "JTMS") in a query not written in capitals throughout, or the query's one word
+# ("stp"). A word in lower case inside a question is a word the texts lack: "lol" is no
+# Library of Leng. At most this many abbreviations of a query are looked up (a query of
+# capitalised nonsense costs no more).
+MAX_CARD_ABBREVIATIONS = 4
+_TWO_CAPITALS = re.compile(r"\w*[^\W\d_a-zà-ÿ]\w*[^\W\d_a-zà-ÿ]\w*")
+
+# Of the cards whose names have the initials, players mean the staple: one printed in at
+# least twice as many sets as any other ("bop": Birds of Paradise, 29 sets, against Bane of
+# Progress's 4), or the only one ("cotv": Chalice of the Void). Two printed alike are no
+# reading ("lotv": Liliana of the Veil and Leyline of the Void, 5 sets each).
+CARD_PRINTED_AHEAD = 2
+
+
+def typed_as_abbreviations(query: UserQuery) -> frozenset[str]:
+    """The words of `query` its visitor wrote as abbreviations, folded, elisions left out
+    (« l'StP » -> "stp")."""
+    if len(query.words) == 1:
+        return frozenset(name_key(query.raw).split()[-1:])
+    if not any(char.islower() for char in query.raw):
+        return frozenset()  # capitals throughout: no word stands out
+    written = _TWO_CAPITALS.findall(query.raw)[:MAX_CARD_ABBREVIATIONS]
+    return frozenset(name_key(word) for word in written)
+
+
+def card_spelled_out(searcher: Searcher, word: str) -> str | None:
+    """The name of the card whose initials `word` is, when one is printed far more often than
+    the others (CARD_PRINTED_AHEAD), or None. The caller checks that `word` is no word of its
+    own and was typed as an abbreviation (typed_as_abbreviations)."""
+    if len(word) < MIN_ACRONYM_LENGTH:
+        return None
+    cards = _card_names(searcher, word)
+    if len(cards) <= 1:
+        return next(iter(cards.values()), None)
+    printed = printing_counts(names_en=list(cards))
+    most, *others = sorted(cards, key=lambda card: printed.get(card, 0), reverse=True)
+    ahead = printed.get(most, 0) >= CARD_PRINTED_AHEAD * max(printed.get(others[0], 0), 1)
+    return cards[most] if ahead else None
+
+
+def _card_names(searcher: Searcher, initials: str) -> dict[str, str]:
+    """{a card's English name: the reading of its name with these initials}, the English
+    name's when both of its names have them."""
+    found: dict[str, str] = {}
+    for reading, name, document in _names(searcher, initials, concepts=False):
+        stored = searcher.stored_fields(document)
+        if stored.get("type") != "card":
+            continue
+        if name == name_key(stored["ref"]) or stored["ref"] not in found:
+            found[stored["ref"]] = reading
+    return found
+
+
 def as_written(searcher: Searcher, reading: str) -> str:
-    """A reading as its name is written, in lower case: "state-based actions"."""
+    """A reading as its name is written, in lower case: "state-based actions", "birds of
+    paradise"."""
     initials = "".join(word[0] for word in reading.split())
-    for name_reading, name, document in _concept_names(searcher, initials):
-        if name_reading == reading:
-            return _written_start(searcher, document, name, len(reading.split())) or reading
+    for concepts in (True, False):
+        for name_reading, name, document in _names(searcher, initials, concepts):
+            if name_reading == reading:
+                return _written_start(searcher, document, name, len(reading.split())) or reading
     return reading
 
 
-def _concept_names(searcher: Searcher, initials: str) -> list[tuple[str, str, int]]:
+def _names(searcher: Searcher, initials: str, concepts: bool = True) -> list[tuple[str, str, int]]:
     """(reading, name key, its first live document) of each concept whose name has these
-    initials."""
+    initials; with `concepts` False, of each other name (cards, mostly)."""
     if not MIN_SUGGESTED_ACRONYM_LENGTH <= len(initials) <= MAX_ACRONYM_LENGTH:
         return []
     if not initials.isalnum():
         return []
-    concepts = field_vocabulary(searcher, "concept")
+    concept_keys = field_vocabulary(searcher, "concept")
     return [
         (" ".join(_read_words(name)), name, document)
         for segment in segments_of(searcher)
         for name in _initials(segment).get(initials, ())
-        if names_a_concept(name, concepts)
+        if names_a_concept(name, concept_keys) == concepts
         if (document := _first_named(searcher, name)) is not None
     ]
 

@@ -8,6 +8,7 @@ import numpy as np
 from whoosh.query import And, ConstantScoreQuery, Or, Term
 from whoosh.searching import Searcher
 
+from .acronyms import typed_as_abbreviations
 from .citations import with_cited_rules
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
 from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
@@ -54,7 +55,8 @@ def search(
         if (kept := kept_under(key, terminology, searcher)) is not None:
             return kept
         spellings = Spellings(searcher)
-        corrected = corrected_words(spellings, query.words, terminology)
+        abbreviated = typed_as_abbreviations(query)
+        corrected = corrected_words(spellings, query.words, terminology, abbreviated)
         planned = plan_query(
             query,
             terminology=terminology,

@@ -9,7 +9,7 @@ from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
-from .acronyms import MIN_SUGGESTED_ACRONYM_LENGTH, spelled_out
+from .acronyms import MIN_SUGGESTED_ACRONYM_LENGTH, card_spelled_out, spelled_out
 from .acronyms import as_written as acronym_as_written
 from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .evaluation import document_counts, field_vocabulary, searcher_cache
@@ -313,7 +313,10 @@ MAX_WORDS_TO_CORRECT_IN_NAMES = 16
 
 
 def corrected_words(
-    spellings: Spellings, words: tuple[str, ...], terminology: dict | None = None
+    spellings: Spellings,
+    words: tuple[str, ...],
+    terminology: dict | None = None,
+    abbreviated: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
     """The question with each misspelt word replaced by the closest name word: a word that is
     no word of any name, text or of the terminology ("tentaton", "mahyem", "téfeiri"), four
@@ -325,14 +328,15 @@ def corrected_words(
     "lancée") and the little words of either language ("does", "elle") are taken as typed,
     except where they are a name word typed apart ("life link", joined first:
     search.word_breaks) or a name's word typed one edit off ("wrath of good", read last:
-    search.near_names)."""
+    search.near_names). A word the visitor wrote as an abbreviation ("BoP": `abbreviated`,
+    search.acronyms.typed_as_abbreviations) may also be a card's initials."""
     corrected = list(words)
     units = [
         name_units(tokens(word, "name"))
         for word in words[: MAX_WORDS_TO_CORRECT_IN_NAMES + LONGEST_NAME_IN_WORDS]
     ]
     _join_words_typed_apart(spellings, words, corrected, units)
-    _correct_unknown_words(spellings, words, corrected, units, terminology or {})
+    _correct_unknown_words(spellings, words, corrected, units, terminology or {}, abbreviated)
     for place, name_word in one_word_off(spellings.searcher, units, spellings.frequency).items():
         if place < MAX_WORDS_TO_CORRECT_IN_NAMES and corrected[place] == words[place]:
             corrected[place] = _elision_of(words[place])[0] + name_word
@@ -366,7 +370,12 @@ def _join_words_typed_apart(spellings: Spellings, words, corrected: list, units:
 
 
 def _correct_unknown_words(
-    spellings: Spellings, words, corrected: list, units: list, terminology: dict
+    spellings: Spellings,
+    words,
+    corrected: list,
+    units: list,
+    terminology: dict,
+    abbreviated: frozenset[str] = frozenset(),
 ) -> None:
     """Each word no name, text or term holds, not joined to another: read whole (an elision,
     an acronym), cut in two ("lightningbolt"), or replaced by its closest name word. Words of
@@ -380,7 +389,7 @@ def _correct_unknown_words(
             continue
         # Read whole: an elision typed without its apostrophe, or an acronym.
         whole = _apostrophe_put_back(spellings, word, terminology) or _acronym_read(
-            spellings, elided, typed
+            spellings, elided, typed, of_a_card_too=typed in abbreviated
         )
         if whole:
             corrected[place] = whole
@@ -424,10 +433,15 @@ def _is_a_concept_word(searcher: Searcher, word: str) -> bool:
     return names_a_concept(word, field_vocabulary(searcher, "concept"))
 
 
-def _acronym_read(spellings: Spellings, elided: str, typed: str) -> str | None:
+def _acronym_read(
+    spellings: Spellings, elided: str, typed: str, of_a_card_too: bool = False
+) -> str | None:
     """The name an acronym stands for ("etb" -> "enters the battlefield", « l'etb » -> « l'enters
-    the battlefield »), for a word no name, text or term holds (search.acronyms)."""
+    the battlefield »; "BoP" -> "birds of paradise" `of_a_card_too`), for a word no name, text
+    or term holds (search.acronyms)."""
     reading = spelled_out(spellings.searcher, typed)
+    if reading is None and of_a_card_too:
+        reading = card_spelled_out(spellings.searcher, typed)
     return elided + reading if reading else None
 
 

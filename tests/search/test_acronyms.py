@@ -136,3 +136,77 @@ def test_a_deleted_concept_is_no_reading(client, django_capture_on_commit_callba
     with django_capture_on_commit_callbacks(execute=True):
         GlossaryEntry.objects.filter(term_en="State-Based Actions").delete()
     assert search(client, "sba")["suggestion"] is None
+
+
+# --- Cards: initials written as an abbreviation, the card printed far more often -------------
+
+CARDS_PRINTED = {  # name: sets printed in
+    "Birds of Paradise": 5,
+    "Bane of Progress": 2,
+    "Liliana of the Veil": 2,
+    "Leyline of the Void": 2,
+    "Chalice of the Void": 1,
+}
+
+
+@pytest.fixture
+def printed_cards(db, search_index_dir):
+    from search.indexer import rebuild
+
+    for name, sets in CARDS_PRINTED.items():
+        card = Card.objects.create(slug=name.lower().replace(" ", "-"), name_en=name)
+        for number in range(sets):
+            card.printings.create(set_code=f"S{number}")
+    Card.objects.create(slug="hawk", name_en="Tidal Hawk", oracle_text_en="Can block flyers.")
+    rebuild()
+
+
+@pytest.mark.usefixtures("printed_cards")
+@pytest.mark.parametrize("typed", ["BoP", "bop", "BOP"])
+def test_a_query_of_one_abbreviation_is_read_as_the_card_printed_most(client, typed):
+    found = search(client, typed)
+    assert found["results"][0]["ref"] == "Birds of Paradise"
+    assert found["suggestion"] == "birds of paradise"
+
+
+@pytest.mark.usefixtures("printed_cards")
+def test_an_abbreviation_inside_a_question_names_the_card(client):
+    found = search(client, "can BoP block flyers")
+    assert found["results"][0]["ref"] == "Birds of Paradise"
+    assert found["suggestion"] == "can birds of paradise block flyers"
+
+
+@pytest.mark.usefixtures("printed_cards")
+@pytest.mark.parametrize("text", ["can bop block flyers", "CAN BOP BLOCK FLYERS"])
+def test_initials_not_written_as_an_abbreviation_inside_a_question_are_a_word(client, text):
+    found = search(client, text)
+    assert found["suggestion"] is None
+    assert "Birds of Paradise" not in [result["ref"] for result in found["results"]]
+
+
+@pytest.mark.usefixtures("printed_cards")
+def test_the_only_card_with_the_initials_is_read(client):
+    assert first(client, "CotV") == "Chalice of the Void"
+
+
+@pytest.mark.usefixtures("printed_cards")
+def test_cards_printed_about_as_often_are_no_reading(client):
+    found = search(client, "LotV")
+    assert found["suggestion"] is None
+    assert not found["results"]
+
+
+@pytest.mark.usefixtures("printed_cards")
+def test_the_reading_follows_the_printings_imported(client, django_capture_on_commit_callbacks):
+    liliana = Card.objects.get(name_en="Liliana of the Veil")
+    with django_capture_on_commit_callbacks(execute=True):  # as an import saves the card
+        for number in range(2, 4):
+            liliana.printings.create(set_code=f"S{number}")
+        liliana.save()
+    assert first(client, "LotV") == "Liliana of the Veil"
+
+
+@pytest.mark.usefixtures("glossary_among_cards")
+def test_a_concept_comes_before_a_card_with_the_same_initials(client):
+    # "Echo the Bard" has the initials of Enters the Battlefield.
+    assert first(client, "ETB") == "Enters the Battlefield"
