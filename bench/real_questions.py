@@ -1,6 +1,7 @@
-"""Real players' questions (tests/search/real_questions.py) on the full data: MRR@10 in French
-and in English, through Grimoire's search API and through SQLite FTS5 (bm25, every word of the
-question OR-ed, the table bench/search.py builds), with each question's rank.
+"""Real players' questions (tests/search/real_questions.py: the set the search was developed
+beside, then the held-out set) on the full data: MRR@10 in French and in English, through
+Grimoire's search API and through SQLite FTS5 (bm25, every word of the question OR-ed, the
+table bench/search.py builds), with each question's rank.
 
     .venv/bin/python bench/real_questions.py --var-dir DIR   # a folder holding the full data
     .venv/bin/python bench/real_questions.py                 # prepares the full data first
@@ -68,15 +69,21 @@ def main() -> None:
 
     from bench.search import build_fts5
     from search.registry import all_documents
-    from tests.search.real_questions import REAL_QUESTIONS
+    from tests.search.real_questions import HELDOUT_QUESTIONS, REAL_QUESTIONS
 
     client = Client()
     connection = build_fts5(Path(tempfile.mkdtemp(prefix="grimoire-fts5-")) / "fts5.sqlite3")
     refs_by_doc_id = {document["doc_id"]: document["ref"] for document in all_documents()}
+    for name, questions in (("Developed beside", REAL_QUESTIONS), ("Held out", HELDOUT_QUESTIONS)):
+        print(f"\n== {name} ==")
+        ranked(questions, client, connection, refs_by_doc_id)
 
+
+def ranked(questions, client, connection, refs_by_doc_id: dict[str, str]) -> None:
+    """Each engine's MRR@10 on `questions`, and each question's ranks, worst first."""
     ranks = {"grimoire": {"fr": [], "en": []}, "fts5": {"fr": [], "en": []}}
     lines = []
-    for question in REAL_QUESTIONS:
+    for question in questions:
         found = {
             "grimoire": grimoire_refs(client, question.lang, question.text),
             "fts5": fts5_refs(connection, refs_by_doc_id, question.text),
@@ -88,7 +95,7 @@ def main() -> None:
         lines.append((positions["grimoire"] or TOP + 1, question, positions, found["grimoire"]))
 
     print(
-        f"{len(REAL_QUESTIONS)} questions: "
+        f"{len(questions)} questions: "
         f"{len(ranks['grimoire']['fr'])} French, {len(ranks['grimoire']['en'])} English"
     )
     print(report("Grimoire", ranks["grimoire"]))

@@ -1,4 +1,5 @@
-"""The judged queries and the real players' questions (real_questions.py) on the full data: the
+"""The judged queries and the real players' questions (real_questions.py: the set the search was
+developed beside, and the held-out set it never met) on the full data: the
 newest Comprehensive Rules, the 579 MTGJSON sets (with the terminology mined from them) and the
 demo data, imported once for this module in a transaction that is rolled back at the end (one
 module, so that the full data is imported and indexed once: about four minutes).
@@ -20,7 +21,7 @@ from search.searchers import current_searcher
 from tests.rulings.helpers import ARCHIVE_NAME
 
 from .judged_queries import FULL
-from .real_questions import REAL_QUESTIONS
+from .real_questions import HELDOUT_QUESTIONS, REAL_QUESTIONS
 from .relevance import evaluate, reciprocal_rank
 
 pytestmark = [pytest.mark.slow, pytest.mark.shared_data, pytest.mark.django_db]
@@ -70,39 +71,55 @@ def test_every_judged_query_finds_its_answer_in_the_top_three_on_the_full_data(c
 # --- Real players' questions ----------------------------------------------------------
 
 TOP = 10
-# Measured on 2026-11-30 (commit 093d2dc's search, this module's data: no mined lexicon):
-# fr=0.283, en=0.533. Each floor is that figure minus 0.1, to catch a collapse; it is not a
-# target.
-FLOOR = {"fr": 0.183, "en": 0.433}
+# Measured on this module's data (no mined lexicon) on 2026-12-03, at 938acd2 and after: the
+# set developed beside fr=0.422, en=0.578; the held-out set fr=0.397, en=0.678. Each floor is
+# the figure minus 0.1, to catch a collapse; it is not a target.
+MEASURED = {
+    "developed beside": {"fr": 0.422, "en": 0.578},
+    "held out": {"fr": 0.397, "en": 0.678},
+}
+FLOORS = {
+    name: {language: figure - 0.1 for language, figure in figures.items()}
+    for name, figures in MEASURED.items()
+}
+SETS = {"developed beside": REAL_QUESTIONS, "held out": HELDOUT_QUESTIONS}
 
 
-def test_the_real_questions_are_well_formed():
-    assert len(REAL_QUESTIONS) >= 60
-    french = sum(question.lang == "fr" for question in REAL_QUESTIONS)
-    english = sum(question.lang == "en" for question in REAL_QUESTIONS)
-    assert french + english == len(REAL_QUESTIONS)
-    assert abs(french - english) <= 0.1 * len(REAL_QUESTIONS)
-    assert len({(q.lang, q.text) for q in REAL_QUESTIONS}) == len(REAL_QUESTIONS)
-    for question in REAL_QUESTIONS:
+@pytest.mark.parametrize("name", SETS)
+def test_the_real_questions_are_well_formed(name):
+    questions = SETS[name]
+    assert len(questions) >= 60
+    french = sum(question.lang == "fr" for question in questions)
+    english = sum(question.lang == "en" for question in questions)
+    assert french + english == len(questions)
+    assert abs(french - english) <= 0.1 * len(questions)
+    assert len({(q.lang, q.text) for q in questions}) == len(questions)
+    for question in questions:
         assert re.fullmatch(r"https://[^\s/]+\.[^\s/]+/\S*", question.source), question.source
         assert question.text.strip() and question.expected, question.text
         assert len(set(question.expected)) == len(question.expected), question.text
+
+
+def test_no_question_is_in_both_sets():
+    asked = {(question.lang, question.text) for question in REAL_QUESTIONS}
+    assert [q.text for q in HELDOUT_QUESTIONS if (q.lang, q.text) in asked] == []
 
 
 def test_every_expected_ref_is_a_result_of_the_full_index(search_index_dir):
     with current_searcher() as searcher:
         missing = [
             (question.text, ref)
-            for question in REAL_QUESTIONS
+            for question in [*REAL_QUESTIONS, *HELDOUT_QUESTIONS]
             for ref in question.expected
             if searcher.document_number(ref=ref) is None
         ]
     assert missing == []
 
 
-def test_mrr_at_ten_on_real_questions_stays_above_its_floor(client):
+@pytest.mark.parametrize("name", SETS)
+def test_mrr_at_ten_on_real_questions_stays_above_its_floor(client, name):
     ranks: dict[str, list[float]] = {"fr": [], "en": []}
-    for question in REAL_QUESTIONS:
+    for question in SETS[name]:
         data = client.get("/api/search", {"q": question.text, "lang": question.lang}).json()
         refs = [result["ref"] for result in data["results"]][:TOP]
         rank = reciprocal_rank(refs, question.expected)
@@ -110,9 +127,9 @@ def test_mrr_at_ten_on_real_questions_stays_above_its_floor(client):
         position = round(1 / rank) if rank else "-"
         print(f"{position:>3} [{question.lang}] {question.text[:100]}")
     mrr = {lang: sum(values) / len(values) for lang, values in ranks.items()}
-    print(f"\nMRR@{TOP} on real questions: fr={mrr['fr']:.3f} en={mrr['en']:.3f}")
-    assert mrr["fr"] >= FLOOR["fr"]
-    assert mrr["en"] >= FLOOR["en"]
+    print(f"\nMRR@{TOP} on real questions, {name}: fr={mrr['fr']:.3f} en={mrr['en']:.3f}")
+    assert mrr["fr"] >= FLOORS[name]["fr"]
+    assert mrr["en"] >= FLOORS[name]["en"]
 
 
 def test_a_short_french_word_no_card_prints_is_not_read_as_a_keyword(client):
