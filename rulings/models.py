@@ -48,6 +48,16 @@ class Card(FrenchProvenance):
     # Format -> "Legal", "Banned", "Restricted" or "Not Legal", as the card data gives them
     # (MTGJSON "legalities"; formats the data leaves out are not listed).
     legalities = models.JSONField(_("format legalities"), default=dict, blank=True)
+    # The distinct words of the flavor texts of its printings in each language, lower case,
+    # sorted (MTGJSON flavorText): search reads them as everyday words of the language, so
+    # that a word of a question no rules text uses (« je peux ») is no typo of a name
+    # (« Peur »). Filled by the importer; the flavor texts themselves are not kept.
+    flavor_words_en = models.TextField(
+        _("words of its English flavor texts"), blank=True, default="", editable=False
+    )
+    flavor_words_fr = models.TextField(
+        _("words of its French flavor texts"), blank=True, default="", editable=False
+    )
     # The collation keys of the name each language's pages show (common.collation): the card
     # list pages through 20,000+ cards in that order, too many to sort in Python per request.
     # Filled on save, and by the importer, which writes in bulk.

@@ -60,6 +60,8 @@ CARD_FIELDS = [
     "sort_name_fr",
     "legalities",
     "is_rebalanced",
+    "flavor_words_en",
+    "flavor_words_fr",
 ]
 # What the card import writes on keywords: the official reminder text and its printing.
 REMINDER_FIELDS = [
@@ -238,6 +240,8 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.keyword_names = "\n".join(data.keywords)
     card.legalities = dict(data.legalities)
     card.is_rebalanced = data.is_rebalanced
+    card.flavor_words_en = data.flavor_words("en")
+    card.flavor_words_fr = data.flavor_words("fr")
     _french_apply(card, data, report)
     card.en_fingerprint = card.compute_en_fingerprint()
     card.sort_names_fill()  # bulk writes do not call save()

@@ -124,7 +124,16 @@ def card_document(card: Card) -> dict:
         "fr_status": card.fr_status if card.oracle_text_fr or card.type_line_fr else "missing",
         "fr_outdated": _outdated_printing(card),
         "fr_stale": _stale(card, card.oracle_text_fr or card.type_line_fr),
+        "flavor_en": _folded(card.flavor_words_en),
+        "flavor_fr": _folded(card.flavor_words_fr),
     }
+
+
+def _folded(words: str) -> str:
+    """Words as the index folds them ("répondre" -> "repondre")."""
+    from .names import name_key  # imported here, as in exact_names
+
+    return name_key(words)
 
 
 def _stale(obj, french: str) -> bool:

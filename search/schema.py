@@ -47,6 +47,10 @@ def build_schema() -> fields.Schema:
         rule_number=fields.ID(stored=True),
         # The symbols a rule or glossary entry defines ("{Q}" -> "q": search.symbols).
         defines=fields.KEYWORD(commas=True, scorable=True),
+        # A card's flavor words in each language, folded (Card.flavor_words_en, _fr): never
+        # searched; their vocabulary says which words are everyday words, not typos.
+        flavor_en=fields.KEYWORD(),
+        flavor_fr=fields.KEYWORD(),
         edition=fields.ID(stored=True),
         source=fields.ID(stored=True),
         year=fields.NUMERIC(stored=True),

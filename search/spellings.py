@@ -54,6 +54,9 @@ FUZZY_MAX_WORDS = 3
 
 FUZZY_FIELDS = ("title_en", "title_fr")
 
+# The language of each field of names.
+NAMES_IN = {"title_en": "en", "title_fr": "fr"}
+
 TWO_TYPOS_FROM = 9  # letters
 
 # A word typed short of a name word's end ("mitrail" for "mitraille") is completed from this
@@ -106,12 +109,19 @@ class Spellings:
             return []
         return self.within(field_name, token, maxdist)
 
+    def is_everyday_word(self, word: str, language: str) -> bool:
+        """Whether the flavor texts in `language` print the word (search.documents): one of
+        the everyday words the rules texts never use (« je peux », « répondre »)."""
+        return bool(self.frequency(f"flavor_{language}", name_key(word)))
+
     def is_name_word(self, token: str) -> bool:
         return any(self.frequency(field_name, token) for field_name in FUZZY_FIELDS)
 
     def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
-        """Name words of the field within `maxdist` edits of `word`, in the index's order."""
-        if len(word) > MAX_TYPO_LENGTH:
+        """Name words of the field within `maxdist` edits of `word`, in the index's order; none
+        for an everyday word of the names' language (is_everyday_word): « peux » is no typo
+        of « Peur » (Fear), but « priorité » may be the French of "priority"."""
+        if len(word) > MAX_TYPO_LENGTH or self.is_everyday_word(word, NAMES_IN[field_name]):
             return []
         key = (field_name, word, maxdist)
         found = self.known.get(key)
@@ -480,8 +490,12 @@ def _is_a_term_word(terminology, key: str) -> bool:
 
 
 def _closest(spellings: Spellings, word: str, terminology, preferred=None) -> str | None:
-    """The closest name word (Spellings.closest) or word of the terms, whichever is closer."""
-    return _closer(word, spellings.closest(word, preferred), closest_term_word(terminology, word))
+    """The closest name word (Spellings.closest) or word of the terms, whichever is closer; an
+    everyday French word is no typo of a word of the terms, which are French (« peux » is no
+    « peut »)."""
+    everyday = spellings.is_everyday_word(word, "fr")
+    term_word = None if everyday else closest_term_word(terminology, word)
+    return _closer(word, spellings.closest(word, preferred), term_word)
 
 
 def closest_term_word(terminology, word: str) -> str | None:
@@ -617,6 +631,7 @@ def _one_name_holds(spellings: Spellings, words: tuple[str, ...]) -> bool:
 
 
 def _is_known_word(spellings: Spellings, word: str, terminology: dict) -> bool:
+    """Whether a word is one of the names, the terms or the texts (in any form: its stems)."""
     key = name_key(word)
     if " " in key or key in terminology or spellings.is_name_word(key):
         return True

@@ -4,12 +4,13 @@ The MTGJSON reader gives one ``ParsedCard`` per oracle card per set; a card prin
 sets comes ten times. Here they become one ``MergedCard``: the English of its first
 printing (MTGJSON repeats the same Oracle text on every printing), the keywords of all of
 them, the French of its newest French printing (see ``french_preference``), and the union
-of the rulings. The keywords' reminder texts are gathered on the way
+of the rulings and of the flavor texts. The keywords' reminder texts are gathered on the way
 (``rulings.importing.reminders``). Pure: no Django, no database.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
@@ -38,10 +39,13 @@ class MergedCard:
     legalities: tuple[tuple[str, str], ...] = ()
     legalities_from: tuple = ()
     is_rebalanced: bool = False
+    # (language, text) of the flavor texts of all its printings, without repeats.
+    flavor_texts: dict[tuple[str, str], None] = field(default_factory=dict)
 
     def add(self, card: ParsedCard) -> None:
         """Fold another printing of the same oracle card into this one."""
         self.printings[card.set_code] = (card.set_name, card.released_on)
+        self.flavor_texts.update(dict.fromkeys(card.flavor_texts))
         self.is_rebalanced = self.is_rebalanced or card.is_rebalanced
         newest = (card.released_on or date.min, card.set_code)
         if card.legalities and newest > self.legalities_from:
@@ -53,11 +57,25 @@ class MergedCard:
             self.french_set_code = card.set_code
             self.french_released_on = card.released_on
 
+    def flavor_words(self, language: str) -> str:
+        """The distinct words of its flavor texts in `language`, lower case, sorted,
+        space-separated."""
+        words = {
+            word
+            for written_in, text in self.flavor_texts
+            if written_in == language
+            for word in _LETTERS.findall(text.lower())
+        }
+        return " ".join(sorted(words))
+
     def _prefers(self, card: ParsedCard) -> bool:
         if self.french is None:
             return True
         current = french_preference(self.french, self.french_released_on, self.french_set_code)
         return french_preference(card.french, card.released_on, card.set_code) > current
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 @dataclass

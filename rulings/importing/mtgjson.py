@@ -73,6 +73,9 @@ class ParsedCard:
     # (format, status) pairs of MTGJSON "legalities", sorted by format.
     legalities: tuple[tuple[str, str], ...] = ()
     is_rebalanced: bool = False  # Alchemy's rebalanced version ("A-" names)
+    # This printing's flavor texts (MTGJSON flavorText), each face's, as (language, text):
+    # everyday words of English and French (« je peux », « répondre ») rules texts never use.
+    flavor_texts: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -254,7 +257,18 @@ def _merge_entries(
         set_name=printed_in[2],
         legalities=_legalities(name, first_index, first),
         is_rebalanced=any(card.get("isRebalanced") is True for _, card in entries),
+        flavor_texts=_flavor_texts(printed),
     )
+
+
+def _flavor_texts(printed: list[_PrintedFace]) -> tuple[tuple[str, str], ...]:
+    """(language, text) of the English and French flavor texts of each face, those it has."""
+    texts = [
+        (language, _optional_str(entry.get("flavorText")))
+        for card, french in printed
+        for language, entry in (("en", card), ("fr", french or {}))
+    ]
+    return tuple((language, text) for language, text in texts if text.strip())
 
 
 def _legalities(name: str, index: int, card: dict[str, Any]) -> tuple[tuple[str, str], ...]:

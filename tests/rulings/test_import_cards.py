@@ -420,3 +420,32 @@ def test_every_set_read_is_a_printing_and_the_newest_gives_the_legalities(tmp_pa
     assert alchemy.is_rebalanced
     assert "Printings created 3" in output and "Printings created 0" in again
     assert "Cards created 0, updated 0" in again
+
+
+# --- Flavor words -----------------------------------------------------------------------------
+
+
+def test_the_words_of_every_printings_flavor_texts_are_kept_in_both_languages(
+    tmp_path: Path,
+) -> None:
+    """They tell search which words of a question are everyday English or French: the cards'
+    rules texts never say « je peux »."""
+    old = card_entry("Twin", ORACLE_A, french=("Jumeau", "Éphémère", "Piochez une carte.")) | {
+        "flavorText": "I can answer."
+    }
+    old["foreignData"][0]["flavorText"] = "« Je peux Répondre. »"
+    new = card_entry("Twin", ORACLE_A) | {"flavorText": "Go, twin 2!"}
+    plain = card_entry("Plain", ORACLE_B)
+    files = [
+        set_file(tmp_path / "A.json", [old], "AAA", released="2010-07-16"),
+        set_file(tmp_path / "B.json", [new, plain], "BBB", released="2021-06-01"),
+    ]
+
+    import_cards(*files)
+
+    twin = Card.objects.get(oracle_id=ORACLE_A)
+    assert twin.flavor_words_en == "answer can go i twin"
+    assert twin.flavor_words_fr == "je peux répondre"
+    plain = Card.objects.get(oracle_id=ORACLE_B)
+    assert plain.flavor_words_en == plain.flavor_words_fr == ""
+    assert "Cards created 0, updated 0" in import_cards(*files)

@@ -1,0 +1,79 @@
+"""Words the rules texts never use but the flavor texts print (« je peux », « répondre ») are
+everyday words of their language, not typos of its names: « peux » is no « Peur » (Fear).
+They may still be the French of an English name written alike (« priorité », priority)."""
+
+import pytest
+
+from keywords.models import Keyword
+from rulings.models import Card
+from terminology.models import Term
+
+
+@pytest.fixture
+def fear_and_a_blocker(db, search_index_dir):
+    Keyword.objects.create(slug="fear", name_en="Fear", name_fr="Peur", kind="keyword")
+    Card.objects.create(
+        slug="wall",
+        name_en="Stone Wall",
+        name_fr="Mur de pierre",
+        oracle_text_en="Defender",
+        oracle_text_fr="Défenseur. Le Mur de pierre peut bloquer une créature de plus.",
+    )
+    Card.objects.create(slug="clerk", name_en="Priority Clerk", oracle_text_en="Flash")
+    Term.objects.create(english="can't block", french="ne peut pas bloquer", kind="rules_term")
+
+
+def rebuilt_with_flavor(*, english: str = "", french: str = "") -> None:
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="sage", name_en="Old Sage", flavor_words_en=english, flavor_words_fr=french
+    )
+    rebuild()
+
+
+def refs(client, text: str, lang: str = "fr") -> tuple[list[str], str | None]:
+    found = client.get("/api/search", {"q": text, "lang": lang}).json()
+    return [result["ref"] for result in found["results"]], found["suggestion"]
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_a_word_a_french_flavor_text_prints_is_no_typo_of_a_french_name(client):
+    rebuilt_with_flavor(french="je peux attendre priorité")
+    found, suggestion = refs(client, "est-ce que je peux bloquer")
+    assert suggestion is None
+    assert found[0] == "Stone Wall" and "fear" not in found
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_nor_of_a_word_of_the_terms(client):
+    """« peux » is no « peut » (« ne peut pas bloquer »): "did you mean", which an acronym
+    brings, offers neither."""
+    Keyword.objects.create(slug="etb", name_en="Enters the Battlefield", kind="keyword")
+    rebuilt_with_flavor(french="je peux")
+    assert refs(client, "je peux etb")[1] == "je peux enters the battlefield"
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_without_it_the_word_reads_as_the_name_one_letter_away(client):
+    """What the flavor words change: no text holds « peux », so it reads as « Peur »."""
+    rebuilt_with_flavor(english="je peux")  # in the other language's flavor only
+    assert "fear" in refs(client, "est-ce que je peux bloquer")[0]
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_a_french_word_may_still_be_an_english_name_written_alike(client):
+    rebuilt_with_flavor(french="je peux attendre priorité")
+    assert refs(client, "priorité")[0] == ["Priority Clerk"]
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_a_word_an_english_flavor_text_prints_is_no_typo_of_an_english_name(client):
+    rebuilt_with_flavor(english="feat")
+    assert refs(client, "feat", "en") == ([], None)
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_a_typo_of_a_name_is_still_corrected(client):
+    rebuilt_with_flavor(english="stone", french="je peux attendre")
+    assert refs(client, "stonne wall")[1] == "stone wall"
