@@ -17,18 +17,32 @@ def _join(*texts: str | None) -> str:
     return "\n".join(text for text in texts if text)
 
 
-def exact_names(name_en: str, name_fr: str | None) -> dict:
+def exact_names(name_en: str, name_fr: str | None, *, faces: bool = False) -> dict:
     """Whole names as queries read them (name_key: "Urza's Saga" -> "urza s saga"), one
-    term each, comma-separated for the KEYWORD field; and the English name no French name
-    shares, which a French word spelled like it does not name (« la pile » is no Pile)."""
+    term each, comma-separated for the KEYWORD field; and the English names no French name
+    shares, which a French word spelled like it does not name (« la pile » is no Pile).
+
+    With `faces`, a card of several faces is also named by each face's name, as players
+    name it: "Delver of Secrets", « Sondeur de secrets », for Delver of Secrets // Insectile
+    Aberration; "Fire" for Fire // Ice."""
+    english, french = _names_of(name_en, faces), _names_of(name_fr or "", faces)
+    return {
+        "name_exact": ",".join(sorted((english | french) - {""})),
+        "name_en_only": ",".join(sorted(english - french - {""})),
+    }
+
+
+# How the card data joins the names of a card's faces: "Fire // Ice".
+FACES_JOINED_BY = "//"
+
+
+def _names_of(name: str, faces: bool) -> set[str]:
+    """The key of the whole name, and with `faces` the keys of each face's name."""
     # Imported here: search.query reads the document types from the registry of these builders.
     from .names import name_key
 
-    english, french = name_key(name_en), name_key(name_fr or "")
-    return {
-        "name_exact": ",".join(sorted({english, french} - {""})),
-        "name_en_only": english if english != french else "",
-    }
+    parts = name.split(FACES_JOINED_BY) if faces else []
+    return {name_key(name)} | ({name_key(part) for part in parts} if len(parts) > 1 else set())
 
 
 def concepts(name_en: str, name_fr: str | None) -> dict:
@@ -118,7 +132,7 @@ def card_document(card: Card) -> dict:
         "slug": card.slug,
         "title_en": card.name_en,
         "title_fr": card.name_fr or "",
-        **exact_names(card.name_en, card.name_fr),
+        **exact_names(card.name_en, card.name_fr, faces=True),
         "body_en": _join(card.type_line_en, card.oracle_text_en),
         "body_fr": _join(card.type_line_fr, card.oracle_text_fr),
         "fr_status": card.fr_status if card.oracle_text_fr or card.type_line_fr else "missing",
