@@ -120,9 +120,18 @@ class Spellings:
     def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
         """Name words of the field within `maxdist` edits of `word`, in the index's order; none
         for an everyday word of the names' language (is_everyday_word): « peux » is no typo
-        of « Peur » (Fear), but « priorité » may be the French of "priority"."""
+        of « Peur » (Fear). An everyday French word may be the French of an English game term
+        written alike (« priorité », Priority), not of any English name (« aller », Alley)."""
         if len(word) > MAX_TYPO_LENGTH or self.is_everyday_word(word, NAMES_IN[field_name]):
             return []
+        found = self._kept_scan(field_name, word, maxdist)
+        if field_name == "title_en" and self.is_everyday_word(word, "fr"):
+            return [text for text in found if _is_a_concept_word(self.searcher, text)]
+        return found
+
+    def _kept_scan(self, field_name: str, word: str, maxdist: int) -> list[str]:
+        """The name words of the field within `maxdist` of `word` (_scan), kept per searcher
+        (MAX_KNOWN_SPELLINGS); none once the request has spent its MAX_SPELLING_SCANS."""
         key = (field_name, word, maxdist)
         found = self.known.get(key)
         if found is None:
@@ -465,8 +474,8 @@ def _apostrophe_put_back(spellings: Spellings, word: str, terminology: dict) -> 
     the index holds (a little word, a word of some name, of the terms, or of the French
     texts). The caller checks that the word itself is none it holds."""
     found = _APOSTROPHE_LEFT_OUT.fullmatch(word)
-    if found is None:
-        return None
+    if found is None or spellings.is_everyday_word(word, "fr"):
+        return None  # « simplement » is no « s'implement »
     elision, rest = found.groups()
     key = name_key(rest)
     french_stems = tokens(rest, "fr")

@@ -8,6 +8,8 @@ from keywords.models import Keyword
 from rulings.models import Card
 from terminology.models import Term
 
+from .current_rules import current_glossary
+
 
 @pytest.fixture
 def fear_and_a_blocker(db, search_index_dir):
@@ -19,7 +21,10 @@ def fear_and_a_blocker(db, search_index_dir):
         oracle_text_en="Defender",
         oracle_text_fr="Défenseur. Le Mur de pierre peut bloquer une créature de plus.",
     )
-    Card.objects.create(slug="clerk", name_en="Priority Clerk", oracle_text_en="Flash")
+    Card.objects.create(
+        slug="alley", name_en="Alley Strangler", oracle_text_en="Menace. Block alley cats."
+    )
+    current_glossary({"Priority": "Which player can take actions at any given time."})
     Term.objects.create(english="can't block", french="ne peut pas bloquer", kind="rules_term")
 
 
@@ -62,9 +67,33 @@ def test_without_it_the_word_reads_as_the_name_one_letter_away(client):
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
-def test_a_french_word_may_still_be_an_english_name_written_alike(client):
+def test_a_french_word_may_still_be_an_english_game_term_written_alike(client):
     rebuilt_with_flavor(french="je peux attendre priorité")
-    assert refs(client, "priorité")[0] == ["Priority Clerk"]
+    found, suggestion = refs(client, "qui a la priorité quand je bloque")
+    assert found[0] == "Priority"
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_but_no_other_english_name_word_near_it(client):
+    rebuilt_with_flavor(french="je peux aller chercher")
+    found, suggestion = refs(client, "aller bloquer")
+    assert suggestion is None
+    assert "Alley Strangler" not in found
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_nor_an_elision_typed_without_its_apostrophe(client):
+    """« simplement » is no « s'implement »."""
+    rebuilt_with_flavor(french="simplement")
+    Card.objects.create(
+        slug="implement", name_en="Implement of Ferocity", oracle_text_en="Block an implement."
+    )
+    from search.indexer import rebuild
+
+    rebuild()
+    found, suggestion = refs(client, "est-ce que je peux simplement bloquer")
+    assert suggestion is None
+    assert "Implement of Ferocity" not in found
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
