@@ -22,9 +22,11 @@ def exact_names(name_en: str, name_fr: str | None, *, faces: bool = False) -> di
     term each, comma-separated for the KEYWORD field; and the English names no French name
     shares, which a French word spelled like it does not name (« la pile » is no Pile).
 
-    With `faces`, a card of several faces is also named by each face's name, as players
-    name it: "Delver of Secrets", « Sondeur de secrets », for Delver of Secrets // Insectile
-    Aberration; "Fire" for Fire // Ice."""
+    With `faces`, a card of several faces is also named by each face's name of two words or
+    more, as players name it: "Delver of Secrets", « Sondeur de secrets », for Delver of
+    Secrets // Insectile Aberration. A face of one word is an everyday word more often than
+    not (« Combat », of Prepare // Fight; "Chaos", "Fire"), which would name a card in every
+    question holding it."""
     english, french = _names_of(name_en, faces), _names_of(name_fr or "", faces)
     return {
         "name_exact": ",".join(sorted((english | french) - {""})),
@@ -37,12 +39,14 @@ FACES_JOINED_BY = "//"
 
 
 def _names_of(name: str, faces: bool) -> set[str]:
-    """The key of the whole name, and with `faces` the keys of each face's name."""
+    """The key of the whole name, and with `faces` the keys of each face's name of two words
+    or more."""
     # Imported here: search.query reads the document types from the registry of these builders.
     from .names import name_key
 
     parts = name.split(FACES_JOINED_BY) if faces else []
-    return {name_key(name)} | ({name_key(part) for part in parts} if len(parts) > 1 else set())
+    face_keys = {name_key(part) for part in parts} if len(parts) > 1 else set()
+    return {name_key(name)} | {key for key in face_keys if len(key.split()) >= 2}
 
 
 def concepts(name_en: str, name_fr: str | None) -> dict:

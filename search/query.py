@@ -298,23 +298,15 @@ MIN_NAME_ONLY_LENGTH = 3  # "opt"
 
 def _only_a_name(frequency, document_count: int, concepts: frozenset[str], key: str) -> bool:
     """Whether a name key is one word, a name, no keyword's or glossary entry's name (concepts
-    are read in any form already) nor a little word, that few texts hold (NAME_ONLY_SHARE).
-    The name is looked up first, in memory: most words of a question are none, and need no
-    stems counted."""
+    are read in any form already), that few texts hold (NAME_ONLY_SHARE). The name is looked up
+    first, in memory: most words of a question are none, and need no stems counted."""
     return (
         len(key) >= MIN_NAME_ONLY_LENGTH
         and key.isalpha()
         and frequency("name_exact", key) > 0
         and not names_a_concept(key, concepts)
         and few_texts_hold(frequency, document_count, key, NAME_ONLY_SHARE)
-        and not _a_little_word(key)
     )
-
-
-def _a_little_word(word: str) -> bool:
-    """A little word of either language, which the texts never hold for being one: "what" is
-    no name of Who // What // When // Where // Why, though no text holds it."""
-    return not all(tokens(word, language) for language in ("en", "fr"))
 
 
 def _exact_name_parts(

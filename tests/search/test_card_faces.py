@@ -1,10 +1,11 @@
-"""A card of several faces is named by each face's name, as players name it: "Delver of
-Secrets" for Delver of Secrets // Insectile Aberration, in English or in French, anywhere in a
-question; a face named with a little word ("What") is no name inside a question."""
+"""A card of several faces is named by each face's name of two words or more, as players name
+it: "Delver of Secrets" for Delver of Secrets // Insectile Aberration, in English or in French,
+anywhere in a question; a face of one word ("Fire", "What") is no name of its own."""
 
 import pytest
 
 from rulings.models import Card
+from search.documents import exact_names
 
 
 @pytest.fixture
@@ -51,11 +52,25 @@ def test_a_face_names_its_card(client, text, lang):
     assert refs(client, text, lang)[0] == "Delver of Secrets // Insectile Aberration"
 
 
-@pytest.mark.usefixtures("cards_of_two_faces")
-def test_a_face_of_one_word_with_a_capital_inside_a_question_names_its_card(client):
-    assert refs(client, "If I cast Fire on two creatures, can I transform them?")[0] == (
-        "Fire // Ice"
+def test_a_face_of_one_word_is_no_name_of_its_own():
+    """« Combat » (Prepare // Fight), "Chaos", "Fire": everyday words more often than not."""
+    assert exact_names("Fire // Ice", "Feu // Glace", faces=True) == {
+        "name_exact": "feu glace,fire ice",
+        "name_en_only": "fire ice",
+    }
+    delver = exact_names(
+        "Delver of Secrets // Insectile Aberration",
+        "Sondeur de secrets // Aberration insectoïde",
+        faces=True,
     )
+    assert delver["name_exact"].split(",") == [
+        "aberration insectoide",
+        "delver of secrets",
+        "delver of secrets insectile aberration",
+        "insectile aberration",
+        "sondeur de secrets",
+        "sondeur de secrets aberration insectoide",
+    ]
 
 
 @pytest.mark.usefixtures("cards_of_two_faces")

@@ -71,12 +71,12 @@ def test_every_judged_query_finds_its_answer_in_the_top_three_on_the_full_data(c
 # --- Real players' questions ----------------------------------------------------------
 
 TOP = 10
-# Measured on this module's data (no mined lexicon) on 2026-12-03 at f76694d (each card face a
-# name: 938acd2 gave fr=0.422 on the first set, en=0.678 on the held-out one). Each floor is
-# the figure minus 0.1, to catch a collapse; it is not a target.
+# Measured on this module's data (no mined lexicon) on 2026-12-03, after each card face of two
+# words or more became a name (938acd2 gave fr=0.397 on the held-out set). Each floor is the
+# figure minus 0.1, to catch a collapse; it is not a target.
 MEASURED = {
-    "developed beside": {"fr": 0.406, "en": 0.578},
-    "held out": {"fr": 0.394, "en": 0.661},
+    "developed beside": {"fr": 0.422, "en": 0.578},
+    "held out": {"fr": 0.394, "en": 0.678},
 }
 FLOORS = {
     name: {language: figure - 0.1 for language, figure in figures.items()}
