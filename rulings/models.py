@@ -51,7 +51,8 @@ class Card(FrenchProvenance):
     # The distinct words of the flavor texts of its printings in each language, lower case,
     # sorted (MTGJSON flavorText): search reads them as everyday words of the language, so
     # that a word of a question no rules text uses (« je peux ») is no typo of a name
-    # (« Peur »). Filled by the importer; the flavor texts themselves are not kept.
+    # (« Peur »). Filled by the importer, which adds the words of the sets it reads; the flavor
+    # texts themselves are not kept.
     flavor_words_en = models.TextField(
         _("words of its English flavor texts"), blank=True, default="", editable=False
     )

@@ -53,8 +53,10 @@ def card_printings(*, card: Card) -> QuerySet[Printing]:
 
 
 def printing_counts(*, names_en: list[str]) -> dict[str, int]:
-    """How many sets printed each of these cards, by English name (0: none imported)."""
-    counted = Card.objects.filter(name_en__in=names_en).annotate(sets=Count("printings"))
+    """How many sets printed each of these cards, by English name; Alchemy's rebalanced
+    versions ("A-" names) and names no card has are left out."""
+    cards = Card.objects.filter(name_en__in=names_en, is_rebalanced=False)
+    counted = cards.annotate(sets=Count("printings"))
     return {name: sets for name, sets in counted.values_list("name_en", "sets")}
 
 

@@ -240,11 +240,17 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.keyword_names = "\n".join(data.keywords)
     card.legalities = dict(data.legalities)
     card.is_rebalanced = data.is_rebalanced
-    card.flavor_words_en = data.flavor_words("en")
-    card.flavor_words_fr = data.flavor_words("fr")
+    # Added to: an import of some sets keeps the words of the sets read before.
+    card.flavor_words_en = _joined_words(card.flavor_words_en, data.flavor_words("en"))
+    card.flavor_words_fr = _joined_words(card.flavor_words_fr, data.flavor_words("fr"))
     _french_apply(card, data, report)
     card.en_fingerprint = card.compute_en_fingerprint()
     card.sort_names_fill()  # bulk writes do not call save()
+
+
+def _joined_words(kept: str, read: str) -> str:
+    """Two lists of words (space-separated) as one, sorted, without repeats."""
+    return " ".join(sorted(set(kept.split()) | set(read.split())))
 
 
 def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:

@@ -49,16 +49,18 @@ def spelled_out(searcher: Searcher, word: str, shortest: int = MIN_ACRONYM_LENGT
 
 # Cards are abbreviated by the visitors who know them: a word of two capitals or more ("BoP",
 # "StP", "JTMS") in a query not written in capitals throughout, or the query's one word
-# ("stp"). A word in lower case inside a question is a word the texts lack: "lol" is no
+# ("stp"). A word in lower case inside a question is a word the texts lack: "lol" there is no
 # Library of Leng. At most this many abbreviations of a query are looked up (a query of
 # capitalised nonsense costs no more).
 MAX_CARD_ABBREVIATIONS = 4
-_TWO_CAPITALS = re.compile(r"\w*[^\W\d_a-zà-ÿ]\w*[^\W\d_a-zà-ÿ]\w*")
+_WORD = re.compile(r"\w+")
 
-# Of the cards whose names have the initials, players mean the staple: one printed in at
-# least twice as many sets as any other ("bop": Birds of Paradise, 29 sets, against Bane of
-# Progress's 4), or the only one ("cotv": Chalice of the Void). Two printed alike are no
-# reading ("lotv": Liliana of the Veil and Leyline of the Void, 5 sets each).
+# Of the cards whose English names have the initials (players abbreviate the English name, in
+# French too), players mean the staple: one printed in at least twice as many sets as any
+# other, and in two sets at least ("bop": Birds of Paradise, 29 sets, against Bane of
+# Progress's 4; "cotv": Chalice of the Void, 6 sets, the only one). Two printed alike are no
+# reading ("lotv": Liliana of the Veil and Leyline of the Void, 5 sets each), nor a card
+# printed once ("btw": Board the Weatherlight).
 CARD_PRINTED_AHEAD = 2
 
 
@@ -66,11 +68,13 @@ def typed_as_abbreviations(query: UserQuery) -> frozenset[str]:
     """The words of `query` its visitor wrote as abbreviations, folded, elisions left out
     (« l'StP » -> "stp")."""
     if len(query.words) == 1:
-        return frozenset(name_key(query.raw).split()[-1:])
+        return frozenset(name_key(query.words[0]).split()[-1:])
     if not any(char.islower() for char in query.raw):
         return frozenset()  # capitals throughout: no word stands out
-    written = _TWO_CAPITALS.findall(query.raw)[:MAX_CARD_ABBREVIATIONS]
-    return frozenset(name_key(word) for word in written)
+    written = [
+        word for word in _WORD.findall(query.raw) if sum(char.isupper() for char in word) >= 2
+    ]
+    return frozenset(name_key(word) for word in written[:MAX_CARD_ABBREVIATIONS])
 
 
 def card_spelled_out(searcher: Searcher, word: str) -> str | None:
@@ -80,23 +84,22 @@ def card_spelled_out(searcher: Searcher, word: str) -> str | None:
     if len(word) < MIN_ACRONYM_LENGTH:
         return None
     cards = _card_names(searcher, word)
-    if len(cards) <= 1:
-        return next(iter(cards.values()), None)
+    if not cards:
+        return None
     printed = printing_counts(names_en=list(cards))
     most, *others = sorted(cards, key=lambda card: printed.get(card, 0), reverse=True)
-    ahead = printed.get(most, 0) >= CARD_PRINTED_AHEAD * max(printed.get(others[0], 0), 1)
+    second = printed.get(others[0], 0) if others else 0
+    ahead = printed.get(most, 0) >= CARD_PRINTED_AHEAD * max(second, 1)
     return cards[most] if ahead else None
 
 
 def _card_names(searcher: Searcher, initials: str) -> dict[str, str]:
-    """{a card's English name: the reading of its name with these initials}, the English
-    name's when both of its names have them."""
+    """{a card's English name: the reading of that name} for the cards whose whole English
+    name has these initials."""
     found: dict[str, str] = {}
     for reading, name, document in _names(searcher, initials, concepts=False):
         stored = searcher.stored_fields(document)
-        if stored.get("type") != "card":
-            continue
-        if name == name_key(stored["ref"]) or stored["ref"] not in found:
+        if stored.get("type") == "card" and name == name_key(stored["ref"]):
             found[stored["ref"]] = reading
     return found
 
@@ -104,7 +107,7 @@ def _card_names(searcher: Searcher, initials: str) -> dict[str, str]:
 def as_written(searcher: Searcher, reading: str) -> str:
     """A reading as its name is written, in lower case: "state-based actions", "birds of
     paradise"."""
-    initials = "".join(word[0] for word in reading.split())
+    initials = _initials_of(reading.split())
     for concepts in (True, False):
         for name_reading, name, document in _names(searcher, initials, concepts):
             if name_reading == reading:
@@ -141,6 +144,15 @@ def _read_words(name: str) -> list[str]:
     return words[:-1] if words[-1:] == [RETIRED] else words
 
 
+def _initials_of(words: list[str]) -> str:
+    """The first letters of the words, a possessive's "s" left out: "Sensei's Divining Top"
+    is "sdt" (its key, "sensei s divining top", holds the "s" as a word)."""
+    return "".join(word[0] for word in words if word != POSSESSIVE)
+
+
+POSSESSIVE = "s"
+
+
 def _initials(segment: Segment) -> dict[str, tuple[str, ...]]:
     """The segment's names of several words by their initials, read once per process (after
     an edit, only the new segment's)."""
@@ -148,9 +160,9 @@ def _initials(segment: Segment) -> dict[str, tuple[str, ...]]:
     def read() -> dict[str, tuple[str, ...]]:
         by_initials: dict[str, list[str]] = {}
         for name in segment.reader.field_terms("name_exact"):
-            words = _read_words(name)
-            if MIN_SUGGESTED_ACRONYM_LENGTH <= len(words) <= MAX_ACRONYM_LENGTH:
-                by_initials.setdefault("".join(word[0] for word in words), []).append(name)
+            initials = _initials_of(_read_words(name))
+            if MIN_SUGGESTED_ACRONYM_LENGTH <= len(initials) <= MAX_ACRONYM_LENGTH:
+                by_initials.setdefault(initials, []).append(name)
         return {initials: tuple(names) for initials, names in by_initials.items()}
 
     if segment.id is None:

@@ -34,7 +34,8 @@ def exact_names(name_en: str, name_fr: str | None, *, faces: bool = False) -> di
     }
 
 
-# How the card data joins the names of a card's faces: "Fire // Ice".
+# How the card data joins the names of a card's faces: "Fire // Ice" (the importer's
+# rulings.importing.mtgjson.FACE_SEPARATOR; an editor may type it without its spaces).
 FACES_JOINED_BY = "//"
 
 

@@ -54,8 +54,6 @@ FUZZY_MAX_WORDS = 3
 
 FUZZY_FIELDS = ("title_en", "title_fr")
 
-# The language of each field of names.
-NAMES_IN = {"title_en": "en", "title_fr": "fr"}
 
 TWO_TYPOS_FROM = 9  # letters
 
@@ -119,13 +117,17 @@ class Spellings:
 
     def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
         """Name words of the field within `maxdist` edits of `word`, in the index's order; none
-        for an everyday word of the names' language (is_everyday_word): « peux » is no typo
-        of « Peur » (Fear). An everyday French word may be the French of an English game term
-        written alike (« priorité », Priority), not of any English name (« aller », Alley)."""
-        if len(word) > MAX_TYPO_LENGTH or self.is_everyday_word(word, NAMES_IN[field_name]):
+        for an everyday word (is_everyday_word): « peux » is no typo of « Peur » (Fear), "fills"
+        none of « Fille ». An everyday French word may be the French of an English game term
+        written alike (« priorité », Priority), not of any other English name (« aller »,
+        Alley)."""
+        if len(word) > MAX_TYPO_LENGTH or self.is_everyday_word(word, "en"):
+            return []
+        french = self.is_everyday_word(word, "fr")
+        if french and field_name == "title_fr":
             return []
         found = self._kept_scan(field_name, word, maxdist)
-        if field_name == "title_en" and self.is_everyday_word(word, "fr"):
+        if french:
             return [text for text in found if _is_a_concept_word(self.searcher, text)]
         return found
 
@@ -408,7 +410,7 @@ def _correct_unknown_words(
             continue
         # Read whole: an elision typed without its apostrophe, or an acronym.
         whole = _apostrophe_put_back(spellings, word, terminology) or _acronym_read(
-            spellings, elided, typed, of_a_card_too=typed in abbreviated
+            spellings, elided, typed, of_a_card_too=name_key(typed) in abbreviated
         )
         if whole:
             corrected[place] = whole
@@ -458,9 +460,10 @@ def _acronym_read(
     """The name an acronym stands for ("etb" -> "enters the battlefield", « l'etb » -> « l'enters
     the battlefield »; "BoP" -> "birds of paradise" `of_a_card_too`), for a word no name, text
     or term holds (search.acronyms)."""
-    reading = spelled_out(spellings.searcher, typed)
+    key = name_key(typed)  # « ÉtB » is "etb"
+    reading = spelled_out(spellings.searcher, key)
     if reading is None and of_a_card_too:
-        reading = card_spelled_out(spellings.searcher, typed)
+        reading = card_spelled_out(spellings.searcher, key)
     return elided + reading if reading else None
 
 

@@ -449,3 +449,5 @@ def test_the_words_of_every_printings_flavor_texts_are_kept_in_both_languages(
     plain = Card.objects.get(oracle_id=ORACLE_B)
     assert plain.flavor_words_en == plain.flavor_words_fr == ""
     assert "Cards created 0, updated 0" in import_cards(*files)
+    import_cards(files[1])  # one set again: the other's words stay
+    assert Card.objects.get(oracle_id=ORACLE_A).flavor_words_fr == "je peux répondre"

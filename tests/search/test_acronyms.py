@@ -3,6 +3,7 @@ or rule name whose initials they are, and "did you mean" says so; a word that so
 or initials several concepts share, are taken as typed."""
 
 import pytest
+from django.utils.text import slugify
 
 from keywords.models import GlossaryEntry, Keyword
 from rulings.models import Card
@@ -145,7 +146,9 @@ CARDS_PRINTED = {  # name: sets printed in
     "Bane of Progress": 2,
     "Liliana of the Veil": 2,
     "Leyline of the Void": 2,
-    "Chalice of the Void": 1,
+    "Chalice of the Void": 2,
+    "Board the Weatherlight": 1,
+    "Sensei's Divining Top": 2,
 }
 
 
@@ -154,10 +157,15 @@ def printed_cards(db, search_index_dir):
     from search.indexer import rebuild
 
     for name, sets in CARDS_PRINTED.items():
-        card = Card.objects.create(slug=name.lower().replace(" ", "-"), name_en=name)
+        card = Card.objects.create(slug=slugify(name), name_en=name)
         for number in range(sets):
             card.printings.create(set_code=f"S{number}")
     Card.objects.create(slug="hawk", name_en="Tidal Hawk", oracle_text_en="Can block flyers.")
+    trumpet = Card.objects.create(
+        slug="trumpet", name_en="Trumpet Blast", name_fr="Sonnerie de trompe"
+    )
+    for number in range(6):
+        trumpet.printings.create(set_code=f"S{number}")
     rebuild()
 
 
@@ -190,6 +198,24 @@ def test_the_only_card_with_the_initials_is_read(client):
 
 
 @pytest.mark.usefixtures("printed_cards")
+def test_a_card_printed_once_is_no_reading(client):
+    assert search(client, "BtW")["suggestion"] is None
+
+
+@pytest.mark.usefixtures("printed_cards")
+def test_a_possessive_is_no_initial_and_french_names_have_none(client):
+    """Sensei's Divining Top is "SDT"; Trumpet Blast's « Sonnerie de trompe », printed more,
+    is not."""
+    found = search(client, "is SDT banned")
+    assert found["results"][0]["ref"] == "Sensei's Divining Top"
+
+
+@pytest.mark.usefixtures("printed_cards")
+def test_a_query_of_one_abbreviation_and_a_rule_number(client):
+    assert search(client, "BoP 702.1")["suggestion"] == "birds of paradise 702.1"
+
+
+@pytest.mark.usefixtures("printed_cards")
 def test_cards_printed_about_as_often_are_no_reading(client):
     found = search(client, "LotV")
     assert found["suggestion"] is None
@@ -199,7 +225,7 @@ def test_cards_printed_about_as_often_are_no_reading(client):
 @pytest.mark.usefixtures("printed_cards")
 def test_the_reading_follows_the_printings_imported(client, django_capture_on_commit_callbacks):
     liliana = Card.objects.get(name_en="Liliana of the Veil")
-    with django_capture_on_commit_callbacks(execute=True):  # as an import saves the card
+    with django_capture_on_commit_callbacks(execute=True):  # the card saved: a new searcher
         for number in range(2, 4):
             liliana.printings.create(set_code=f"S{number}")
         liliana.save()

@@ -45,7 +45,6 @@ def refs(client, text: str, lang: str = "en") -> list[str]:
         ("Can Delver of Secrets transform if I reveal an instant card?", "en"),
         ("what happens when my insectile aberration transforms", "en"),
         ("Est-ce que le Sondeur de secrets se transforme si je révèle un éphémère ?", "fr"),
-        ("delver of secrets", "en"),
     ],
 )
 def test_a_face_names_its_card(client, text, lang):

@@ -62,8 +62,17 @@ def test_nor_of_a_word_of_the_terms(client):
 @pytest.mark.usefixtures("fear_and_a_blocker")
 def test_without_it_the_word_reads_as_the_name_one_letter_away(client):
     """What the flavor words change: no text holds « peux », so it reads as « Peur »."""
-    rebuilt_with_flavor(english="je peux")  # in the other language's flavor only
+    rebuilt_with_flavor(english="attendre")
     assert "fear" in refs(client, "est-ce que je peux bloquer")[0]
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_an_english_everyday_word_is_no_typo_of_a_french_name_either(client):
+    """ "angle" is no « Ange »."""
+    Card.objects.create(slug="angel", name_en="Holy Angel", name_fr="Ange", oracle_text_fr="Vol.")
+    rebuilt_with_flavor(english="the angle")
+    found, suggestion = refs(client, "angle", "en")
+    assert suggestion is None and "Holy Angel" not in found
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
