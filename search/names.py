@@ -176,6 +176,13 @@ def concept_key(text: str, language: str) -> str:
     return stems_key(tokens(text, language), language)
 
 
+@lru_cache(maxsize=8)
+def concept_words(concepts: frozenset[str]) -> frozenset[str]:
+    """The stems of every word of the concepts' names ("en:legend rule": legend, rule), of
+    the index's concept keys (one frozenset per searcher, whose hash Python keeps)."""
+    return frozenset(stem for key in concepts for stem in key.partition(":")[2].split())
+
+
 def names_a_concept(text: str, concepts: frozenset[str]) -> bool:
     """Whether `text` is the name of a keyword, glossary entry or rule among `concepts` (the
     index's concept keys), read as English or as French."""

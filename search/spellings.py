@@ -16,6 +16,7 @@ from .evaluation import document_counts, field_vocabulary, searcher_cache
 from .names import (
     LONGEST_NAME_IN_WORDS,
     NAME_STOP_WORDS,
+    concept_words,
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
@@ -117,10 +118,10 @@ class Spellings:
 
     def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
         """Name words of the field within `maxdist` edits of `word`, in the index's order; none
-        for an everyday word (is_everyday_word): « peux » is no typo of « Peur » (Fear), "fills"
-        none of « Fille ». An everyday French word may be the French of an English game term
-        written alike (« priorité », Priority), not of any other English name (« aller »,
-        Alley)."""
+        for an everyday word (is_everyday_word): « peux » is no typo of « Peur » (Fear), "angle"
+        none of « Ange ». An everyday French word may be the French of a word of an English
+        game term written alike (« priorité », Priority; « légende », Legend Rule), not of any
+        other English name (« aller », Alley)."""
         if len(word) > MAX_TYPO_LENGTH or self.is_everyday_word(word, "en"):
             return []
         french = self.is_everyday_word(word, "fr")
@@ -128,7 +129,7 @@ class Spellings:
             return []
         found = self._kept_scan(field_name, word, maxdist)
         if french:
-            return [text for text in found if _is_a_concept_word(self.searcher, text)]
+            return [text for text in found if _in_a_concept_name(self.searcher, text)]
         return found
 
     def _kept_scan(self, field_name: str, word: str, maxdist: int) -> list[str]:
@@ -447,6 +448,12 @@ def _a_word_around(before: list[str], after: list[str]) -> bool:
 
 def _is_a_name(spellings: Spellings, key: str) -> bool:
     return bool(spellings.frequency("name_exact", key))
+
+
+def _in_a_concept_name(searcher: Searcher, word: str) -> bool:
+    """Whether an English word is a word of a keyword's or glossary entry's name ("legend")."""
+    words = concept_words(field_vocabulary(searcher, "concept"))
+    return any(stem in words for stem in tokens(word, "en"))
 
 
 def _is_a_concept_word(searcher: Searcher, word: str) -> bool:

@@ -24,7 +24,12 @@ def fear_and_a_blocker(db, search_index_dir):
     Card.objects.create(
         slug="alley", name_en="Alley Strangler", oracle_text_en="Menace. Block alley cats."
     )
-    current_glossary({"Priority": "Which player can take actions at any given time."})
+    current_glossary(
+        {
+            "Priority": "Which player can take actions at any given time.",
+            "Legend Rule": "A player who controls two legendary permanents. See rule 704.5j.",
+        }
+    )
     Term.objects.create(english="can't block", french="ne peut pas bloquer", kind="rules_term")
 
 
@@ -80,6 +85,13 @@ def test_a_french_word_may_still_be_an_english_game_term_written_alike(client):
     rebuilt_with_flavor(french="je peux attendre priorité")
     found, suggestion = refs(client, "qui a la priorité quand je bloque")
     assert found[0] == "Priority"
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_or_a_word_of_one(client):
+    """« légende » reads legend, a word of Legend Rule."""
+    rebuilt_with_flavor(french="la légende")
+    assert "Legend Rule" in refs(client, "légende")[0]
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
