@@ -248,9 +248,9 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.sort_names_fill()  # bulk writes do not call save()
 
 
-def _joined_words(kept: str, read: str) -> str:
-    """Two lists of words (space-separated) as one, sorted, without repeats."""
-    return " ".join(sorted(set(kept.split()) | set(read.split())))
+def _joined_words(kept: str, read: set[str]) -> str:
+    """The words kept (space-separated) and those read, sorted, without repeats."""
+    return " ".join(sorted(set(kept.split()) | read))
 
 
 def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:

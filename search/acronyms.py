@@ -144,13 +144,14 @@ def _read_words(name: str) -> list[str]:
     return words[:-1] if words[-1:] == [RETIRED] else words
 
 
+# A possessive's "s", a word of its own in a name's key ("sensei s divining top").
+POSSESSIVE = "s"
+
+
 def _initials_of(words: list[str]) -> str:
     """The first letters of the words, a possessive's "s" left out: "Sensei's Divining Top"
-    is "sdt" (its key, "sensei s divining top", holds the "s" as a word)."""
+    is "sdt"."""
     return "".join(word[0] for word in words if word != POSSESSIVE)
-
-
-POSSESSIVE = "s"
 
 
 def _initials(segment: Segment) -> dict[str, tuple[str, ...]]:

@@ -57,16 +57,14 @@ class MergedCard:
             self.french_set_code = card.set_code
             self.french_released_on = card.released_on
 
-    def flavor_words(self, language: str) -> str:
-        """The distinct words of its flavor texts in `language`, lower case, sorted,
-        space-separated."""
-        words = {
+    def flavor_words(self, language: str) -> set[str]:
+        """The distinct words of its flavor texts in `language`, lower case."""
+        return {
             word
             for written_in, text in self.flavor_texts
             if written_in == language
             for word in _LETTERS.findall(text.lower())
         }
-        return " ".join(sorted(words))
 
     def _prefers(self, card: ParsedCard) -> bool:
         if self.french is None:
