@@ -1,6 +1,6 @@
 """Shared reads of cards and rulings, for pages and the API."""
 
-from django.db.models import Count, Exists, F, OuterRef, QuerySet
+from django.db.models import Exists, F, OuterRef, QuerySet
 from django.db.models.expressions import Expression
 
 from common.collation import collation_order, sorted_by_name
@@ -50,14 +50,6 @@ def card_printings(*, card: Card) -> QuerySet[Printing]:
     """The sets the card was printed in, newest first."""
     # Undated ones last, in every database (PostgreSQL puts NULL first when descending).
     return card.printings.order_by(F("released_on").desc(nulls_last=True), "set_code")
-
-
-def printing_counts(*, names_en: list[str]) -> dict[str, int]:
-    """How many sets printed each of these cards, by English name; Alchemy's rebalanced
-    versions ("A-" names) and names no card has are left out."""
-    cards = Card.objects.filter(name_en__in=names_en, is_rebalanced=False)
-    counted = cards.annotate(sets=Count("printings"))
-    return {name: sets for name, sets in counted.values_list("name_en", "sets")}
 
 
 def card_rulings(*, card: Card) -> QuerySet[Ruling]:

@@ -181,8 +181,9 @@ def cards_write(
         report.unchanged = len(merged) - len(created) - len(changed)
         report.rulings_created = _rulings_create(merged)
         report.printings_created = _printings_write(merged)
-        if created:
-            bulk_written_send(Card)  # bulk_create sends no signal
+        if created or report.printings_created:
+            # bulk_create sends no signal; a card's document counts its printings.
+            bulk_written_send(Card)
         if report.rulings_created:
             bulk_written_send(Ruling)
         report.keyword_links_created = card_keywords_link()

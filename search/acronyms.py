@@ -11,11 +11,10 @@ A card's name is read from its initials where the visitor wrote an abbreviation
 """
 
 import re
+from dataclasses import dataclass
 
 from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
-
-from rulings.selectors import printing_counts
 
 from .evaluation import field_vocabulary
 from .names import name_key, name_start_as_written, names_a_concept
@@ -83,25 +82,31 @@ def card_spelled_out(searcher: Searcher, word: str) -> str | None:
     own and was typed as an abbreviation (typed_as_abbreviations)."""
     if len(word) < MIN_ACRONYM_LENGTH:
         return None
-    cards = _card_names(searcher, word)
+    cards = _cards_named(searcher, word)
     if not cards:
         return None
-    printed = printing_counts(names_en=list(cards))
-    most, *others = sorted(cards, key=lambda card: printed.get(card, 0), reverse=True)
-    second = printed.get(others[0], 0) if others else 0
-    ahead = printed.get(most, 0) >= CARD_PRINTED_AHEAD * max(second, 1)
-    return cards[most] if ahead else None
+    most, *others = sorted(cards, key=lambda card: card.printings, reverse=True)
+    second = others[0].printings if others else 0
+    ahead = most.printings >= CARD_PRINTED_AHEAD * max(second, 1)
+    return most.reading if ahead else None
 
 
-def _card_names(searcher: Searcher, initials: str) -> dict[str, str]:
-    """{a card's English name: the reading of that name} for the cards whose whole English
-    name has these initials."""
-    found: dict[str, str] = {}
+@dataclass(frozen=True)
+class _InitialledCard:
+    reading: str  # the words of its name
+    printings: int  # the sets that printed it, as its document says
+
+
+def _cards_named(searcher: Searcher, initials: str) -> list[_InitialledCard]:
+    """The cards whose whole English name has these initials, each once. The printings come
+    from the index, as the rest of the search does: a page kept for reuse changes when they
+    do (an import adding printings changes the cards' documents)."""
+    found: dict[str, _InitialledCard] = {}
     for reading, name, document in _names(searcher, initials, concepts=False):
         stored = searcher.stored_fields(document)
         if stored.get("type") == "card" and name == name_key(stored["ref"]):
-            found[stored["ref"]] = reading
-    return found
+            found[stored["ref"]] = _InitialledCard(reading, stored.get("printings", 0))
+    return list(found.values())
 
 
 def as_written(searcher: Searcher, reading: str) -> str:

@@ -145,6 +145,7 @@ def card_document(card: Card) -> dict:
         "fr_stale": _stale(card, card.oracle_text_fr or card.type_line_fr),
         "flavor_en": _folded(card.flavor_words_en),
         "flavor_fr": _folded(card.flavor_words_fr),
+        "printings": card.printings_count,  # counted by the registry's queryset
     }
 
 

@@ -24,6 +24,8 @@ class IndexedKind:
     model: type[models.Model]
     build: Callable[[models.Model], dict]  # the object's names, texts and filters
     related: tuple[str, ...] = ()  # what `build` reads from other tables, loaded with it
+    # Reverse relations whose rows `build` counts (as `<name>_count`), counted with it.
+    counted: tuple[str, ...] = ()
     # Rules and glossary entries of the current edition only: older editions are reached by
     # number, straight from the database.
     current_edition_only: bool = False
@@ -32,7 +34,8 @@ class IndexedKind:
 
     def queryset(self) -> models.QuerySet:
         """Objects of this kind loaded with what their documents need, in one query."""
-        return self.model._default_manager.select_related(*self.related)
+        counts = {f"{name}_count": models.Count(name) for name in self.counted}
+        return self.model._default_manager.select_related(*self.related).annotate(**counts)
 
     def indexed(self) -> models.QuerySet:
         """The objects of this kind that the index holds."""
@@ -59,7 +62,9 @@ KINDS = (
         related=("edition",),
         current_edition_only=True,
     ),
-    IndexedKind("card", Card, documents.card_document, carried_by=("rulings",)),
+    IndexedKind(
+        "card", Card, documents.card_document, counted=("printings",), carried_by=("rulings",)
+    ),
     IndexedKind("ruling", Ruling, documents.ruling_document, related=("card",)),
 )
 

@@ -388,6 +388,24 @@ def test_cards_changed_in_bulk_tell_other_hosts_their_index_is_out_of_date(
     assert database_state()["changes"] == before["changes"] + 1
 
 
+def test_printings_added_alone_tell_other_hosts_their_index_is_out_of_date(
+    tmp_path: Path,
+) -> None:
+    """A card's document counts its printings (search.acronyms chooses by them): an import that
+    only adds a set the card was printed in changes the document, once."""
+    shock = card_entry("Shock", ORACLE_A)
+    import_cards(set_file(tmp_path / "A.json", [shock], code="AAA"))
+    before = database_state()
+
+    added = import_cards(set_file(tmp_path / "B.json", [shock], code="BBB"))
+    after = database_state()
+    again = import_cards(tmp_path / "B.json")
+
+    assert "Cards created 0, updated 0" in added and "Printings created 1" in added
+    assert after["changes"] == before["changes"] + 1
+    assert "Printings created 0" in again and database_state()["changes"] == after["changes"]
+
+
 # --- Printings, legalities, Alchemy -------------------------------------------------------
 
 

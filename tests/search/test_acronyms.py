@@ -3,10 +3,12 @@ or rule name whose initials they are, and "did you mean" says so; a word that so
 or initials several concepts share, are taken as typed."""
 
 import pytest
+from django.core.management import call_command
 from django.utils.text import slugify
 
 from keywords.models import GlossaryEntry, Keyword
 from rulings.models import Card
+from tests.rulings.helpers import card_entry, set_file
 
 from .current_rules import current_glossary
 
@@ -229,6 +231,23 @@ def test_the_reading_follows_the_printings_imported(client, django_capture_on_co
         for number in range(2, 4):
             liliana.printings.create(set_code=f"S{number}")
         liliana.save()
+    assert first(client, "LotV") == "Liliana of the Veil"
+
+
+LILIANA_ORACLE_ID = "33333333-3333-4333-8333-333333333333"
+
+
+@pytest.mark.usefixtures("printed_cards")
+def test_the_reading_follows_printings_an_import_adds_alone(client, tmp_path):
+    """The import gives Liliana of the Veil her oracle id and a third set (3 against Leyline
+    of the Void's 2: still no reading), then a fourth set and nothing else: the index, which
+    `import_cards` brings up to date, reads the new count."""
+    liliana = card_entry("Liliana of the Veil", LILIANA_ORACLE_ID)
+    call_command("import_cards", set_file(tmp_path / "S2.json", [liliana], code="S2"))
+    assert search(client, "LotV")["suggestion"] is None
+
+    call_command("import_cards", set_file(tmp_path / "S3.json", [liliana], code="S3"))
+
     assert first(client, "LotV") == "Liliana of the Veil"
 
 
