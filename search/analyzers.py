@@ -98,14 +98,19 @@ def _word_set(text: str) -> frozenset[str]:
 # must not rank first the cards that say "can" most ("can't" is a word of its own,
 # kept). "may" is kept: it is what makes an action optional. "when" is dropped as
 # in the stock list (and "quand" in French): it starts most triggers, so it never
-# discriminates.
+# discriminates. "vs" and "versus" join two things compared as "and" and "or" do
+# ("hexproof vs shroud" asks about both keywords, as "hexproof and shroud" does), and
+# "difference" and "between" frame the comparison as "work" and "mean" frame "how
+# does flash work": "difference between exile and destroy" asks about Exile and
+# Destroy, not about the 460 rulings and cards that say "between".
 ENGLISH_STOP_WORDS: frozenset[str] = _word_set(
     """
     a an the and or nor but of to in on at by for with as into onto than from about is
     are was were be been being am has have had having do does did doing i me my we us
     our you your yours he him his she her it its they them their this that these those
     there here so very just too also would should could what which who whom whose why
-    how when where whats hows work works mean means s can will
+    how when where whats hows work works mean means s can will vs versus difference
+    differences between
     """
 )
 
@@ -141,19 +146,21 @@ FRENCH_STOP_WORDS: frozenset[str] = (
         """
     )
     # Articles and pronouns the stock list lacks; the longer elisions, in case one
-    # is typed with a space ("jusqu à").
+    # is typed with a space ("jusqu à"); "vs" and "versus", as in English.
     | _word_set(
         """
         a les cet cette ça ca cela ceci celui celle ceux celles ils elles leurs
-        jusqu lorsqu puisqu quoiqu
+        jusqu lorsqu puisqu quoiqu vs versus
         """
     )
-    # Question words and the verbs of questions.
+    # Question words, the verbs of questions, and « différence », which frames a
+    # comparison as "difference" does in English (« entre » stays: it is also "enters").
     | _word_set(
         """
         quoi comment pourquoi combien quand lorsque où quel quelle quels quelles
         lequel laquelle lesquels lesquelles
         marche marchent fonctionne fonctionnent veut dire signifie signifient
+        différence différences
         """
     )
 )
