@@ -175,14 +175,13 @@ def cards_write(
         _slugs_assign(created)
         Card.objects.bulk_create(created, batch_size=BATCH_SIZE)
         Card.objects.bulk_update(changed, CARD_FIELDS, batch_size=BATCH_SIZE)
-        if changed:
-            bulk_written_send(Card)  # bulk_update sends no signal, and no row count moves
         report.created, report.updated = len(created), len(changed)
         report.unchanged = len(merged) - len(created) - len(changed)
         report.rulings_created = _rulings_create(merged)
         report.printings_created = _printings_write(merged)
-        if created or report.printings_created:
-            # bulk_create sends no signal; a card's document counts its printings.
+        if created or changed or report.printings_created:
+            # Bulk writes send no signal (and bulk_update moves no row count); a card's
+            # document counts its printings.
             bulk_written_send(Card)
         if report.rulings_created:
             bulk_written_send(Ruling)

@@ -145,7 +145,9 @@ def card_document(card: Card) -> dict:
         "fr_stale": _stale(card, card.oracle_text_fr or card.type_line_fr),
         "flavor_en": _folded(card.flavor_words_en),
         "flavor_fr": _folded(card.flavor_words_fr),
-        "printings": card.printings_count,  # counted by the registry's queryset
+        # Counted by the registry's queryset. Alchemy's rebalanced versions count none:
+        # players abbreviate the paper card (search.acronyms).
+        "printings": 0 if card.is_rebalanced else card.printings_count,
     }
 
 

@@ -191,13 +191,17 @@ def names_a_concept(text: str, concepts: frozenset[str]) -> bool:
 
 def concept_part_keys(text: str, language: str) -> set[str]:
     """The keys of each run of two or more words inside a longer name: "summoning sickness"
-    in "Summoning Sickness Rule", "state based" and "based actions" in "State-Based Actions"."""
+    in "Summoning Sickness Rule", "state based" and "based actions" in "State-Based Actions".
+    A run of one word repeated is none: "Team vs. Team Variant" has no part "team"."""
     stems = tokens(text, language)
-    return {
-        stems_key(stems[start : start + size], language)
+    runs = (
+        stems[start : start + size]
         for size in range(2, len(stems))
         for start in range(len(stems) - size + 1)
-    } - {stems_key(stems, language)}
+    )
+    return {stems_key(run, language) for run in runs if len(set(run)) > 1} - {
+        stems_key(stems, language)
+    }
 
 
 def stems_key(stems: list[str], language: str) -> str:

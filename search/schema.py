@@ -51,8 +51,8 @@ def build_schema() -> fields.Schema:
         # searched; their vocabulary says which words are everyday words, not typos.
         flavor_en=fields.KEYWORD(),
         flavor_fr=fields.KEYWORD(),
-        # How many sets printed a card: of the cards with the same initials, players abbreviate
-        # the one printed most (search.acronyms).
+        # How many sets printed a card (none for Alchemy's rebalanced versions): of the cards
+        # with the same initials, players abbreviate the one printed most (search.acronyms).
         printings=fields.STORED,
         edition=fields.ID(stored=True),
         source=fields.ID(stored=True),

@@ -168,6 +168,9 @@ def printed_cards(db, search_index_dir):
     )
     for number in range(6):
         trumpet.printings.create(set_code=f"S{number}")
+    alchemy = Card.objects.create(slug="a-bop", name_en="A-Birds of Paradise", is_rebalanced=True)
+    for number in range(4):
+        alchemy.printings.create(set_code=f"Y{number}")
     rebuild()
 
 
@@ -202,6 +205,13 @@ def test_the_only_card_with_the_initials_is_read(client):
 @pytest.mark.usefixtures("printed_cards")
 def test_a_card_printed_once_is_no_reading(client):
     assert search(client, "BtW")["suggestion"] is None
+
+
+@pytest.mark.usefixtures("printed_cards")
+def test_an_alchemy_rebalanced_card_is_no_reading(client):
+    """Players abbreviate the paper card: "A-Birds of Paradise", printed in four Alchemy sets,
+    is not what "ABoP" means."""
+    assert search(client, "ABoP")["suggestion"] is None
 
 
 @pytest.mark.usefixtures("printed_cards")

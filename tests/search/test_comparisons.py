@@ -16,7 +16,8 @@ from search.analyzers import english_analyzer, french_analyzer
 from search.query import names_asked
 from search.query_text import parse_user_query
 
-LIGHTHOUSE = "Creatures your opponents control lose hexproof and shroud until end of turn."
+# Cards holding both names and the comparison's words, which came first when those counted.
+LIGHTHOUSE = "Choose between hexproof and shroud. The difference: versus, vs."
 COMPARED = [
     ("hexproof vs shroud", ("hexproof", "shroud")),
     ("Hexproof versus Shroud", ("hexproof", "shroud")),
@@ -65,6 +66,7 @@ def keywords_and_cards_holding_both(db, search_index_dir):
         ("hexproof vs shroud", "en"),
         ("Hexproof versus Shroud", "en"),
         ("difference between hexproof and shroud", "en"),
+        ("What is the difference between hexproof and shroud?", "en"),
         ("défense talismanique vs linceul", "fr"),
     ],
 )

@@ -24,6 +24,8 @@ def test_a_concept_is_keyed_by_the_set_of_its_stems():
         "Summoning Sickness Rule", "en"
     )
     assert concept_part_keys("Counter", "en") == set()
+    # A run of one word repeated is no part: "vs" is a little word, "team team" no concept.
+    assert concept_part_keys("Team vs. Team Variant", "en") == set()
 
 
 @pytest.fixture
