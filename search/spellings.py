@@ -55,7 +55,6 @@ FUZZY_MAX_WORDS = 3
 
 FUZZY_FIELDS = ("title_en", "title_fr")
 
-
 TWO_TYPOS_FROM = 9  # letters
 
 # A word typed short of a name word's end ("mitrail" for "mitraille") is completed from this
