@@ -200,7 +200,9 @@ def test_mining_the_archive_names_the_judged_keywords_in_french(imported: Import
     Keyword.objects.filter(name_en="Flash").update(name_fr="Flash (nom choisi)")
 
     out = io.StringIO()
-    call_command("mine_terminology", str(imported.archive), stdout=out)
+    # No index: what is checked is the names; the full data's index is built and searched by
+    # tests/search/test_full_relevance.py (indexing it again here took seven of CI's minutes).
+    call_command("mine_terminology", str(imported.archive), "--no-index", stdout=out)
     print(out.getvalue())
 
     names = dict(
