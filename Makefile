@@ -40,12 +40,12 @@ index: demo
 run: demo messages index
 	$(MANAGE) runserver $(HOST):$(PORT)
 
-## test: lint, check migrations, then the whole suite.
+## test: lint, check migrations, then the whole suite (PYTEST_ARGS: a part of it, as .ci/run).
 test: install messages
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(MANAGE) makemigrations --check --dry-run
-	$(BIN)/pytest
+	$(BIN)/pytest $(PYTEST_ARGS)
 
 ## test-postgres: the whole suite against PostgreSQL (DATABASE_URL=postgres://..., whose role
 ## may create the test database "test_<name>"); .ci/run starts a throw-away cluster for it.

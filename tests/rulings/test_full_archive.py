@@ -24,7 +24,12 @@ from terminology.models import Term
 from tests.conftest import visible_text
 from tests.rulings.helpers import ARCHIVE_NAME, GIGADROWSE_ORACLE_ID, database_snapshot
 
-pytestmark = [pytest.mark.slow, pytest.mark.shared_data, pytest.mark.django_db]
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.full_import,
+    pytest.mark.shared_data,
+    pytest.mark.django_db,
+]
 
 # What the reader gives (tests/rulings/test_mtgjson_reader.py, checked with jq).
 ORACLE_IDS = 23_738

@@ -17,7 +17,12 @@ from provenance.presentation import bilingual_text
 from rulings.models import Card
 from tests.rulings.helpers import ARCHIVE_NAME
 
-pytestmark = [pytest.mark.slow, pytest.mark.shared_data, pytest.mark.django_db]
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.full_import,
+    pytest.mark.shared_data,
+    pytest.mark.django_db,
+]
 
 CURRENT_RULES = "MagicCompRules_20260807_LF.txt"
 
