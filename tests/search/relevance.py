@@ -5,6 +5,11 @@ from collections.abc import Iterable
 from .judged_queries import Judged
 
 
+def api_search(client, text: str, lang: str = "en") -> dict:
+    """The search API's answer to `text` asked in `lang`."""
+    return client.get("/api/search", {"q": text, "lang": lang}).json()
+
+
 def reciprocal_rank(refs: list[str], expected: tuple[str, ...]) -> float:
     for position, ref in enumerate(refs, start=1):
         if ref in expected:

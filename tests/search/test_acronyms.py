@@ -11,6 +11,7 @@ from rulings.models import Card
 from tests.rulings.helpers import card_entry, set_file
 
 from .current_rules import current_glossary
+from .relevance import api_search as search
 
 GLOSSARY = {
     "Enters the Battlefield": "A permanent is put onto the battlefield. See rule 603.6a.",
@@ -46,10 +47,6 @@ def glossary_among_cards(db, search_index_dir):
             oracle_text_en="When this trigger resolves, draw a card.",
         )
     rebuild()
-
-
-def search(client, text: str, lang: str = "en") -> dict:
-    return client.get("/api/search", {"q": text, "lang": lang}).json()
 
 
 def first(client, text: str, lang: str = "en") -> str | None:

@@ -5,6 +5,8 @@ import pytest
 
 from rulings.models import Card
 
+from .relevance import api_search as search
+
 
 def card(name_en: str, text: str = "A creature.", name_fr: str | None = None) -> Card:
     slug = name_en.lower().replace(" ", "-")
@@ -31,10 +33,6 @@ def famous_cards(db, search_index_dir):
     for number in range(8):  # many texts say "dealt": a word meant, never a typo
         card(f"Bear {number}", "Whenever this creature is dealt damage, it gets +1/+1.")
     rebuild()
-
-
-def search(client, text: str, lang: str = "en") -> dict:
-    return client.get("/api/search", {"q": text, "lang": lang}).json()
 
 
 def first(client, text: str, lang: str = "en") -> str:

@@ -6,6 +6,8 @@ from keywords.models import Keyword
 from rulings.models import Card
 from search.word_breaks import cut_into_a_name, joined_halves, joined_into_names
 
+from .relevance import api_search as search
+
 NAMES = {"lightning bolt", "lifelink", "counterspell", "darksteel colossus", "douse"}
 NAME_WORDS = {"lightning", "bolt", "lifelink", "counterspell", "darksteel", "colossus", "douse"}
 NAME_WORDS |= {"life", "link", "light", "ning", "counter", "spell", "dark", "steel", "do", "use"}
@@ -74,10 +76,6 @@ def names_typed_apart(db, search_index_dir):
             slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
         )
     rebuild()
-
-
-def search(client, text: str, lang: str = "en") -> dict:
-    return client.get("/api/search", {"q": text, "lang": lang}).json()
 
 
 @pytest.mark.usefixtures("names_typed_apart")
