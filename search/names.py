@@ -2,6 +2,7 @@
 run of words of a question that could be a name. Shared by the indexing side (documents,
 terminology) and the query side."""
 
+import re
 from bisect import bisect_right
 from functools import lru_cache
 
@@ -91,6 +92,15 @@ def name_start_as_written(text: str, word_count: int) -> tuple[str, str]:
         folded.append(token.text)
         end = token.endchar
     return " ".join(folded), text[start:end]
+
+
+# Any word written with a capital, inside a sentence or not ("Llanowar Elf", "Plowshare").
+_WITH_A_CAPITAL = re.compile(r"(?<!\w)[^\W\d_a-zà-ÿ][^\W\d_]*")
+
+
+def words_with_a_capital(raw: str) -> set[str]:
+    """The name keys of the words written with a capital (« l'Engin » -> "l engin")."""
+    return {name_key(word) for word in _WITH_A_CAPITAL.findall(raw)}
 
 
 def name_key(text: str) -> str:

@@ -39,6 +39,7 @@ from .names import (
     tokens,
     tokens_by_word,
     without_little_words_of,
+    words_with_a_capital,
 )
 from .near_names import few_texts_hold
 from .query_text import UserQuery
@@ -362,7 +363,7 @@ def _names_in_other_forms(
     the_question: set[str] = set()
     named: set[str] = set()
     typed: set[str] | None = None
-    for words in _other_forms(query.words, _words_with_a_capital(query.raw), is_a_name_word):
+    for words in _other_forms(query.words, words_with_a_capital(query.raw), is_a_name_word):
         typed = name_key_ngrams(query.words) if typed is None else typed
         new_keys = {key for key in name_key_ngrams(words) - typed if is_a_name(key)}
         if new_keys:
@@ -489,14 +490,6 @@ _CAPITALISED_INSIDE = re.compile(r"(?<![.!?:]\s)(?<=\s)[^\W\d_a-zà-ÿ][^\W\d_]{
 
 def _capitalised_words(raw: str) -> set[str]:
     return {name_key(word) for word in _CAPITALISED_INSIDE.findall(raw)} - NAME_STOP_WORDS
-
-
-# Any word written with a capital, inside a sentence or not ("Llanowar Elf", "Plowshare").
-_WITH_A_CAPITAL = re.compile(r"(?<!\w)[^\W\d_a-zà-ÿ][^\W\d_]*")
-
-
-def _words_with_a_capital(raw: str) -> set[str]:
-    return {name_key(word) for word in _WITH_A_CAPITAL.findall(raw)}
 
 
 def _named_cards(names: list[str]) -> list[Query]:

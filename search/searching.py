@@ -14,7 +14,7 @@ from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabul
 from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .linking import with_linked_concepts, with_rules_cited_first, with_symbols_defined_first
-from .names import meaningful_name_tokens
+from .names import meaningful_name_tokens, words_with_a_capital
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults, hit_rows
@@ -56,7 +56,8 @@ def search(
             return kept
         spellings = Spellings(searcher)
         abbreviated = typed_as_abbreviations(query)
-        corrected = corrected_words(spellings, query.words, terminology, abbreviated)
+        capitalised = frozenset(words_with_a_capital(query.raw))
+        corrected = corrected_words(spellings, query.words, terminology, abbreviated, capitalised)
         planned = plan_query(
             query,
             terminology=terminology,

@@ -14,6 +14,7 @@ from terminology.models import LexiconEntry, Term
 from .acronyms import read_initials
 from .answers import Answer, answer_for
 from .evaluation import read_segment_lexicons
+from .little_words import read_names_by_words
 from .near_names import read_names_left_out
 from .postings import read_long_lists
 from .query import NAME_FIELDS, PAIR_FIELDS, TEXT_FIELDS
@@ -95,6 +96,7 @@ def warm_up() -> int:
             read_segment_lexicons(searcher, "rule_number")  # searched by prefix ("cr 702")
             read_initials(searcher)  # of the names acronyms stand for ("etb")
             read_names_left_out(searcher)  # names typed one word off ("wrath of good")
+            read_names_by_words(searcher)  # and with other little words ("path of exile")
     except IndexMissing:
         return 0
     for lang, question in WARM_UP_QUESTIONS.items():

@@ -13,6 +13,7 @@ from .acronyms import MIN_SUGGESTED_ACRONYM_LENGTH, card_spelled_out, spelled_ou
 from .acronyms import as_written as acronym_as_written
 from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .evaluation import document_counts, field_vocabulary, searcher_cache
+from .little_words import little_words_mended
 from .names import (
     LONGEST_NAME_IN_WORDS,
     NAME_STOP_WORDS,
@@ -338,6 +339,7 @@ def corrected_words(
     words: tuple[str, ...],
     terminology: dict | None = None,
     abbreviated: frozenset[str] = frozenset(),
+    capitalised: frozenset[str] = frozenset(),
 ) -> tuple[str, ...]:
     """The question with each misspelt word replaced by the closest name word: a word that is
     no word of any name, text or of the terminology ("tentaton", "mahyem", "téfeiri"), four
@@ -350,7 +352,10 @@ def corrected_words(
     except where they are a name word typed apart ("life link", joined first:
     search.word_breaks) or a name's word typed one edit off ("wrath of good", read last:
     search.near_names). A word the visitor wrote as an abbreviation ("BoP": `abbreviated`,
-    search.acronyms.typed_as_abbreviations) may also be a card's initials."""
+    search.acronyms.typed_as_abbreviations) may also be a card's initials. The little words
+    of a name typed with other little words (« l'Engin de la sorcière ») are the name's
+    (search.little_words), in a run written with a capital (`capitalised`: the name keys of
+    the words written so, search.names.words_with_a_capital) or that is most of the query."""
     corrected = list(words)
     units = [
         name_units(tokens(word, "name"))
@@ -361,7 +366,24 @@ def corrected_words(
     for place, name_word in one_word_off(spellings.searcher, units, spellings.frequency).items():
         if place < MAX_WORDS_TO_CORRECT_IN_NAMES and corrected[place] == words[place]:
             corrected[place] = _elision_of(words[place])[0] + name_word
+    _mend_little_words(spellings, words, corrected, units, capitalised)
     return tuple(corrected)
+
+
+def _mend_little_words(
+    spellings: Spellings, words, corrected: list, units: list, capitalised: frozenset[str]
+) -> None:
+    searcher = spellings.searcher
+    mended = little_words_mended(
+        searcher,
+        units,
+        spellings.frequency,
+        capitalised=frozenset(unit for key in capitalised for unit in key.split()),
+        concepts=field_vocabulary(searcher, "concept"),
+    )
+    for place, little_word in mended.items():
+        if place < MAX_WORDS_TO_CORRECT_IN_NAMES and corrected[place] == words[place]:
+            corrected[place] = little_word
 
 
 def _join_words_typed_apart(spellings: Spellings, words, corrected: list, units: list) -> None:
