@@ -83,6 +83,12 @@ _QUESTION_MODAL = re.compile(
 # imperatives (« Rendez-vous secret », « Préparez-vous à l'impact »). Nor after a lone t
 # (« t-il »: no verb), which would be left as the {T} symbol.
 _INVERTED_SUBJECT = re.compile(r"(?<!^t)(?<=\w)[\-‐](?:je|tu|il|elle|on|ils|elles)$", re.IGNORECASE)
+# « entre » after « différence » frames a comparison, as "between" does in English (a little
+# word there: search.analyzers), and is no word of what is asked: left in, « quelle différence
+# entre vol et portée » had a third word, and « vol » was no longer half the question. Elsewhere
+# it stays, as the texts' "enters" (« quand une créature entre sur le champ de bataille »).
+_COMPARED = frozenset({"différence", "différences", "difference", "differences"})
+_BETWEEN = "entre"
 
 
 @dataclass(frozen=True)
@@ -118,7 +124,10 @@ def parse_user_query(raw: str) -> UserQuery:
         elif phrase_words := _words(part):
             phrases.append(" ".join(phrase_words))
     asked = [
-        _INVERTED_SUBJECT.sub("", word) for word in words if not _QUESTION_MODAL.fullmatch(word)
+        _INVERTED_SUBJECT.sub("", word)
+        for before, word in zip(["", *words], words, strict=False)
+        if not _QUESTION_MODAL.fullmatch(word)
+        and not (word.lower() == _BETWEEN and before.lower() in _COMPARED)
     ]
     return UserQuery(
         raw=text,

@@ -737,3 +737,32 @@ def test_a_french_word_is_looked_for_in_the_english_names_of_its_reading(client)
     assert first_refs(client, "upkeep", "en")[0] == "503"
     assert first_refs(client, "entretien", "fr")[0] == "503"
     assert first_refs(client, "l'entretien", "fr")[0] == "503"
+
+
+@pytest.fixture
+def two_keywords_among_many_cards(db, search_index_dir):
+    """« Vol » is printed on a hundred and twenty French cards: a common word of the texts."""
+    from keywords.models import Keyword
+    from search.indexer import rebuild
+
+    Keyword.objects.create(slug="flying", name_en="Flying", name_fr="Vol", kind="keyword_ability")
+    Keyword.objects.create(slug="reach", name_en="Reach", name_fr="Portée", kind="keyword_ability")
+    for number in range(120):
+        Card.objects.create(
+            slug=f"bird-{number}",
+            name_en=f"Bird {number}",
+            oracle_text_en="Flying",
+            oracle_text_fr="Vol",
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("two_keywords_among_many_cards")
+@pytest.mark.parametrize(
+    "question", ["vol et portée", "quelle différence entre vol et portée", "vol ou portée ?"]
+)
+def test_two_keywords_compared_in_french_are_both_among_the_first_results(client, question):
+    """« entre » after « différence » is no word of the question (search.query_text): the
+    two keywords are all it asks about, as "difference between flying and reach" in English."""
+    answer = client.get("/api/search", {"q": question, "lang": "fr"}).json()
+    assert {"flying", "reach"} <= {result["ref"] for result in answer["results"][:3]}

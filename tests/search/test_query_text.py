@@ -197,6 +197,22 @@ def test_words(typed: str, words: tuple[str, ...]) -> None:
 @pytest.mark.parametrize(
     ("typed", "words"),
     [
+        ("quelle différence entre vol et portée", ("quelle", "différence", "vol", "et", "portée")),
+        ("Différences ENTRE exil et cimetière", ("différences", "exil", "et", "cimetière")),
+        # « entre » elsewhere is the texts' "enters"
+        ("quand une créature entre en jeu", ("quand", "une", "créature", "entre", "en", "jeu")),
+        ("entre vol et portée", ("entre", "vol", "et", "portée")),
+    ],
+)
+def test_entre_after_difference_frames_a_comparison_and_is_no_word(
+    typed: str, words: tuple[str, ...]
+):
+    assert parse_user_query(typed).words == words
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
         ("Puis-je rediriger les blessures ?", ("rediriger", "les", "blessures")),
         ("Comment peut-il bloquer", ("comment", "bloquer")),
         ("Va-t-il au cimetière", ("au", "cimetière")),
