@@ -74,10 +74,11 @@ def little_words_mended(
         if not (2 * len(content) > meaningful or run[0][1] in capitalised):
             continue
         places = {place for place, _ in run}
-        if places & taken or frequency("name_exact", _key(run)):
+        if places & taken:
             continue
+        # Looked up in memory first: most runs of a question have no name's words.
         names = {name for found in segments for name in found.by_words.get(" ".join(content), ())}
-        if len(names) != 1:
+        if len(names) != 1 or frequency("name_exact", _key(run)):
             continue
         name = names.pop()
         mended = _little_words_replaced(run, name.split(), units, segments)
