@@ -141,6 +141,9 @@ def plan_query(
         *exact_names,
         *names_named,
         *_whole_name_parts(as_typed.words),
+        *_one_name_word_part(
+            as_typed.words, french, vocabulary("concept") if vocabulary else frozenset()
+        ),
         *(_whole_name_parts(corrected.words, CORRECTED_NAME_BOOST) if corrected else []),
         *_name_token_parts(as_typed.words, near_spellings),
         *_english_name_parts(as_typed.words, terminology if asked_in != "en" else None),
@@ -514,6 +517,23 @@ def _whole_name_parts(
         And([Term(field_name, token) for token in name_tokens], boost=3.0 * boost)
         for field_name in fields
     ]
+
+
+def _one_name_word_part(
+    words: tuple[str, ...], french: dict[str, list[str]] | None, concepts: frozenset[str]
+) -> list[Query]:
+    """A query of one word of cards' names ("craterhoof", "dockside"): the names holding it
+    beat the texts that repeat them, the cards' own rulings, shorter. Not the name of a keyword
+    or glossary entry (`concepts`), found in any form already (« vol » asks about flying more
+    than about Sarkhan Vol), nor a French word the terminology reads as another English word
+    (« la pile » is the stack, not Pile)."""
+    name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
+    if len(name_tokens) != 1:
+        return []
+    (token,) = name_tokens
+    if names_a_concept(token, concepts) or (french and _read_otherwise(token, french)):
+        return []
+    return [Term(field_name, token, boost=3.0) for field_name in ("title_en", "title_fr")]
 
 
 # Single words of names select in a query of at most this many name words ("gigatorper",

@@ -140,3 +140,18 @@ def test_a_short_french_word_no_card_prints_is_not_read_as_a_keyword(client):
     ).json()
     refs = [result["ref"] for result in data["results"]][:TOP]
     assert refs and not {"fear", "702.36"} & set(refs)
+
+
+def test_a_keyword_s_name_brings_its_rule_before_the_cards_named_with_its_word(client):
+    """« vol » asks about flying: its rule comes before Sarkhan Vol and Sarpadian Empires,
+    Vol. VII, whose names hold the word; "craterhoof" asks about Craterhoof Behemoth, which
+    comes before its rulings (search.query._one_name_word_part)."""
+    refs = [
+        r["ref"] for r in client.get("/api/search", {"q": "vol", "lang": "fr"}).json()["results"]
+    ]
+    assert "702.9" in refs[:3] and "Sarkhan Vol" not in refs[:3]
+    refs = [
+        r["ref"]
+        for r in client.get("/api/search", {"q": "craterhoof", "lang": "en"}).json()["results"]
+    ]
+    assert refs[0] == "Craterhoof Behemoth"
