@@ -107,9 +107,10 @@ def plan_query(
             # A name word typed apart ("brain storm"): the names its halves make (Storm) are
             # the other reading.
             as_typed, corrected = corrected, query
+    concepts = vocabulary("concept") if vocabulary is not None else frozenset()
     rare = None
     if frequency is not None and vocabulary is not None:
-        rare = partial(_only_a_name, frequency, document_count, vocabulary("concept"))
+        rare = partial(_only_a_name, frequency, document_count, concepts)
     exact_names, names_named, names_in_passing = _exact_name_parts(
         as_typed, french, is_no_everyday_word=rare
     )
@@ -122,9 +123,7 @@ def plan_query(
         exact_names += typo_names
         names_named += typo_named
     if vocabulary is not None:
-        other_names, other_named = _names_in_other_forms(
-            query, french, vocabulary("concept"), frequency
-        )
+        other_names, other_named = _names_in_other_forms(query, french, concepts, frequency)
         exact_names += other_names
         names_named += other_named
     if frequency is not None:  # of the hundred runs of words of a question, the few names
@@ -141,10 +140,13 @@ def plan_query(
         *exact_names,
         *names_named,
         *_whole_name_parts(as_typed.words),
-        *_one_name_word_part(
-            as_typed.words, french, vocabulary("concept") if vocabulary else frozenset()
-        ),
+        *_one_name_word_part(as_typed.words, french, concepts),
         *(_whole_name_parts(corrected.words, CORRECTED_NAME_BOOST) if corrected else []),
+        *(
+            _one_name_word_part(corrected.words, french, concepts, CORRECTED_NAME_BOOST)
+            if corrected
+            else []
+        ),
         *_name_token_parts(as_typed.words, near_spellings),
         *_english_name_parts(as_typed.words, terminology if asked_in != "en" else None),
         *_phrase_parts(query.phrases, common),
@@ -520,7 +522,10 @@ def _whole_name_parts(
 
 
 def _one_name_word_part(
-    words: tuple[str, ...], french: dict[str, list[str]] | None, concepts: frozenset[str]
+    words: tuple[str, ...],
+    french: dict[str, list[str]] | None,
+    concepts: frozenset[str],
+    boost: float = 1.0,
 ) -> list[Query]:
     """A query of one word of cards' names ("craterhoof", "dockside"): the names holding it
     beat the texts that repeat them, the cards' own rulings, shorter. Not the name of a keyword
@@ -533,7 +538,7 @@ def _one_name_word_part(
     (token,) = name_tokens
     if names_a_concept(token, concepts) or (french and _read_otherwise(token, french)):
         return []
-    return [Term(field_name, token, boost=3.0) for field_name in ("title_en", "title_fr")]
+    return [Term(field_name, token, boost=3.0 * boost) for field_name in ("title_en", "title_fr")]
 
 
 # Single words of names select in a query of at most this many name words ("gigatorper",

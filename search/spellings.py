@@ -649,10 +649,10 @@ def names_corrected(
 
 
 def _one_name_holds(spellings: Spellings, words: tuple[str, ...]) -> bool:
-    """Whether one name holds every one of these words, two or more (their postings in the
-    names, a few hundred at most for a name word)."""
+    """Whether one name holds every one of these words (their postings in the names, a few
+    hundred at most for a name word): "sheoldread" is "sheoldred", a word of four names."""
     name_words = meaningful_name_tokens(words)
-    if len(name_words) < 2:
+    if not name_words:
         return False
     reader = spellings.reader
     for field_name in FUZZY_FIELDS:

@@ -38,3 +38,11 @@ def test_one_word_of_a_name_finds_the_card_before_its_rulings(client):
     refs = [result["ref"] for result in api_search(client, "craterhoof")["results"]]
     assert refs[0] == "Craterhoof Behemoth"
     assert len(refs) == 3  # and its two rulings
+
+
+@pytest.mark.usefixtures("cards_and_rulings_naming_them")
+def test_one_word_of_a_name_typed_with_a_typo_is_offered_as_typed_right(client):
+    """No name is "craterhoof" alone: "did you mean" offers the word the names hold."""
+    answer = api_search(client, "craterhof")
+    assert answer["results"][0]["ref"] == "Craterhoof Behemoth"
+    assert answer["suggestion"] == "craterhoof"
