@@ -11,8 +11,10 @@ Guards, each against reading a sentence as a name:
   (Angel's Grace and Angel of Grace are two cards: "angel the grace" names neither);
 - the run's little words are words that names print between their words, in many names
   (de, of, the, du, la, to…: not "I" or "my", so "at the time I need" is no Time of Need);
-- the run is most of the query, or its first word is written with a capital (« l'Engin de
-  la sorcière »), as players write a name inside a sentence;
+- the run is most of the query, or its first word is written with a capital somewhere in the
+  query (« l'Engin de la sorcière »), as players write a name inside a sentence;
+- the name's little words between its words are whole words: not an elided article or a
+  possessive (« Archange d'Avacyn », "Jace's Erasure"), which a typed word cannot become;
 - the run as typed is no name itself, and the name is no keyword's or glossary entry's.
 
 The names are the index's own (name_exact), read per segment, once per process.
@@ -23,13 +25,17 @@ from dataclasses import dataclass
 
 from whoosh.searching import Searcher
 
+from .analyzers import FRENCH_ELISIONS
 from .names import LONGEST_NAME_IN_WORDS, NAME_STOP_WORDS, names_a_concept
 from .postings import Segment, kept_once, segment_vocabulary, segments_of
 
-# A little word printed between their words by this share of the names that have little words
-# there may stand for another: on the full data, of 17,424 names, "de" 6,706, "of" 2,934,
-# "to" 149, "with" 40 (not "my" 9, "i" 2).
+# A little word printed between their words this many times for each name that has little
+# words there (this share) may stand for another: on the full data, 17,424 names, "de" 6,706
+# times, "of" 2,934, "to" 149, "with" 40 (not "my" 9, "i" 2).
 MIN_SHARE_OF_NAMES = 0.001
+
+# Elided articles, and the "s" of a possessive, as the names' keys hold them ("d", "l", "s").
+_ELIDED = frozenset(FRENCH_ELISIONS)
 
 # The word that a little word typed beyond the name's is replaced with (as a word joined to
 # the one before: search.word_breaks.JOINED_TO_THE_WORD_BEFORE).
@@ -40,7 +46,7 @@ LEFT_OUT = ""
 class _SegmentNames:
     # "engin sorciere": ("engin de sorciere",): names by their words that are no little words
     by_words: dict[str, tuple[str, ...]]
-    # "de": 6,706: how many names print each little word between their words
+    # "de": 6,706: how many times the names print each little word between their words
     little_words: Counter
     names: int  # that print little words between their words
 
@@ -61,7 +67,8 @@ def little_words_mended(
 
     `units` holds each word's name keys (an elided article apart: « l'engin » -> "l", "engin");
     `frequency(field, text)` counts the documents holding a name (search.spellings);
-    `capitalised`: the units of the words written with a capital (« l'Engin »: "l", "engin");
+    `capitalised`: the units of the words written with a capital (search.names.
+    words_with_a_capital: « l'Engin » gives "engin");
     `concepts`: the index's concept keys (keywords, glossary entries: search.names), whose
     names are found in any form already."""
     flat = [(place, unit) for place, word_units in enumerate(units) for unit in word_units]
@@ -81,6 +88,8 @@ def little_words_mended(
         if len(names) != 1 or frequency("name_exact", _key(run)):
             continue
         name = names.pop()
+        if _ELIDED.intersection(name.split()):
+            continue  # « d'Avacyn », "Jace's": no typed word becomes an elision
         mended = _little_words_replaced(run, name.split(), units, segments)
         if mended and frequency("name_exact", name) and not names_a_concept(name, concepts):
             fixes.update(mended)
@@ -168,9 +177,10 @@ def _names_of(segment: Segment) -> _SegmentNames:
             if units[0] in NAME_STOP_WORDS or units[-1] in NAME_STOP_WORDS:
                 continue  # "The Abyss": read whole, as typed
             content = [unit for unit in units if unit not in NAME_STOP_WORDS]
-            if len(content) < 2 or len(content) == len(units):
+            between = [unit for unit in units if unit in NAME_STOP_WORDS]
+            if len(content) < 2 or not between:
                 continue
-            little_words.update(unit for unit in units if unit in NAME_STOP_WORDS)
+            little_words.update(between)
             content = " ".join(content)
             by_words.setdefault(content, []).append(name)
         return _SegmentNames(

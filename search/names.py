@@ -99,7 +99,8 @@ _WITH_A_CAPITAL = re.compile(r"(?<!\w)[^\W\d_a-zà-ÿ][^\W\d_]*")
 
 
 def words_with_a_capital(raw: str) -> set[str]:
-    """The name keys of the words written with a capital (« l'Engin » -> "l engin")."""
+    """The name keys of the words written with a capital, from the capital on: « de l'Engin »
+    -> "engin" (the letters after an elided article), « L'engin » -> "l"."""
     return {name_key(word) for word in _WITH_A_CAPITAL.findall(raw)}
 
 

@@ -104,8 +104,9 @@ def plan_query(
     if corrected_words and corrected_words != query.words:
         corrected = replace(query, words=corrected_words)
         if JOINED_TO_THE_WORD_BEFORE in corrected_words:
-            # A name word typed apart ("brain storm"): the names its halves make (Storm) are
-            # the other reading.
+            # A name word typed apart ("brain storm"), or a little word typed beyond a name's
+            # ("wrath of the god", search.little_words): the names the words as typed make
+            # (Storm) are the other reading.
             as_typed, corrected = corrected, query
     concepts = vocabulary("concept") if vocabulary is not None else frozenset()
     rare = None

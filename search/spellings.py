@@ -376,13 +376,13 @@ def _mend_little_words(
     searcher = spellings.searcher
     mended = little_words_mended(
         searcher,
-        units,
+        units[:MAX_WORDS_TO_CORRECT_IN_NAMES],  # a run is mended whole or not at all
         spellings.frequency,
         capitalised=frozenset(unit for key in capitalised for unit in key.split()),
         concepts=field_vocabulary(searcher, "concept"),
     )
     for place, little_word in mended.items():
-        if place < MAX_WORDS_TO_CORRECT_IN_NAMES and corrected[place] == words[place]:
+        if corrected[place] == words[place]:
             corrected[place] = little_word
 
 

@@ -11,6 +11,7 @@ from search.names import concept_key, concept_part_keys
 from terminology.models import LexiconEntry
 
 from .current_rules import current_glossary, current_rules
+from .relevance import api_search
 
 
 def test_a_concept_is_keyed_by_the_set_of_its_stems():
@@ -764,5 +765,5 @@ def two_keywords_among_many_cards(db, search_index_dir):
 def test_two_keywords_compared_in_french_are_both_among_the_first_results(client, question):
     """« entre » after « différence » is no word of the question (search.query_text): the
     two keywords are all it asks about, as "difference between flying and reach" in English."""
-    answer = client.get("/api/search", {"q": question, "lang": "fr"}).json()
+    answer = api_search(client, question, "fr")
     assert {"flying", "reach"} <= {result["ref"] for result in answer["results"][:3]}

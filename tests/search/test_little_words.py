@@ -23,6 +23,7 @@ def names_with_little_words(db, search_index_dir):
     card("Time of Need", "Search your library for a legendary creature card.")
     card("Angel's Grace", "You can't lose the game this turn.")  # the same words as the next
     card("Angel of Grace", "Flash. Flying.")
+    card("Archangel Avacyn", "Flash. Flying.", name_fr="Archange d'Avacyn")
     # Names print « la » and "the" between their words: each may stand for another.
     card("Battle Mastery", "Enchanted creature has double strike.", "Maîtrise de la bataille")
     card("Sword of the Animist", "Equipped creature gets +1/+1.")
@@ -72,3 +73,29 @@ def test_a_name_with_other_little_words_inside_a_question_is_named_first(client)
     before the texts that hold more of the question's words."""
     found = search(client, "Can I cast Path of Exile on a creature with flash and flying?")
     assert found["results"][0]["ref"] == "Path to Exile"
+
+
+@pytest.mark.usefixtures("names_with_little_words")
+def test_no_typed_word_becomes_an_elided_article(client):
+    """« d'Avacyn » is one word: « de » typed apart from « Avacyn » is not made « d »."""
+    assert "d avacyn" not in (search(client, "archange de avacyn", "fr")["suggestion"] or "")
+
+
+@pytest.mark.usefixtures("names_with_little_words")
+def test_a_run_past_the_words_looked_at_for_names_is_not_half_mended():
+    """Names are corrected among a question's first 16 words: a run that begins there and
+    ends after is left as typed, not mended up to the 16th word ("path to the exile")."""
+    from search.query_text import parse_user_query
+    from search.searchers import current_searcher
+    from search.spellings import Spellings, corrected_words
+
+    filler = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+    words = parse_user_query(f"{filler} path of the exile").words
+    assert len(words) == 18
+    written = frozenset({"path"})  # "Path" written with a capital
+    with current_searcher() as searcher:
+        typed = corrected_words(Spellings(searcher), words, capitalised=written)
+        # Within the first 16 words, the same run is mended whole.
+        mended = corrected_words(Spellings(searcher), words[4:], capitalised=written)
+    assert typed[-4:] == ("path", "of", "the", "exile")
+    assert mended[-4:] == ("path", "to", "", "exile")
