@@ -27,7 +27,9 @@ from whoosh.searching import Searcher
 
 from .analyzers import FRENCH_ELISIONS
 from .names import LONGEST_NAME_IN_WORDS, NAME_STOP_WORDS, names_a_concept
+from .near_names import run_key
 from .postings import Segment, kept_once, segment_vocabulary, segments_of
+from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 
 # A little word printed between their words this many times for each name that has little
 # words there (this share) may stand for another: on the full data, 17,424 names, "de" 6,706
@@ -37,9 +39,9 @@ MIN_SHARE_OF_NAMES = 0.001
 # Elided articles, and the "s" of a possessive, as the names' keys hold them ("d", "l", "s").
 _ELIDED = frozenset(FRENCH_ELISIONS)
 
-# The word that a little word typed beyond the name's is replaced with (as a word joined to
-# the one before: search.word_breaks.JOINED_TO_THE_WORD_BEFORE).
-LEFT_OUT = ""
+# The word that a little word typed beyond the name's is replaced with: the mark of a word
+# joined to the one before, which search.query reads as a reading of names (the name's).
+LEFT_OUT = JOINED_TO_THE_WORD_BEFORE
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +87,7 @@ def little_words_mended(
             continue
         # Looked up in memory first: most runs of a question have no name's words.
         names = {name for found in segments for name in found.by_words.get(" ".join(content), ())}
-        if len(names) != 1 or frequency("name_exact", _key(run)):
+        if len(names) != 1 or frequency("name_exact", run_key(run)):
             continue
         name = names.pop()
         if _ELIDED.intersection(name.split()):
@@ -155,10 +157,6 @@ def _printed_in_names(segments: list[_SegmentNames], word: str) -> bool:
     printing = sum(found.little_words[word] for found in segments)
     names = sum(found.names for found in segments)
     return printing > 0 and printing >= MIN_SHARE_OF_NAMES * names
-
-
-def _key(run: list[tuple[int, str]]) -> str:
-    return " ".join(unit for _, unit in run)
 
 
 def read_names_by_words(searcher: Searcher) -> None:

@@ -57,7 +57,9 @@ def one_word_off(searcher: Searcher, units: list[list[str]], frequency) -> dict[
         for size in range(2, LONGEST_NAME + 1)
         if start + size <= len(flat)
     ]
-    in_names = {place for _, run in runs if frequency("name_exact", _key(run)) for place, _ in run}
+    in_names = {
+        place for _, run in runs if frequency("name_exact", run_key(run)) for place, _ in run
+    }
     fixes: dict[int, str] = {}
     for start, run in runs:
         typed = [unit for _, unit in run]
@@ -73,7 +75,8 @@ def one_word_off(searcher: Searcher, units: list[list[str]], frequency) -> dict[
     return fixes
 
 
-def _key(run: list[tuple[int, str]]) -> str:
+def run_key(run: list[tuple[int, str]]) -> str:
+    """The name key of a run of (place, unit) pairs: its units, joined."""
     return " ".join(unit for _, unit in run)
 
 
