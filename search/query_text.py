@@ -114,6 +114,7 @@ def parse_user_query(raw: str) -> UserQuery:
     rule_numbers: list[str] = []
     phrases: list[str] = []
     words: list[str] = []
+    quoted: list[tuple[int, list[str]]] = []  # where in the words each phrase was typed
     # Text outside quotes and text inside them alternate in the split result.
     for index, part in enumerate(_PHRASE_PATTERN.split(text)):
         if index % 2 == 0:
@@ -123,6 +124,10 @@ def parse_user_query(raw: str) -> UserQuery:
             rule_numbers.extend(numbers)
         elif phrase_words := _words(part):
             phrases.append(" ".join(phrase_words))
+            if len(phrase_words) == 1:
+                quoted.append((len(words), _words(_EUPHONIC_T.sub("-", part))))
+    if words:  # a word set apart inside a question (« incolore »), not a phrase looked up
+        words = _with_quoted_words(words, quoted)
     asked = [
         _INVERTED_SUBJECT.sub("", word)
         for before, word in zip(["", *words], words, strict=False)
@@ -136,6 +141,15 @@ def parse_user_query(raw: str) -> UserQuery:
         rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
         symbols=symbols_written(text, tuple(words)),
     )
+
+
+def _with_quoted_words(words: list[str], quoted: list[tuple[int, list[str]]]) -> list[str]:
+    """The words, each word quoted alone put back where it was typed: quotes around one word
+    of a question set it apart ("my opponent "floats" some mana", « les trucs qui précisent
+    « incolore » »); it is still a word of the question, whose concepts and names it names."""
+    for place, phrase_words in reversed(quoted):
+        words[place:place] = phrase_words
+    return words
 
 
 def normalise_rule_number(token: str) -> str | None:

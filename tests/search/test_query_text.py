@@ -151,7 +151,13 @@ def test_plain_question() -> None:
     [
         ('"lien de vie" trample', ("trample",), ("lien de vie",)),
         ("« lien de vie » trample", ("trample",), ("lien de vie",)),
-        ('"va-t-il" va-t-il', ("va-il",), ("va-t-il",)),  # a phrase keeps its t, as texts do
+        # A phrase keeps its t, as texts do.
+        ('"va-t-il mourir" va-t-il', ("va-il",), ("va-t-il mourir",)),
+        # One word quoted inside a question is set apart, and still one of its words, where
+        # it was typed.
+        ('my opponent "floats" mana', ("my", "opponent", "floats", "mana"), ("floats",)),
+        ("qui précisent « incolore », non", ("qui", "précisent", "incolore", "non"), ("incolore",)),
+        ('"trample"', (), ("trample",)),
         ("“first strike” «double initiative»", (), ("first strike", "double initiative")),
         ('"unbalanced phrase', ("unbalanced", "phrase"), ()),
         ('"a" "b*" "" "  "', (), ("a", "b")),
@@ -270,7 +276,9 @@ def test_a_french_inversion_leaves_the_verb_asked_without_its_subject(
 )
 def test_whoosh_syntax_is_neutralised(typed: str, words: tuple[str, ...]) -> None:
     parsed = parse_user_query(typed)
-    assert parsed.words + parsed.phrases == words
+    # A word quoted alone inside the query is a phrase and one of the words too.
+    phrases = tuple(phrase for phrase in parsed.phrases if phrase not in parsed.words)
+    assert parsed.words + phrases == words
 
 
 @pytest.mark.parametrize("typed", ["", "   ", "\x00\x01", "~", "(((", "*:*", "🐉", "\u200f", "«»"])
