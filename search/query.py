@@ -127,16 +127,20 @@ def plan_query(
         other_names, other_named = _names_in_other_forms(query, french, concepts, frequency)
         exact_names += other_names
         names_named += other_named
+    # The cards whose names are most of the question ("how does madness interact with Leyline
+    # of the Void"): they name no concept in passing ("void"), as the cards named do.
+    cards_asked: list[str] = []
     if frequency is not None:  # of the hundred runs of words of a question, the few names
         names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
+        asked_names = [
+            text
+            for part in exact_names
+            for field_name, text in part.all_terms()
+            if field_name == "name_exact" and frequency("name_exact", text)
+        ]
         if names_named:
-            asked_names = [
-                text
-                for part in exact_names
-                for field_name, text in part.all_terms()
-                if field_name == "name_exact" and frequency("name_exact", text)
-            ]
             names_named = _outermost(names_named, asked_names)
+        cards_asked = [name for name in asked_names if not names_a_concept(name, concepts)]
     deciding: list[Query] = [
         *exact_names,
         *names_named,
@@ -157,8 +161,9 @@ def plan_query(
     # A word no text, name or term holds ("mahyem", « priorité », which the French cards never
     # print) is read as its closest name word ("mayhem", "priority") in the texts too.
     words = corrections_for_texts(query.words, corrected_words) if corrected_words else query.words
+    names_of_cards = [part.child.text for part in names_named] + cards_asked
     concepts, concepts_in_passing, no_link = (
-        _concept_parts(words, terminology or {}, vocabulary, names_named, asked_in)
+        _concept_parts(words, terminology or {}, vocabulary, names_of_cards, asked_in)
         if vocabulary
         else ([], [], set())
     )
@@ -684,7 +689,7 @@ def _concept_parts(
     words: tuple[str, ...],
     terminology: dict[str, list[str]],
     vocabulary: Callable[[str], frozenset[str]],
-    names_named: list[Query] = (),
+    names_of_cards: list[str] = (),
     asked_in: str | None = None,
 ) -> tuple[list[Query], list[Query], set[Term]]:
     """Keywords, glossary entries and rule titles that the question names anywhere, in any
@@ -699,7 +704,7 @@ def _concept_parts(
     question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
     asked = sum(word.meaningful for word in question) or 1
     known = {field_name: vocabulary(field_name) for field_name in CONCEPT_SCORE_FACTORS}
-    in_names = _inside_names(question, [part.child.text for part in names_named])
+    in_names = _inside_names(question, names_of_cards)
     scores: dict[tuple[str, str], float] = {}
     outside_names: set[tuple[str, str]] = set()
     places: dict[tuple[str, str], set[int]] = {}

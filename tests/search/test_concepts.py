@@ -532,6 +532,19 @@ def test_a_concept_inside_a_card_name_the_question_names_is_no_link(client):
     assert "en:counter" in linked_concepts(question.replace("what happens", "is it countered"))
 
 
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_concept_inside_the_card_name_a_question_is_about_is_no_link(client):
+    """The card's name is most of the question, not a name in passing: the concept inside it
+    is no link either ("how does madness interact with Leyline of the Void": no Void)."""
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="counter-legend", name_en="Counter Legend", oracle_text_en="Draw.")
+    rebuild()
+    assert first_refs(client, "what happens with Counter Legend?")[0] == "Counter Legend"
+    assert "en:counter" not in linked_concepts("what happens with Counter Legend?")
+    assert "en:counter" in linked_concepts("what happens when Counter Legend is countered?")
+
+
 def test_the_language_of_a_question_is_told_by_its_little_words():
     from search.names import question_language, without_little_words_of
 
@@ -767,3 +780,11 @@ def test_two_keywords_compared_in_french_are_both_among_the_first_results(client
     two keywords are all it asks about, as "difference between flying and reach" in English."""
     answer = api_search(client, question, "fr")
     assert {"flying", "reach"} <= {result["ref"] for result in answer["results"][:3]}
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_word_quoted_inside_a_question_names_its_concept(client):
+    """Quotes around one word of a question set it apart: it still names its concept, as
+    typed bare, ahead of the cards whose texts hold the other words."""
+    quoted, bare = 'my spell was "countered": where is it?', "my spell was countered: where is it?"
+    assert first_refs(client, quoted)[0] == first_refs(client, bare)[0] == "701.6"
