@@ -788,3 +788,47 @@ def test_a_word_quoted_inside_a_question_names_its_concept(client):
     typed bare, ahead of the cards whose texts hold the other words."""
     quoted, bare = 'my spell was "countered": where is it?', "my spell was countered: where is it?"
     assert first_refs(client, quoted)[0] == first_refs(client, bare)[0] == "701.6"
+
+
+@pytest.fixture
+def untapping_indexed(db, search_index_dir):
+    from search.indexer import rebuild
+
+    edition = current_glossary(
+        {
+            "Untap": "To rotate a permanent back to an upright position. See rule 701.26.",
+            "Creature": "A card type. See rule 302.",
+        }
+    )
+    Rule.objects.create(edition=edition, number="701.26", kind="rule", text_en="Tap and Untap")
+    # Cards that say the question's words, and outscore the entry: so many that "untap" is
+    # a common word, as in the full data, and picks nothing out on its own.
+    Card.objects.bulk_create(
+        Card(
+            slug=f"untapper-{n}",
+            name_en=f"Untapper {n}",
+            oracle_text_en="Untap target creature. Untap each untapped creature you control.",
+        )
+        for n in range(120)
+    )
+    # "creature" an everyday word: in most texts, as in the full data (half of them).
+    Card.objects.bulk_create(
+        Card(slug=f"bear-{n}", name_en=f"Bear {n}", oracle_text_en="A creature with a bear.")
+        for n in range(200)
+    )
+    rebuild()
+
+
+@pytest.mark.usefixtures("untapping_indexed")
+def test_a_concept_of_an_everyday_word_shares_no_question(client, monkeypatch):
+    """Untap names two of the three words of "can I untap an untapped creature?", and
+    Creature the third; but "creature", in most texts, names no subject of its own: the
+    question is about Untap, which comes before the cards that repeat its words."""
+    import search.query
+    from search.reuse import kept_pages
+
+    question = "Can I untap an untapped creature?"
+    assert first_refs(client, question)[0] in ("Untap", "701.26")
+    monkeypatch.setattr(search.query, "EVERYDAY_SHARE", 1.0)  # no word is everyday
+    kept_pages.clear()
+    assert first_refs(client, question)[0].startswith("Untapper")
