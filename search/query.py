@@ -731,6 +731,11 @@ def _concept_parts(
                         places.setdefault(found, set()).update(run_places)
                         if not in_a_name:
                             outside_names.add(found)
+    # A concept named in two places (« puis-je dégager une créature dégagée ? ») is as much
+    # of the question as a run of the same words.
+    for found, at in places.items():
+        if found[0] == "concept" and 2 * len(at) > asked:
+            scores[found] = max(scores[found], CONCEPT_SCORE)
     for found in _sharing_the_question(scores, places, question, everyday):
         scores[found] = CONCEPT_IN_PASSING_SCORE
     parts = {found: ConstantScoreQuery(Term(*found), score) for found, score in scores.items()}

@@ -832,3 +832,14 @@ def test_a_concept_of_an_everyday_word_shares_no_question(client, monkeypatch):
     monkeypatch.setattr(search.query, "EVERYDAY_SHARE", 1.0)  # no word is everyday
     kept_pages.clear()
     assert first_refs(client, question)[0].startswith("Untapper")
+
+
+@pytest.mark.usefixtures("untapping_indexed")
+def test_a_concept_named_in_two_places_is_the_question(client):
+    """« dégager » and « dégagée » name Untap apart, « créature » between them: together
+    they are most of the question, as "untap an untapped" is in one run."""
+    LexiconEntry.objects.create(french="dégager", english="untap", aligned=75)
+    LexiconEntry.objects.create(french="dégagée", english="untapped", aligned=83)
+    LexiconEntry.objects.create(french="créature", english="creature", aligned=900)
+    question = "puis-je dégager une créature dégagée ?"
+    assert first_refs(client, question, "fr")[0] in ("Untap", "701.26")
