@@ -114,13 +114,13 @@ def plan_query(
     if frequency is not None and vocabulary is not None:
         rare = partial(_only_a_name, frequency, document_count, concepts)
     exact_names, names_named, names_in_passing = _exact_name_parts(
-        as_typed, french, is_no_everyday_word=rare
+        as_typed, french, is_no_everyday_word=rare, concepts=concepts
     )
     if corrected is not None:
         # Names typed with typos ("Tentaton du chaos"): the names of the corrected words,
         # just below a name typed right.
         typo_names, typo_named, _ = _exact_name_parts(
-            corrected, french, CORRECTED_NAME_BOOST, is_no_everyday_word=rare
+            corrected, french, CORRECTED_NAME_BOOST, is_no_everyday_word=rare, concepts=concepts
         )
         exact_names += typo_names
         names_named += typo_named
@@ -265,6 +265,7 @@ def names_asked(
     french: dict[str, list[str]] | None = None,
     among: set[str] | None = None,
     is_no_everyday_word: Callable[[str], bool] | None = None,
+    concepts: frozenset[str] = frozenset(),
 ) -> NamesAsked:
     """Every run of the question's words that could be a whole name, by kind. A name that is
     most of what was asked ("c'est quoi la duplication", "trample and deathtouch") is the
@@ -272,7 +273,12 @@ def names_asked(
     a capital inside a sentence: "… un Disciple du caveau", "… mon Morguesort", or one
     `is_no_everyday_word` says no text writes but as a name: "does brainstorm trigger
     prowess") is named. A name that is one everyday word of a longer question ("what happens
-    if the *target* becomes illegal", « je *lance* … ») is only in passing.
+    if the *target* becomes illegal", « je *lance* … ») is only in passing, and so is the one
+    word that names one of `concepts` (keywords, glossary entries, rule titles), even written
+    with a capital as players write the game's terms: the question names the concept
+    (_concept_parts), not a card (« le coût de mana de ma Créature », "any number of Target").
+    A concept's name of several words ("enters the battlefield") is still named: typed whole,
+    it is what the question is about.
 
     `french`: the terminology, for a question asked in French (see NamesAsked). `among`: only
     these runs, when the others are known already."""
@@ -290,10 +296,14 @@ def names_asked(
             read_otherwise.add(key)
         if 2 * len(asked & set(key.split())) >= len(asked):
             the_question.append(key)
-        elif key not in read_otherwise and (
-            len(set(key.split()) - NAME_STOP_WORDS) >= 2
-            or key in capitalised
-            or (is_no_everyday_word is not None and is_no_everyday_word(key))
+        elif (
+            key not in read_otherwise
+            and not (" " not in key and names_a_concept(key, concepts))
+            and (
+                len(set(key.split()) - NAME_STOP_WORDS) >= 2
+                or key in capitalised
+                or (is_no_everyday_word is not None and is_no_everyday_word(key))
+            )
         ):
             named.append(key)
         else:
@@ -329,11 +339,12 @@ def _exact_name_parts(
     french: dict[str, list[str]] | None = None,
     boost: float = 1.0,
     is_no_everyday_word: Callable[[str], bool] | None = None,
+    concepts: frozenset[str] = frozenset(),
 ) -> tuple[list[Query], list[Query], list[Query]]:
     """The query parts of the names inside the query (names_asked): a name that is the
     question ranks first; a name named selects its card with a fixed score; a name in
     passing only helps."""
-    names = names_asked(query, french, is_no_everyday_word=is_no_everyday_word)
+    names = names_asked(query, french, is_no_everyday_word=is_no_everyday_word, concepts=concepts)
     otherwise = names.read_otherwise
     return (
         [

@@ -843,3 +843,22 @@ def test_a_concept_named_in_two_places_is_the_question(client):
     LexiconEntry.objects.create(french="créature", english="creature", aligned=900)
     question = "puis-je dégager une créature dégagée ?"
     assert first_refs(client, question, "fr")[0] in ("Untap", "701.26")
+
+
+def test_a_concept_s_name_met_in_passing_is_named_as_a_concept_not_a_card():
+    """Players write the game's terms with a capital (« ma Créature »): a capital inside a
+    sentence names a card, but a keyword's, glossary entry's or rule title's name is read as
+    the concept it is (_concept_parts), not brought first as a card the question names."""
+    from search.query import names_asked
+    from search.query_text import parse_user_query
+
+    question = parse_user_query("Dois-je repayer le Coût de mana de ma Créature chaque tour ?")
+    assert "creature" in names_asked(question).named
+    concepts = frozenset({concept_key("Creature", "en"), concept_key("Mana Cost", "en")})
+    read = names_asked(question, concepts=concepts)
+    assert "creature" not in read.named and "creature" in read.in_passing
+
+
+@pytest.mark.usefixtures("untapping_indexed")
+def test_a_capitalised_concept_name_is_not_brought_first_as_a_card(client):
+    assert first_refs(client, "When do I untap my Creature in the turn?")[0] != "Creature"
