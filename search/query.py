@@ -113,14 +113,22 @@ def plan_query(
     rare = None
     if frequency is not None and vocabulary is not None:
         rare = partial(_only_a_name, frequency, document_count, concepts)
+    # Of the some 240 runs of a long question's words, a few are names: the others, once
+    # terms of the tree, matched nothing and cost a tenth of a long question's time.
+    is_a_name = (lambda key: frequency("name_exact", key) > 0) if frequency else None
     exact_names, names_named, names_in_passing = _exact_name_parts(
-        as_typed, french, is_no_everyday_word=rare, concepts=concepts
+        as_typed, french, is_no_everyday_word=rare, concepts=concepts, is_a_name=is_a_name
     )
     if corrected is not None:
         # Names typed with typos ("Tentaton du chaos"): the names of the corrected words,
         # just below a name typed right.
         typo_names, typo_named, _ = _exact_name_parts(
-            corrected, french, CORRECTED_NAME_BOOST, is_no_everyday_word=rare, concepts=concepts
+            corrected,
+            french,
+            CORRECTED_NAME_BOOST,
+            is_no_everyday_word=rare,
+            concepts=concepts,
+            is_a_name=is_a_name,
         )
         exact_names += typo_names
         names_named += typo_named
@@ -266,6 +274,7 @@ def names_asked(
     among: set[str] | None = None,
     is_no_everyday_word: Callable[[str], bool] | None = None,
     concepts: frozenset[str] = frozenset(),
+    is_a_name: Callable[[str], bool] | None = None,
 ) -> NamesAsked:
     """Every run of the question's words that could be a whole name, by kind. A name that is
     most of what was asked ("c'est quoi la duplication", "trample and deathtouch") is the
@@ -281,11 +290,14 @@ def names_asked(
     it is what the question is about.
 
     `french`: the terminology, for a question asked in French (see NamesAsked). `among`: only
-    these runs, when the others are known already."""
+    these runs, when the others are known already. `is_a_name`: only the runs it says are
+    names (with an index at hand: the others match nothing)."""
     asked = set(meaningful_name_tokens(query.words))
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
     if among is not None:
         keys &= among
+    if is_a_name is not None:
+        keys = {key for key in keys if key and is_a_name(key)}
     capitalised = _capitalised_words(query.raw)
     the_question, named, in_passing, read_otherwise = [], [], [], set()
     # In sorted order, as every set the tree is built from: the request's budget reads its
@@ -340,11 +352,18 @@ def _exact_name_parts(
     boost: float = 1.0,
     is_no_everyday_word: Callable[[str], bool] | None = None,
     concepts: frozenset[str] = frozenset(),
+    is_a_name: Callable[[str], bool] | None = None,
 ) -> tuple[list[Query], list[Query], list[Query]]:
     """The query parts of the names inside the query (names_asked): a name that is the
     question ranks first; a name named selects its card with a fixed score; a name in
     passing only helps."""
-    names = names_asked(query, french, is_no_everyday_word=is_no_everyday_word, concepts=concepts)
+    names = names_asked(
+        query,
+        french,
+        is_no_everyday_word=is_no_everyday_word,
+        concepts=concepts,
+        is_a_name=is_a_name,
+    )
     otherwise = names.read_otherwise
     return (
         [

@@ -862,3 +862,29 @@ def test_a_concept_s_name_met_in_passing_is_named_as_a_concept_not_a_card():
 @pytest.mark.usefixtures("untapping_indexed")
 def test_a_capitalised_concept_name_is_not_brought_first_as_a_card(client):
     assert first_refs(client, "When do I untap my Creature in the turn?")[0] != "Creature"
+
+
+@pytest.mark.usefixtures("concepts_indexed")
+def test_only_the_runs_that_are_names_become_name_terms():
+    """A long question has hundreds of runs of words; the tree looks up those that are names
+    only (the others matched nothing, and cost a tenth of the question's time)."""
+    from functools import partial
+
+    from search.evaluation import field_vocabulary
+    from search.query import plan_query
+    from search.query_text import parse_user_query
+    from search.searchers import current_searcher
+    from search.spellings import Spellings
+
+    question = "my opponent cast Spell Graveyard Legend 3 on my creature: does it counter it?"
+    with current_searcher() as searcher:
+        frequency = Spellings(searcher).frequency
+        planned = plan_query(
+            parse_user_query(question),
+            frequency=frequency,
+            document_count=searcher.doc_count(),
+            vocabulary=partial(field_vocabulary, searcher),
+        )
+        names = {text for field, text in planned.tree.all_terms() if field == "name_exact"}
+        assert "spell graveyard legend 3" in names
+        assert all(frequency("name_exact", name) for name in names), names
