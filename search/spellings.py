@@ -304,11 +304,15 @@ def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
     (a long question has some hundred runs of up to 8 words)."""
     count = document_counts(searcher)
     segments = segments_of(searcher)
+    names_of_segments: list[frozenset[str]] = []
 
     def is_a_name(text: str) -> bool:
-        # The names of each segment, listed once per process (segments never change): a
-        # soup of forty name words makes some three hundred runs, each looked up in memory.
-        return any(text in segment_vocabulary(segment, "name_exact") for segment in segments)
+        # The names of each segment, listed once per process (segments never change), and
+        # taken once per request: a soup of forty name words makes some three hundred runs,
+        # each looked up in memory.
+        if not names_of_segments:
+            names_of_segments.extend(segment_vocabulary(s, "name_exact") for s in segments)
+        return any(text in names for names in names_of_segments)
 
     def counted(field_name: str, text) -> int:
         # The names in memory first: a run of new words ("lightningbolt" cut at each letter)
