@@ -110,6 +110,10 @@ class WrkResult:
     # nor the pauses of other processes before the worker picked the request up.
     server_ms: dict[str, float] = field(default_factory=dict)
     server_slowest: list[tuple[float, str]] = field(default_factory=list)
+    # gunicorn times a request with the wall clock: when the machine's clock is stepped during
+    # a request, its time is wrong, longer than the client waited. Such times are left out.
+    clock_steps: int = 0
+    client_ms: dict[str, float] = field(default_factory=dict)  # first-time targets, by path
 
     @property
     def p99_ms(self) -> float:
@@ -423,6 +427,7 @@ def measure(
         "p99_ms": result.p99_ms,
         "worker_cpu_ms_per_request": 1000 * cpu_used / max(1, result.requests),
     }
+    del figures["client_ms"]  # one figure a path: the report keeps the slowest only
     if editor:
         figures["edits"] = asdict(editor.finish())
     return figures
@@ -464,6 +469,7 @@ def ask_each_once(base_url: str, paths: list[str], seconds: float) -> WrkResult:
                 connection.close()
                 continue
             times.append(((time.perf_counter() - asked) * 1000, path))
+            result.client_ms[path] = times[-1][0]
             result.non_2xx_3xx += not 200 <= response.status < 400
     finally:
         connection.close()
@@ -480,14 +486,21 @@ def ask_each_once(base_url: str, paths: list[str], seconds: float) -> WrkResult:
 
 def with_server_times(result: WrkResult, paths: list[str], access_log: Path) -> None:
     """The server's own time for each of `paths` (asked once each), from gunicorn's access log
-    (ACCESS_LOG_FORMAT): its percentiles and slowest paths go into `result`."""
+    (ACCESS_LOG_FORMAT): its percentiles and slowest paths go into `result`. A time longer than
+    the client waited for the same request (`result.client_ms`, when known) is a step of the
+    wall clock gunicorn times with, not the request's: it is left out and counted."""
     asked = set(paths)
     times = []
     for line in access_log.read_text(encoding="utf-8", errors="replace").splitlines():
         microseconds, _, path = line.partition(" ")
         path = path.removesuffix("?")
-        if path in asked and microseconds.isdigit():
-            times.append((int(microseconds) / 1000, path))
+        if path not in asked or not microseconds.isdigit():
+            continue
+        server_ms = int(microseconds) / 1000
+        if server_ms > result.client_ms.get(path, math.inf):
+            result.clock_steps += 1
+            continue
+        times.append((server_ms, path))
     latencies = sorted(ms for ms, _ in times)
     for share in (50, 95, 99):
         result.server_ms[f"{share}%"] = _percentile(latencies, share)
@@ -646,7 +659,13 @@ def print_report(report: dict) -> None:
             print(
                 f"{name} inside the workers (gunicorn's own time per request): p50 "
                 f"{server['50%']:.1f} ms, p95 {server['95%']:.1f} ms, p99 {server['99%']:.1f} ms,"
-                f" max {server['max']:.1f} ms. Slowest:"
+                f" max {server['max']:.1f} ms"
+                + (
+                    f" ({steps} left out: longer than the client waited, the clock stepped)"
+                    if (steps := figures["clock_steps"])
+                    else ""
+                )
+                + ". Slowest:"
             )
             _print_slowest(figures["server_slowest"])
     for name, figures in report["targets"].items():
