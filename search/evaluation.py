@@ -355,11 +355,26 @@ class Evaluator:
         if len(query.subqueries) == 1:
             return self.matches(query.subqueries[0])  # Whoosh ignores the boost of one query
         if type(query) is And:
+            if absent := self._absent_words(query.subqueries):
+                # A word no document holds: nothing matches, and the other words (a long
+                # question's words looked for in the names) need not be read. The answer
+                # stands as long as that word is absent, which an edit may change.
+                if self.reads is not None:
+                    self.reads.words.update(absent)
+                return NO_MATCHES
             parts = [self.matches(sub) for sub in query.subqueries]
             return self._at_least(parts, len(parts)).scaled(query.boost)
         if query.minmatch <= 1:
             return self._union([self.matches(sub) for sub in query.subqueries]).scaled(query.boost)
         return self._most_of(query.subqueries, query.minmatch).scaled(query.boost)
+
+    def _absent_words(self, subqueries: list[Query]) -> list[tuple]:
+        """The words among `subqueries` that no document holds, from the kept counts."""
+        return [
+            (sub.fieldname, sub.text)
+            for sub in subqueries
+            if type(sub) is Term and not self.frequency(sub.fieldname, sub.text)
+        ]
 
     def _most_of(self, subqueries: list[Query], needed: int) -> Matches:
         """The documents holding `needed` of the parts ("a copy of a spell … cast": 3 of

@@ -25,6 +25,7 @@ from search.evaluation import (
     NO_MATCHES,
     Evaluator,
     Matches,
+    Reads,
     SearcherCache,
     document_counts,
     searcher_cache,
@@ -378,6 +379,25 @@ def test_words_that_only_rank_are_not_read_when_nothing_is_selected():
         assert evaluator.work.lists == 0
         assert len(evaluator.matches(AndMaybe(Term("type", "ruling"), ranked)))
         assert evaluator.work.lists == 2  # the type, then "copi" (no French document has it)
+
+
+@pytest.mark.usefixtures("demo_index")
+def test_all_of_the_words_with_one_no_document_holds_reads_no_list():
+    """A long question's words looked for together in the names, one of which no name holds:
+    nothing matches and no list is read; the absent word is one the answer depends on (an
+    edit that adds it makes the page stale: search.reuse)."""
+    with current_searcher() as searcher:
+        searcher_cache(searcher).clear()
+        process_cache.clear()
+        reads = Reads()
+        evaluator = Evaluator(searcher, reads=reads)
+        words = [Term("body_en", "copi"), Term("body_en", "absent"), Term("body_en", "spell")]
+        assert all(searcher.doc_frequency("body_en", word.text) for word in words[::2])
+        assert evaluator.matches(And(words)) == NO_MATCHES
+        assert evaluator.work.lists == 0
+        assert ("body_en", "absent") in reads.words
+        assert len(evaluator.matches(And(words[::2])))  # the two others do match together
+        assert evaluator.work.lists == 2
 
 
 @pytest.mark.usefixtures("demo_index")
