@@ -12,7 +12,7 @@ from keywords import selectors as rules
 from keywords.models import Keyword, Rule
 from rulings.models import Card
 
-from .evaluation import Evaluator
+from .evaluation import Evaluator, field_vocabulary
 from .names import name_key, question_language
 from .query import names_asked
 from .query_text import UserQuery
@@ -83,9 +83,12 @@ def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer |
     is named by the whole question or plainly (search.query.names_asked), not by one everyday
     word of a longer question (« je lance … » is not about the card Lance; a keyword's name
     is a game term: "… interact with ward?"); and a French question names no English name
-    whose words the terminology reads otherwise."""
+    whose words the terminology reads otherwise. One word naming a concept ("who becomes the
+    Monarch …") names the concept, not a card, as the results read it."""
     french = terminology if question_language(query.words) == "fr" else None
-    names = names_asked(query, french)
+    with current_searcher() as searcher:
+        concepts = field_vocabulary(searcher, "concept")
+    names = names_asked(query, french, concepts=concepts)
     plainly = set(names.the_question) | set(names.named)
     if not plainly and not names.in_passing:
         return None

@@ -3,6 +3,7 @@ on the demo data and a few cards added."""
 
 import pytest
 
+from keywords.models import GlossaryEntry, RulesEdition
 from rulings.models import Card
 from search import indexer
 from terminology.models import Term
@@ -46,3 +47,23 @@ def test_a_card_named_plainly_in_a_question_opens_its_panel(client):
 def test_a_french_question_names_no_english_name_its_words_mean_otherwise(client):
     assert "/en/cards/pile/" in panel(client, "en", "pile")
     assert panel(client, "fr", "la pile") == ""
+
+
+@pytest.fixture
+def monarch(demo_data, search_index_dir):
+    """A card whose one-word name is also a glossary entry's."""
+    GlossaryEntry.objects.create(
+        edition=RulesEdition.objects.get(is_current=True),
+        term_en="Monarch",
+        definition_en="The designation of a player. See rule 724.",
+    )
+    Card.objects.create(slug="monarch", name_en="Monarch", oracle_text_en="Flying.")
+    indexer.rebuild()
+
+
+@pytest.mark.usefixtures("monarch")
+def test_one_word_naming_a_concept_inside_a_question_opens_no_card(client):
+    """As the results read it: the question names the game's term, not the card."""
+    assert "/en/cards/monarch/" in panel(client, "en", "Monarch")  # the question is the name
+    question = "Who becomes the Monarch when the player who is it leaves the game?"
+    assert panel(client, "en", question) == ""
