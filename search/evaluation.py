@@ -241,7 +241,7 @@ class Reads:
 
 @dataclass
 class Work:
-    """What one evaluator read from the index rather than from memory."""
+    """What one evaluator was charged for: a list costs the same in memory or not."""
 
     lists: int = 0  # lists read: words, prefixes of rule numbers, phrases
     postings: int = 0  # postings of the words read, and their documents for a prefix
@@ -279,7 +279,8 @@ class Evaluator:
         self.work = Work()
         # The lists this evaluator was charged for: a word that selects and ranks too
         # ("creature", in both halves of a question's tree) is paid for once.
-        self._charged: dict[tuple, Matches] = {}
+        self._paid: set[tuple] = set()
+        self._matches_read: dict[tuple, Matches] = {}
         # How many documents hold a word (the searcher's doc_frequency, remembered).
         self.frequency = frequency or document_counts(searcher, self.cache)
 
@@ -355,12 +356,7 @@ class Evaluator:
         if len(query.subqueries) == 1:
             return self.matches(query.subqueries[0])  # Whoosh ignores the boost of one query
         if type(query) is And:
-            if absent := self._absent_words(query.subqueries):
-                # A word no document holds: nothing matches, and the other words (a long
-                # question's words looked for in the names) need not be read. The answer
-                # stands as long as that word is absent, which an edit may change.
-                if self.reads is not None:
-                    self.reads.words.update(absent)
+            if self._words_of_which_one_is_absent(query.subqueries):
                 return NO_MATCHES
             parts = [self.matches(sub) for sub in query.subqueries]
             return self._at_least(parts, len(parts)).scaled(query.boost)
@@ -368,13 +364,19 @@ class Evaluator:
             return self._union([self.matches(sub) for sub in query.subqueries]).scaled(query.boost)
         return self._most_of(query.subqueries, query.minmatch).scaled(query.boost)
 
-    def _absent_words(self, subqueries: list[Query]) -> list[tuple]:
-        """The words among `subqueries` that no document holds, from the kept counts."""
-        return [
-            (sub.fieldname, sub.text)
-            for sub in subqueries
-            if type(sub) is Term and not self.frequency(sub.fieldname, sub.text)
-        ]
+    def _words_of_which_one_is_absent(self, subqueries: list[Query]) -> bool:
+        """Whether `subqueries` are words, one of which no document holds: together they match
+        nothing ("lancer", "éphémère" and « peux » looked for together in the names), and the
+        other words' lists need not be read. They are charged all the same, as reading them
+        would be: the rest of the tree gets the budget it had, and the question the answer it
+        had (the words left for the budget decide which lists rank)."""
+        if not all(type(sub) is Term for sub in subqueries):
+            return False
+        if all(self.frequency(sub.fieldname, sub.text) for sub in subqueries):
+            return False
+        for sub in subqueries:
+            self._charge((sub.fieldname, sub.text))
+        return True
 
     def _most_of(self, subqueries: list[Query], needed: int) -> Matches:
         """The documents holding `needed` of the parts ("a copy of a spell … cast": 3 of
@@ -402,21 +404,31 @@ class Evaluator:
 
     def _term(self, fieldname: str, text) -> Matches:
         key = (fieldname, text)
+        if not self._charge(key):
+            return NO_MATCHES
+        found = self._matches_read.get(key)
+        if found is None:
+            found = self.cache.get(key)
+            if found is None:
+                found = self._read_term(fieldname, text)
+                self.cache.put(key, found)
+            self._matches_read[key] = found
+        return found
+
+    def _charge(self, key: tuple) -> bool:
+        """Whether a word's list may be used: it is paid for once a request, if the budget
+        affords it. A word in no document is free and matches nothing."""
         if self.reads is not None:
             self.reads.words.add(key)
-        if key in self._charged:
-            return self._charged[key]
-        size = self.frequency(fieldname, text)
+        if key in self._paid:
+            return True
+        size = self.frequency(*key)
         if not size:
-            return NO_MATCHES  # not kept with the lists: see SearcherCache.frequencies
+            return False  # not kept with the lists: see SearcherCache.frequencies
         if not self._affords(size + LIST_COST, postings=size, may_overrun=True):
-            return NO_MATCHES
-        found = self.cache.get(key)
-        if found is None:
-            found = self._read_term(fieldname, text)
-            self.cache.put(key, found)
-        self._charged[key] = found
-        return found
+            return False
+        self._paid.add(key)
+        return True
 
     def _prefix(self, query: Prefix) -> Matches:
         """Documents holding a word that starts with the prefix, each scoring the boost: the

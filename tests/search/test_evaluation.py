@@ -384,20 +384,25 @@ def test_words_that_only_rank_are_not_read_when_nothing_is_selected():
 @pytest.mark.usefixtures("demo_index")
 def test_all_of_the_words_with_one_no_document_holds_reads_no_list():
     """A long question's words looked for together in the names, one of which no name holds:
-    nothing matches and no list is read; the absent word is one the answer depends on (an
-    edit that adds it makes the page stale: search.reuse)."""
+    nothing matches and no list is read. The others are charged as if read (the rest of the
+    tree gets the budget it had), and every word is one the answer depends on (an edit that
+    adds the absent word makes a kept page stale: search.reuse)."""
     with current_searcher() as searcher:
         searcher_cache(searcher).clear()
         process_cache.clear()
         reads = Reads()
-        evaluator = Evaluator(searcher, reads=reads)
+        evaluator = Evaluator(searcher, budget=10**9, reads=reads)
         words = [Term("body_en", "copi"), Term("body_en", "absent"), Term("body_en", "spell")]
-        assert all(searcher.doc_frequency("body_en", word.text) for word in words[::2])
+        sizes = [searcher.doc_frequency("body_en", word.text) for word in words[::2]]
+        assert all(sizes)
+        read_before = process_cache.reads
         assert evaluator.matches(And(words)) == NO_MATCHES
-        assert evaluator.work.lists == 0
-        assert ("body_en", "absent") in reads.words
+        assert process_cache.reads == read_before
+        assert evaluator.work.cost == sum(size + LIST_COST for size in sizes)
+        assert reads.words == {("body_en", word.text) for word in words}
         assert len(evaluator.matches(And(words[::2])))  # the two others do match together
-        assert evaluator.work.lists == 2
+        assert process_cache.reads == read_before + 2
+        assert evaluator.work.cost == sum(size + LIST_COST for size in sizes)  # paid once
 
 
 @pytest.mark.usefixtures("demo_index")
