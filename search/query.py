@@ -115,7 +115,7 @@ def plan_query(
         rare = partial(_only_a_name, frequency, document_count, concepts)
     # Of the some 240 runs of a long question's words, a few are names: the others, once
     # terms of the tree, matched nothing and cost a tenth of a long question's time.
-    is_a_name = (lambda key: frequency("name_exact", key) > 0) if frequency else None
+    is_a_name = partial(_is_a_name, frequency) if frequency else None
     exact_names, names_named, names_in_passing = _exact_name_parts(
         as_typed, french, is_no_everyday_word=rare, concepts=concepts, is_a_name=is_a_name
     )
@@ -139,13 +139,12 @@ def plan_query(
     # The cards whose names are most of the question ("how does madness interact with Leyline
     # of the Void"): they name no concept in passing ("void"), as the cards named do.
     cards_asked: list[str] = []
-    if frequency is not None:  # of the hundred runs of words of a question, the few names
-        names_named = [part for part in names_named if frequency("name_exact", part.child.text)]
+    if frequency is not None:  # the runs named are names already (is_a_name)
         asked_names = [
             text
             for part in exact_names
             for field_name, text in part.all_terms()
-            if field_name == "name_exact" and frequency("name_exact", text)
+            if field_name == "name_exact"
         ]
         if names_named:
             names_named = _outermost(names_named, asked_names)
@@ -296,14 +295,13 @@ def names_asked(
     keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
     if among is not None:
         keys &= among
-    if is_a_name is not None:
-        keys = {key for key in keys if key and is_a_name(key)}
+    keys = {key for key in keys if key and (is_a_name is None or is_a_name(key))}
     capitalised = _capitalised_words(query.raw)
     the_question, named, in_passing, read_otherwise = [], [], [], set()
     # In sorted order, as every set the tree is built from: the request's budget reads its
     # lists in the tree's order, and a set's order changes with each process's hash seed
     # (« engager le permanent ciblé » found 1,257 documents in one worker, none in another).
-    for key in sorted(filter(None, keys)):
+    for key in sorted(keys):
         if french is not None and _read_otherwise(key, french):
             read_otherwise.add(key)
         if 2 * len(asked & set(key.split())) >= len(asked):
@@ -340,10 +338,15 @@ def _only_a_name(frequency, document_count: int, concepts: frozenset[str], key: 
     return (
         len(key) >= MIN_NAME_ONLY_LENGTH
         and key.isalpha()
-        and frequency("name_exact", key) > 0
+        and _is_a_name(frequency, key)
         and not names_a_concept(key, concepts)
         and few_texts_hold(frequency, document_count, key, NAME_ONLY_SHARE)
     )
+
+
+def _is_a_name(frequency, key: str) -> bool:
+    """Whether a run of words (a name key) is some card's or keyword's name."""
+    return frequency("name_exact", key) > 0
 
 
 def _exact_name_parts(
@@ -402,7 +405,7 @@ def _names_in_other_forms(
         return frequency is None or any(frequency(field, key) for field in FUZZY_FIELDS)
 
     def is_a_name(key: str) -> bool:
-        return frequency is None or bool(frequency("name_exact", key))
+        return frequency is None or _is_a_name(frequency, key)
 
     the_question: set[str] = set()
     named: set[str] = set()
@@ -821,11 +824,15 @@ EVERYDAY_SHARE = 0.25
 
 
 def _is_everyday(frequency, document_count: int, concept: Term) -> bool:
-    """Whether a concept's name is one everyday word of its language's texts."""
-    language, stems = concept.text.split(":", 1)
-    words = stems.split()
-    frequent = frequency(f"body_{language}", words[0]) > EVERYDAY_SHARE * document_count
-    return len(words) == 1 and document_count >= COMMON_MIN_DOCUMENTS and frequent
+    """Whether a concept's name is one word that a quarter of all documents hold in its
+    language's text field (rules have English texts only: a French word reaches that share
+    less easily, and is judged the harder)."""
+    language, words = _language_and_words(concept)
+    return (
+        len(words) == 1
+        and document_count >= COMMON_MIN_DOCUMENTS
+        and frequency(f"body_{language}", words[0]) > EVERYDAY_SHARE * document_count
+    )
 
 
 def _picks_out(concept: Term, common) -> bool:
@@ -834,9 +841,14 @@ def _picks_out(concept: Term, common) -> bool:
     not "spell" or "creature"). Without word counts, none does."""
     if common is None:
         return False
-    language, stems = concept.text.split(":", 1)
-    words = stems.split()
+    language, words = _language_and_words(concept)
     return len(words) > 1 or not common(Term(f"body_{language}", words[0]))
+
+
+def _language_and_words(concept: Term) -> tuple[str, list[str]]:
+    """A concept key's language and stems: "en:sick summon" -> ("en", ["sick", "summon"])."""
+    language, stems = concept.text.split(":", 1)
+    return language, stems.split()
 
 
 def _inside_names(question: list["_QuestionWord"], names: list[str]) -> set[int]:

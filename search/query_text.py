@@ -108,24 +108,29 @@ class UserQuery:
         return not (self.words or self.phrases or self.rule_numbers)
 
 
+def _question_words(text: str) -> list[str]:
+    """The words of text typed outside quotes, « -t- » of an inversion a hyphen."""
+    return _words(_EUPHONIC_T.sub("-", text))
+
+
 def parse_user_query(raw: str) -> UserQuery:
     """Parse raw user input; never raises, whatever the input."""
     text = _clean(raw if isinstance(raw, str) else "")
     rule_numbers: list[str] = []
     phrases: list[str] = []
     words: list[str] = []
-    quoted: list[tuple[int, list[str]]] = []  # where in the words each phrase was typed
+    quoted: list[tuple[int, list[str]]] = []  # each one-word phrase: where it was typed, its words
     # Text outside quotes and text inside them alternate in the split result.
     for index, part in enumerate(_PHRASE_PATTERN.split(text)):
         if index % 2 == 0:
             remainder = _extract_rule_numbers(part, rule_numbers)
-            words.extend(_words(_EUPHONIC_T.sub("-", remainder)))
+            words.extend(_question_words(remainder))
         elif (numbers := _rule_numbers_in(part.strip())) is not None:
             rule_numbers.extend(numbers)
         elif phrase_words := _words(part):
             phrases.append(" ".join(phrase_words))
             if len(phrase_words) == 1:
-                quoted.append((len(words), _words(_EUPHONIC_T.sub("-", part))))
+                quoted.append((len(words), _question_words(part)))
     if words:  # a word set apart inside a question (« incolore »), not a phrase looked up
         words = _with_quoted_words(words, quoted)
     asked = [
