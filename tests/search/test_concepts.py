@@ -65,6 +65,15 @@ def concepts_indexed(db, search_index_dir):
     rebuild()
 
 
+def many_cards(name: str, count: int, text: str) -> None:
+    """`count` cards saying `text` ("Bear 0", "Bear 1" …): enough for its words to be as
+    common as in the full data."""
+    Card.objects.bulk_create(
+        Card(slug=f"{name.lower()}-{n}", name_en=f"{name} {n}", oracle_text_en=text)
+        for n in range(count)
+    )
+
+
 def first_refs(client, text: str, lang: str = "en") -> list[str]:
     answer = client.get("/api/search", {"q": text, "lang": lang}).json()
     return [hit["ref"] for hit in answer["results"]][:3]
@@ -461,13 +470,8 @@ def leeches_indexed(db, search_index_dir):
         )
     # Enough cards for the question's everyday words to be common, as in the full data:
     # they then only rank, and the rare words ("putrid", "activated") select.
-    Card.objects.bulk_create(
-        Card(
-            slug=f"filler-{number}",
-            name_en=f"Filler {number}",
-            oracle_text_en="This ability can target a creature like the one it is an ability of.",
-        )
-        for number in range(150)
+    many_cards(
+        "Filler", 150, "This ability can target a creature like the one it is an ability of."
     )
     rebuild()
 
@@ -803,19 +807,9 @@ def untapping_indexed(db, search_index_dir):
     Rule.objects.create(edition=edition, number="701.26", kind="rule", text_en="Tap and Untap")
     # Cards that say the question's words, and outscore the entry: so many that "untap" is
     # a common word, as in the full data, and picks nothing out on its own.
-    Card.objects.bulk_create(
-        Card(
-            slug=f"untapper-{n}",
-            name_en=f"Untapper {n}",
-            oracle_text_en="Untap target creature. Untap each untapped creature you control.",
-        )
-        for n in range(120)
-    )
+    many_cards("Untapper", 120, "Untap target creature. Untap each untapped creature you control.")
     # "creature" an everyday word: in most texts, as in the full data (half of them).
-    Card.objects.bulk_create(
-        Card(slug=f"bear-{n}", name_en=f"Bear {n}", oracle_text_en="A creature with a bear.")
-        for n in range(200)
-    )
+    many_cards("Bear", 200, "A creature with a bear.")
     rebuild()
 
 
