@@ -7,6 +7,7 @@ summary, an example card, the defining rules in French and English, the notes an
 from dataclasses import dataclass
 
 from whoosh.query import And, Or, Term
+from whoosh.searching import Searcher
 
 from keywords import selectors as rules
 from keywords.models import Keyword, Rule
@@ -86,15 +87,15 @@ def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer |
     whose words the terminology reads otherwise. One word naming a concept ("who becomes the
     Monarch …") names the concept, not a card, as the results read it."""
     french = terminology if question_language(query.words) == "fr" else None
-    with current_searcher() as searcher:
-        concepts = field_vocabulary(searcher, "concept")
-    names = names_asked(query, french, concepts=concepts)
-    plainly = set(names.the_question) | set(names.named)
-    if not plainly and not names.in_passing:
-        return None
+    with current_searcher() as searcher:  # one index generation for the names and their hits
+        names = names_asked(query, french, concepts=field_vocabulary(searcher, "concept"))
+        plainly = set(names.the_question) | set(names.named)
+        if not plainly and not names.in_passing:
+            return None
+        found = _exact_name_matches(searcher, plainly, set(names.in_passing))
     matches = [
         (key, kind, pk)
-        for key, kind, pk, language in _exact_name_matches(plainly, set(names.in_passing))
+        for key, kind, pk, language in found
         if language == "fr" or key not in names.read_otherwise
     ]
     matches.sort(key=lambda match: (-len(match[0]), match[1] != "keyword"))
@@ -109,7 +110,7 @@ def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer |
 
 
 def _exact_name_matches(
-    plainly: set[str], keywords_only: set[str]
+    searcher: Searcher, plainly: set[str], keywords_only: set[str]
 ) -> list[tuple[str, str, int, str]]:
     """(matched name, kind, pk, language of the name) for the keywords and cards named by one
     of the keys `plainly`, and the keywords named by one of `keywords_only`."""
@@ -117,21 +118,20 @@ def _exact_name_matches(
     names += [
         And([Term("name_exact", key), Term("type", "keyword")]) for key in sorted(keywords_only)
     ]
-    with current_searcher() as searcher:
-        evaluator = Evaluator(searcher)
-        found = evaluator.matches(Or(names))
-        matches = []
-        for _, docnum in found.ranked(0, 20, evaluator.tie_order()):
-            stored = searcher.stored_fields(docnum)
-            kind, pk = stored["doc_id"].split(":")
-            if kind not in ("keyword", "card"):
-                continue
-            for language in ("en", "fr"):
-                title = stored.get(f"title_{language}")
-                key = name_key(title) if title else ""
-                if key in plainly or (kind == "keyword" and key in keywords_only):
-                    matches.append((key, kind, int(pk), language))
-        return matches
+    evaluator = Evaluator(searcher)
+    found = evaluator.matches(Or(names))
+    matches = []
+    for _, docnum in found.ranked(0, 20, evaluator.tie_order()):
+        stored = searcher.stored_fields(docnum)
+        kind, pk = stored["doc_id"].split(":")
+        if kind not in ("keyword", "card"):
+            continue
+        for language in ("en", "fr"):
+            title = stored.get(f"title_{language}")
+            key = name_key(title) if title else ""
+            if key in plainly or (kind == "keyword" and key in keywords_only):
+                matches.append((key, kind, int(pk), language))
+    return matches
 
 
 def _fuzzy_card_answer(query: UserQuery, hits: list[SearchHit]) -> Answer | None:
