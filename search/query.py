@@ -926,10 +926,17 @@ def _concept_keys(
     for english in english_for(terminology, " ".join(word.key for word in run))[:3]:
         keys.add(stems_key(list(_english_stems(english)), "en"))
     # ...or word for word ("règle de la légende" -> rule, legend), little words left out.
-    readings = [word.english for word in run if word.stems["fr"]]
+    readings = [_english_reading(word) for word in run if word.stems["fr"]]
     if len(run) > 1 and readings and all(readings):
         keys.add(stems_key([stem for reading in readings for stem in reading], "en"))
     return keys - {""}
+
+
+def _english_reading(word: "_QuestionWord") -> list[str]:
+    """A word's English stems as the terminology reads it; a word it does not know, as
+    itself, one of the English words French players use ("poison" in « marqueurs poison »;
+    « coût additionnel », whose unknown word is read as the name word "additional")."""
+    return word.stems["en"] if word.english is None else word.english
 
 
 def _bag(run: list["_QuestionWord"], language: str) -> str:

@@ -101,6 +101,17 @@ def test_french_words_reach_the_english_concept_through_the_lexicon(client):
 
 
 @pytest.mark.usefixtures("concepts_indexed")
+def test_a_word_the_lexicon_does_not_know_joins_the_words_it_reads_as_itself(client):
+    # « marqueur » is read through the lexicon, « poison » is not in it: read as its own
+    # English stem (as "additionnel" is "additional"), the two name Poison Counter.
+    from search.indexer import rebuild
+
+    LexiconEntry.objects.create(french="marqueur", english="counter", aligned=30)
+    rebuild()
+    assert first_refs(client, "combien de marqueurs poison", "fr")[0] == "Poison Counter"
+
+
+@pytest.mark.usefixtures("concepts_indexed")
 def test_without_the_lexicon_the_french_question_does_not_reach_it(client):
     from search.indexer import rebuild
 
