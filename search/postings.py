@@ -248,6 +248,7 @@ _small_segment_counts: dict[str, dict] = {}  # segment: field -> word -> how man
 _segment_vocabularies: dict[tuple[str, str], frozenset[str]] = {}  # (segment, field): words
 # (segment, field, prefix): the words by length
 _segment_prefixes: dict[tuple[str, str, str], dict[int, tuple[str, ...]]] = {}
+PREFIXES_KEPT = 20_000  # the full data's two name fields: 576 prefixes of two letters
 
 
 def _segment_id(segment_reader) -> str | None:
@@ -361,7 +362,32 @@ def segment_words_with_prefix(
 
     if segment.id is None:
         return read()
-    return kept_once(_segment_prefixes, (segment.id, fieldname, prefix), 20_000, read)
+    return kept_once(_segment_prefixes, (segment.id, fieldname, prefix), PREFIXES_KEPT, read)
+
+
+def read_words_by_prefix(searcher: Searcher, fieldnames: tuple[str, ...], length: int) -> int:
+    """List every word of `fieldnames` in every segment under its first `length` letters, as
+    segment_words_with_prefix lists them one prefix at a time, before a question needs them
+    (config.warm_up): the first typo looked for in each prefix otherwise reads the term file
+    inside a request. Returns the prefixes listed."""
+    listed = 0
+    for segment in segments_of(searcher):
+        if segment.id is None:
+            continue
+        for fieldname in fieldnames:
+            if fieldname not in segment.reader.schema:
+                continue
+            by_prefix: dict[str, dict[int, list[str]]] = {}
+            for text in segment.reader.field_terms(fieldname):  # in the index's order
+                if len(text) >= length:
+                    by_length = by_prefix.setdefault(text[:length], {})
+                    by_length.setdefault(len(text), []).append(text)
+            for prefix, by_length in by_prefix.items():
+                key = (segment.id, fieldname, prefix)
+                kept = {size: tuple(texts) for size, texts in by_length.items()}
+                kept_once(_segment_prefixes, key, PREFIXES_KEPT, lambda kept=kept: kept)
+            listed += len(by_prefix)
+    return listed
 
 
 def doc_frequency(searcher: Searcher, fieldname: str, text) -> int:

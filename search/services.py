@@ -22,6 +22,7 @@ from .results import Filters, SearchResults
 from .reuse import answered_again
 from .searchers import current_searcher
 from .searching import search
+from .spellings import read_name_prefixes
 from .storage import IndexMissing
 from .terminology import french_to_english
 
@@ -97,6 +98,7 @@ def warm_up() -> int:
             read_initials(searcher)  # of the names acronyms stand for ("etb")
             read_names_left_out(searcher)  # names typed one word off ("wrath of good")
             read_names_by_words(searcher)  # and with other little words ("path of exile")
+            read_name_prefixes(searcher)  # their words by first letters, for typos ("mahyem")
     except IndexMissing:
         return 0
     for lang, question in WARM_UP_QUESTIONS.items():

@@ -30,6 +30,7 @@ from .near_names import MIN_TYPED_LENGTH, one_word_off
 from .postings import (
     Segment,
     kept_once,
+    read_words_by_prefix,
     segment_vocabulary,
     segment_words_with_prefix,
     segments_of,
@@ -263,6 +264,13 @@ class Spellings:
             segment_words_with_prefix(segment, field_name, prefix)
             for segment in segments_of(self.searcher)
         ]
+
+
+def read_name_prefixes(searcher: Searcher) -> None:
+    """Every segment's name words by their first letters, read before the first question
+    needs them (config.warm_up): listed one prefix at a time inside requests, they cost a
+    first question with unknown words some milliseconds."""
+    read_words_by_prefix(searcher, FUZZY_FIELDS, TYPO_PREFIX)
 
 
 def typo_prefixes(word: str) -> tuple[str, ...]:

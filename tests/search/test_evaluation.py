@@ -331,8 +331,10 @@ def test_warming_up_reads_what_any_first_question_needs(demo_index):
     evaluation._lexicons.clear()
     acronyms._segment_initials.clear()
     near_names._segment_names.clear()
+    postings._segment_prefixes.clear()
     warm_up()
     kept = dict(postings._segment_vocabularies)
+    prefixes = dict(postings._segment_prefixes)
     lexicons = dict(evaluation._lexicons)
     initials = dict(acronyms._segment_initials)
     names_left_out = dict(near_names._segment_names)
@@ -347,6 +349,29 @@ def test_warming_up_reads_what_any_first_question_needs(demo_index):
     assert evaluation._lexicons == lexicons
     assert acronyms._segment_initials == initials
     assert near_names._segment_names == names_left_out
+    # Typos ("mayhme") list no name words inside the request: only the slips' prefixes that
+    # begin no name word ("ym") are looked up, and found empty.
+    assert prefixes
+    assert all(
+        not words for key, words in postings._segment_prefixes.items() if key not in prefixes
+    )
+
+
+def test_the_name_words_listed_at_warm_up_are_those_listed_one_prefix_at_a_time(demo_index):
+    from search import postings
+    from search.spellings import read_name_prefixes
+
+    postings._segment_prefixes.clear()
+    with current_searcher() as searcher:
+        read_name_prefixes(searcher)
+        listed = dict(postings._segment_prefixes)
+        postings._segment_prefixes.clear()
+        segments = {segment.id: segment for segment in postings.segments_of(searcher)}
+        for (segment_id, fieldname, prefix), words in listed.items():
+            one = postings.segment_words_with_prefix(segments[segment_id], fieldname, prefix)
+            assert one == words, prefix
+    assert {fieldname for _, fieldname, _ in listed} == {"title_en", "title_fr"}
+    assert {len(prefix) for _, _, prefix in listed} == {2}
 
 
 def test_warming_up_reads_the_initials_of_the_names_whatever_its_questions_ask(
