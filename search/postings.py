@@ -23,8 +23,9 @@ import weakref
 import zlib
 from array import array
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from math import log
 from typing import TypeVar
 
@@ -353,12 +354,8 @@ def segment_words_with_prefix(
     field = segment.reader.schema[fieldname]
 
     def read() -> dict[int, tuple[str, ...]]:
-        by_length: dict[int, list[str]] = {}
-        for word in sorted(segment.reader.expand_prefix(fieldname, prefix)):
-            text = field.from_bytes(word)
-            by_length.setdefault(len(text), []).append(text)
-        # Tuples of strings, which Python's garbage collector stops tracking.
-        return {length: tuple(texts) for length, texts in by_length.items()}
+        words = sorted(segment.reader.expand_prefix(fieldname, prefix))
+        return _by_length(field.from_bytes(word) for word in words)
 
     if segment.id is None:
         return read()
@@ -377,17 +374,24 @@ def read_words_by_prefix(searcher: Searcher, fieldnames: tuple[str, ...], length
         for fieldname in fieldnames:
             if fieldname not in segment.reader.schema:
                 continue
-            by_prefix: dict[str, dict[int, list[str]]] = {}
+            by_prefix: dict[str, list[str]] = {}
             for text in segment.reader.field_terms(fieldname):  # in the index's order
                 if len(text) >= length:
-                    by_length = by_prefix.setdefault(text[:length], {})
-                    by_length.setdefault(len(text), []).append(text)
-            for prefix, by_length in by_prefix.items():
+                    by_prefix.setdefault(text[:length], []).append(text)
+            for prefix, texts in by_prefix.items():
                 key = (segment.id, fieldname, prefix)
-                kept = {size: tuple(texts) for size, texts in by_length.items()}
-                kept_once(_segment_prefixes, key, PREFIXES_KEPT, lambda kept=kept: kept)
+                kept_once(_segment_prefixes, key, PREFIXES_KEPT, partial(_by_length, texts))
             listed += len(by_prefix)
     return listed
+
+
+def _by_length(texts: Iterable[str]) -> dict[int, tuple[str, ...]]:
+    """The words grouped by length, in their order: tuples of strings, which Python's garbage
+    collector stops tracking."""
+    by_length: dict[int, list[str]] = {}
+    for text in texts:
+        by_length.setdefault(len(text), []).append(text)
+    return {length: tuple(group) for length, group in by_length.items()}
 
 
 def doc_frequency(searcher: Searcher, fieldname: str, text) -> int:
