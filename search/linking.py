@@ -104,3 +104,40 @@ def _best_naming(evaluator, matches: Matches, term: Term) -> tuple[float, int] |
     at = np.searchsorted(matches.docnums, matched)
     candidates = Matches(matched, matches.scores[at])
     return candidates.ranked(0, 1, evaluator.tie_order())[0]
+
+
+# The first results, where a keyword's glossary entry may stand before the keyword itself.
+TWINS_LOOKED_AT = 10
+
+
+def with_keywords_before_their_entries(evaluator, matches: Matches) -> Matches:
+    """`matches` with each keyword found below its own glossary entry among the first results
+    moved into the entry's place, the entry right after it. The entry ("Ward: A keyword
+    ability that … See rule 702.21, "Ward."") names the keyword and sends to its rule; the
+    keyword's page holds that rule, its French name and its cards. The entry's definition
+    repeats a question's words ("a keyword ability", "a creature") and outscored the keyword
+    whose name is all the question names of it."""
+    ranked = matches.ranked(0, TWINS_LOOKED_AT, evaluator.tie_order())
+    docnums = [docnum for _, docnum in ranked]
+    entries = evaluator.matches(Term("type", "glossary")).docnums
+    scores = matches.scores.copy()
+    are_entries = held(entries, docnums)
+    for place, ((score, docnum), is_an_entry) in enumerate(zip(ranked, are_entries, strict=True)):
+        keyword = _keyword_named_by(evaluator, matches, docnum) if is_an_entry else None
+        if keyword is None or keyword in docnums[:place]:
+            continue
+        scores[np.searchsorted(matches.docnums, keyword)] = score
+        scores[np.searchsorted(matches.docnums, docnum)] = score * (1 - LINKED_STEP)
+    return Matches(matches.docnums, scores)
+
+
+def _keyword_named_by(evaluator, matches: Matches, entry: int) -> int | None:
+    """The keyword among `matches` that the glossary entry is named after (a keyword's ref is
+    its English name in lower case: search.documents)."""
+    name = evaluator.searcher.stored_fields(entry)["ref"].lower()
+    named = _held(matches, evaluator.matches(Term("ref", name)).docnums)
+    keywords = evaluator.matches(Term("type", "keyword")).docnums
+    are_keywords = held(keywords, named.tolist())
+    return next(
+        (int(docnum) for docnum, is_one in zip(named, are_keywords, strict=True) if is_one), None
+    )

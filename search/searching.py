@@ -13,7 +13,12 @@ from .citations import with_cited_rules
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
 from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
-from .linking import with_linked_concepts, with_rules_cited_first, with_symbols_defined_first
+from .linking import (
+    with_keywords_before_their_entries,
+    with_linked_concepts,
+    with_rules_cited_first,
+    with_symbols_defined_first,
+)
 from .names import meaningful_name_tokens, words_with_a_capital
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
@@ -116,6 +121,7 @@ def _run(
     if asks_how_the_game_works(query, planned):
         # After the concepts linked: a rule brought forward may then pass the first result.
         found = evaluator.boosted(found, _how_the_game_works(evaluator), RULES_FIRST_FACTOR)
+    found = with_keywords_before_their_entries(evaluator, found)
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
         found = evaluator.restricted(found, evaluator.matches(other_filters))

@@ -893,3 +893,44 @@ def test_only_the_runs_that_are_names_become_name_terms():
         names = {text for field, text in planned.tree.all_terms() if field == "name_exact"}
         assert "spell graveyard legend 3" in names
         assert all(frequency("name_exact", name) for name in names), names
+
+
+@pytest.fixture
+def ward_and_its_entry(db, search_index_dir):
+    """The keyword Ward, its glossary entry, whose definition repeats the words of questions
+    about it, and cards that say "ward"."""
+    from keywords.models import Keyword
+    from search.indexer import rebuild
+
+    current_glossary(
+        {
+            "Ward": "A keyword ability that makes a creature harder to target: a spell or "
+            "ability an opponent controls that targets it is countered unless its controller "
+            "pays a cost. See rule 702.21.",
+            "Target": "A spell or ability chooses the objects it will affect. See rule 115.",
+        }
+    )
+    Keyword.objects.create(slug="ward", name_en="Ward", kind="keyword_ability")
+    for number in range(3):
+        Card.objects.create(
+            slug=f"warded-{number}", name_en=f"Warded {number}", oracle_text_en="Ward {2}"
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("ward_and_its_entry")
+@pytest.mark.parametrize(
+    "question",
+    ["how does a spell an opponent controls interact with ward?", "ward", "Ward target"],
+)
+def test_a_keyword_comes_in_the_place_of_its_glossary_entry(client, question):
+    """The entry names the keyword and sends to its rule, which the keyword's page holds: the
+    keyword comes first, the entry right after it, where the entry's words outscored it."""
+    refs = [result["ref"] for result in api_search(client, question)["results"]]
+    assert refs.index("ward") + 1 == refs.index("Ward")
+
+
+@pytest.mark.usefixtures("ward_and_its_entry")
+def test_a_glossary_entry_no_keyword_is_named_after_keeps_its_place(client):
+    refs = [result["ref"] for result in api_search(client, "what is a target")["results"]]
+    assert refs[0] == "Target"
