@@ -23,6 +23,7 @@ from .grouping import held
 
 CITING_RANKS = 10  # glossary entries among the first results bring the rules they cite
 CITED_STEP = 1e-6  # each cited rule a hair below the one before
+RETIRED_MARK = "(Obsolete)"  # after the names of the terms the game no longer uses
 
 # A citation: "See rule 704.5j.", "See rules 702.19 and 702.2", "(see rule 108.2a)". Its
 # numbers are read by the rules' own reference parser, up to the end of the sentence.
@@ -50,10 +51,16 @@ def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches
     for (score, docnum), entry in zip(window, is_entry, strict=True):
         if not entry:
             continue
-        cited_rules = _best_matched_first(matches, _cited_docnums(searcher, evaluator, docnum))
+        stored = searcher.stored_fields(docnum)
+        cited_rules = _best_matched_first(matches, _cited_docnums(evaluator, stored))
+        # A retired term ("Totem Armor (Obsolete)": "… has been renamed. See rule 702.89,
+        # “Umbra Armor.”") says what the game calls it now: the rules it cites are the answer,
+        # and come before it.
+        before = len(cited_rules) + 1 if _is_retired(stored) else 0
         for place, cited in enumerate(cited_rules, start=1):
             # Just below the entry; a rule cited by two entries keeps the higher place.
-            wanted[cited] = max(wanted.get(cited, 0.0), score * (1 - CITED_STEP * place))
+            at = score * (1 - CITED_STEP * (place - before))
+            wanted[cited] = max(wanted.get(cited, 0.0), at)
     if not wanted:
         return matches
     cited = np.array(sorted(wanted), dtype=matches.docnums.dtype)
@@ -75,8 +82,14 @@ def _best_matched_first(matches: Matches, docnums: list[int]) -> list[int]:
     return [docnums[i] for i in np.argsort(-own, kind="stable")]
 
 
-def _cited_docnums(searcher: Searcher, evaluator, entry: int) -> list[int]:
-    definition = searcher.stored_fields(entry).get("body_en", "")
+def _is_retired(stored: dict) -> bool:
+    """Whether a glossary entry is a term the glossary keeps for the cards that print it,
+    "(Obsolete)" after its name."""
+    return stored.get("ref", "").endswith(RETIRED_MARK)
+
+
+def _cited_docnums(evaluator, stored: dict) -> list[int]:
+    definition = stored.get("body_en", "")
     found = []
     for number in cited_numbers(definition):
         found += evaluator.matches(Term("rule_number", number)).docnums.tolist()

@@ -119,3 +119,31 @@ def test_cited_rules_matched_alike_keep_the_order_the_entry_cites_them_in():
     matches = Matches(np.array([2, 5, 9], dtype=np.int32), np.array([1.0, 3.0, 1.0]))
     assert _best_matched_first(matches, [9, 7, 2, 5, 4]) == [5, 9, 2, 7, 4]
     assert _best_matched_first(matches, []) == []
+
+
+@pytest.fixture
+def retired_term_indexed(db, search_index_dir):
+    from search.indexer import rebuild
+
+    edition = current_glossary(
+        {
+            "Totem Armor (Obsolete)": "An obsolete keyword ability that has been renamed. "
+            "See rule 702.89, “Umbra Armor.”",
+        }
+    )
+    Rule.objects.create(edition=edition, number="702.89", kind="rule", text_en="Umbra Armor")
+    Rule.objects.create(
+        edition=edition,
+        number="702.89a",
+        kind="subrule",
+        text_en="Umbra armor is a static ability that appears on some Auras.",
+    )
+    rebuild()
+
+
+@pytest.mark.usefixtures("retired_term_indexed")
+def test_a_retired_term_s_entry_comes_after_the_rule_it_cites(client):
+    """The entry of a term the game no longer uses says what it is called now: the rule it
+    cites is the answer, the entry follows it."""
+    found, _ = refs(client, q="totem armor")
+    assert found[:2] == ["702.89", "Totem Armor (Obsolete)"]
