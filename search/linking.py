@@ -120,23 +120,27 @@ def with_keywords_before_their_entries(evaluator, matches: Matches) -> Matches:
     ranked = matches.ranked(0, TWINS_LOOKED_AT, evaluator.tie_order())
     docnums = [docnum for _, docnum in ranked]
     entries = evaluator.matches(Term("type", "glossary")).docnums
-    scores = matches.scores.copy()
+    keywords = evaluator.matches(Term("type", "keyword")).docnums
+    moved: dict[int, float] = {}
     are_entries = held(entries, docnums)
     for place, ((score, docnum), is_an_entry) in enumerate(zip(ranked, are_entries, strict=True)):
-        keyword = _keyword_named_by(evaluator, matches, docnum) if is_an_entry else None
-        if keyword is None or keyword in docnums[:place]:
-            continue
-        scores[np.searchsorted(matches.docnums, keyword)] = score
-        scores[np.searchsorted(matches.docnums, docnum)] = score * (1 - LINKED_STEP)
+        keyword = _keyword_named_by(evaluator, matches, keywords, docnum) if is_an_entry else None
+        if keyword is not None and keyword not in docnums[:place]:
+            moved[keyword] = score
+            moved[docnum] = score * (1 - LINKED_STEP)
+    if not moved:
+        return matches
+    scores = matches.scores.copy()
+    for docnum, score in moved.items():
+        scores[np.searchsorted(matches.docnums, docnum)] = score
     return Matches(matches.docnums, scores)
 
 
-def _keyword_named_by(evaluator, matches: Matches, entry: int) -> int | None:
+def _keyword_named_by(evaluator, matches: Matches, keywords: np.ndarray, entry: int) -> int | None:
     """The keyword among `matches` that the glossary entry is named after (a keyword's ref is
     its English name in lower case: search.documents)."""
     name = evaluator.searcher.stored_fields(entry)["ref"].lower()
     named = _held(matches, evaluator.matches(Term("ref", name)).docnums)
-    keywords = evaluator.matches(Term("type", "keyword")).docnums
     are_keywords = held(keywords, named.tolist())
     return next(
         (int(docnum) for docnum, is_one in zip(named, are_keywords, strict=True) if is_one), None
