@@ -38,8 +38,9 @@ from whoosh.util.numeric import byte_to_length
 
 T = TypeVar("T")
 
-# About 20 bytes a posting (document number, weight, field length): some 60 MB per process.
-KEPT_POSTINGS_LIMIT = 3_000_000
+# About 20 bytes a posting (document number, weight, field length): some 80 MB per process,
+# most of it read by gunicorn's master before it forks, and shared (search.services.warm_up).
+KEPT_POSTINGS_LIMIT = 4_000_000
 ENTRY_COST = 16  # postings' worth: a key, its arrays and their bookkeeping
 
 
@@ -405,6 +406,7 @@ def forget_segment_frequencies() -> None:
     _segment_frequencies.clear()
     _small_segment_counts.clear()
     _segment_prefixes.clear()
+    _segment_length_bytes.clear()
     with _segments_lock:
         _segments.clear()
 
@@ -413,8 +415,10 @@ def _read(segment_reader, fieldname: str, text) -> SegmentPostings:
     matcher = segment_reader.postings(fieldname, text)
     leaf = matcher.child if type(matcher) is FilterMatcher else matcher
     if type(leaf) is W3LeafMatcher:
+        if leaf is not matcher:  # the filtering matcher may have moved past deleted documents
+            leaf.reset()
         docnums, weights = _read_blocks(leaf, segment_reader)
-        lengths = _BYTE_TO_LENGTH[_length_bytes(segment_reader, fieldname)[docnums]]
+        lengths = _BYTE_TO_LENGTH[_kept_length_bytes(segment_reader, fieldname)[docnums]]
         kept = SegmentPostings(docnums, weights, lengths)
     else:
         kept = _read_one_by_one(matcher, segment_reader, fieldname)
@@ -436,11 +440,11 @@ def _read_one_by_one(matcher, segment_reader, fieldname: str) -> SegmentPostings
 
 
 def _read_blocks(leaf: W3LeafMatcher, segment_reader) -> tuple[np.ndarray, np.ndarray]:
-    """Document numbers and weights of an on-disk list, a block (up to 128 postings) at a
-    time: what the matcher gives one posting at a time, without the deleted documents. About
-    ten times faster ("creature", 36k postings: 15 ms instead of 150)."""
+    """Document numbers and weights of an on-disk list from the leaf's block on (the first
+    block: see _read), a block (up to 128 postings) at a time: what the matcher gives one
+    posting at a time, without the deleted documents. About ten times faster ("creature",
+    36k postings: 15 ms instead of 150)."""
     id_blocks, weight_blocks = [], []
-    leaf.reset()  # a filtering matcher may have moved past deleted documents already
     while leaf.is_active():
         ids, weights = _block_postings(leaf)
         id_blocks.append(ids)
@@ -519,6 +523,26 @@ def _ids_and_weights(data: bytes, count: int) -> tuple | None:
 
 # Whoosh stores a document's length in a field as one byte; this table decodes it.
 _BYTE_TO_LENGTH = np.array([byte_to_length(value) for value in range(256)], dtype=np.float64)
+
+# (segment, field) -> every document's length byte in the field: a question reads some hundred
+# short lists, and each read the whole column again (70k bytes, a fifth of opening a list of
+# a few postings). A segment's lengths never change; the older segments' go first.
+_segment_length_bytes: dict[tuple[str, str], np.ndarray] = {}
+SEGMENT_LENGTHS_KEPT = 256  # some 30 fields of a few segments
+
+
+def _kept_length_bytes(segment_reader, fieldname: str) -> np.ndarray:
+    """Each document's length byte in the field, read once per segment and process."""
+    segment_id = _segment_id(segment_reader)
+
+    def read() -> np.ndarray:
+        lengths = _length_bytes(segment_reader, fieldname)
+        lengths.setflags(write=False)
+        return lengths
+
+    if segment_id is None:
+        return read()
+    return kept_once(_segment_length_bytes, (segment_id, fieldname), SEGMENT_LENGTHS_KEPT, read)
 
 
 def _length_bytes(segment_reader, fieldname: str) -> np.ndarray:

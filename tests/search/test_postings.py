@@ -52,23 +52,45 @@ def whoosh_postings(segment_reader, fieldname: str, text) -> tuple[list[int], li
 
 @pytest.mark.usefixtures("long_lists")
 def test_every_list_of_every_field_reads_as_whoosh_gives_it():
+    """Document numbers, weights and field lengths, the deleted ruling's left out."""
     compared = 0
     with current_searcher() as searcher:
         assert searcher.reader().has_deletions()
         for segment_reader, _ in searcher.reader().leaf_readers():
             for fieldname in segment_reader.indexed_field_names():
                 for text in list(segment_reader.lexicon(fieldname)):
-                    leaf = leaf_matcher(segment_reader, fieldname, text)
-                    if type(leaf) is not W3LeafMatcher:
+                    if type(leaf_matcher(segment_reader, fieldname, text)) is not W3LeafMatcher:
                         continue
-                    docnums, weights = postings._read_blocks(leaf, segment_reader)
+                    kept = postings._read(segment_reader, fieldname, text)
                     expected_docnums, expected_weights = whoosh_postings(
                         segment_reader, fieldname, text
                     )
-                    assert docnums.tolist() == expected_docnums, (fieldname, text)
-                    assert weights.tolist() == expected_weights, (fieldname, text)
+                    assert kept.docnums.tolist() == expected_docnums, (fieldname, text)
+                    assert kept.weights.tolist() == expected_weights, (fieldname, text)
+                    assert kept.lengths.tolist() == [
+                        segment_reader.doc_field_length(docnum, fieldname, 1) or 0
+                        for docnum in expected_docnums
+                    ], (fieldname, text)
                     compared += 1
     assert compared > 1000
+
+
+@pytest.mark.usefixtures("long_lists")
+def test_a_segment_s_field_lengths_are_read_once(monkeypatch):
+    """Each list read looks up its documents' lengths in the field: the segment's column of
+    lengths is read from disk once, not once a list."""
+    read = []
+    length_bytes = postings._length_bytes
+    monkeypatch.setattr(
+        postings, "_length_bytes", lambda *args: read.append(args[1:]) or length_bytes(*args)
+    )
+    postings.forget_segment_frequencies()
+    with current_searcher() as searcher:
+        segment_reader = searcher.reader().leaf_readers()[0][0]
+        for fieldname in ("body_en", "body_fr"):
+            for text in list(segment_reader.lexicon(fieldname))[:3]:
+                postings._read(segment_reader, fieldname, text)
+    assert sorted(read) == [("body_en",), ("body_fr",)]
 
 
 @pytest.mark.usefixtures("long_lists")
