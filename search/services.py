@@ -68,9 +68,11 @@ def search_site(
 # request (settings.SEARCH_WARM_UP_MIN_DOCUMENTS, SEARCH_WARM_UP_POSTINGS; gunicorn's master
 # reads them once and forks its workers warm: config.warm_up). A list of a few hundred
 # documents costs 0.1-0.3 ms to read, one of thousands 1-6 ms: a long question read some 40
-# of them the first time it was asked (10-15 ms of its 30-40 on the full data). On the full
-# data the lists of more than 300 documents are 1,362 lists, 1.85 million postings, within the
-# process's cache of posting lists (search.postings.KEPT_POSTINGS_LIMIT).
+# of them the first time it was asked (10-15 ms of its 30-40 on the full data). Lists of 21 to
+# 300 documents were still a third of what the 213 judged questions read from disk, asked
+# once each (638 lists, 0.2 ms each). On the full data the lists of more than 20 documents
+# are 18,000 lists, 2.8 million postings, within the process's cache of posting lists
+# (search.postings.KEPT_POSTINGS_LIMIT).
 WARM_UP_FIELDS = (*TEXT_FIELDS, *PAIR_FIELDS, *NAME_FIELDS)
 # Asked once in each language before a worker takes requests: what any question needs is
 # read then (the names and concept keys of every segment, the terminology, the analyzers),
