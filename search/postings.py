@@ -178,6 +178,31 @@ def _segment_postings(segment: "Segment", fieldname: str, text) -> SegmentPostin
     return kept
 
 
+def read_word_counts(searcher: Searcher, fieldnames: tuple[str, ...]) -> int:
+    """Count every word of `fieldnames` in each large segment of the searcher, in place of
+    the counts of the index read before; returns the words counted. The server's warm-up
+    (search.services.warm_up): gunicorn's master counts them once, its workers share them."""
+    listed = {}
+    for segment in segments_of(searcher):
+        if segment.id is None or segment.small_counts is not None:
+            continue  # an empty index; a small segment has its counts already
+        for fieldname in fieldnames:
+            if fieldname in segment.reader.schema:
+                listed[segment.id, fieldname] = _field_counts(segment, fieldname)
+    _listed_counts.clear()
+    _listed_counts.update(listed)
+    return sum(map(len, listed.values()))
+
+
+def _field_counts(segment: "Segment", fieldname: str) -> dict:
+    """word -> how many documents of the segment hold it, for every word of the field."""
+    from_bytes = segment.reader.schema[fieldname].from_bytes
+    return {
+        from_bytes(word): info.doc_frequency()
+        for word, info in segment.reader.iter_field(fieldname)
+    }
+
+
 def read_long_lists(
     searcher: Searcher, fieldnames: tuple[str, ...], min_documents: int, budget: int
 ) -> int:
@@ -191,11 +216,13 @@ def read_long_lists(
         for fieldname in fieldnames:
             if fieldname not in segment.reader.schema:
                 continue
-            field = segment.reader.schema[fieldname]
+            counts = _listed_counts.get((segment.id, fieldname)) or _field_counts(
+                segment, fieldname
+            )
             wanted += [
-                (info.doc_frequency(), fieldname, field.from_bytes(word), segment)
-                for word, info in segment.reader.iter_field(fieldname)
-                if info.doc_frequency() > min_documents
+                (documents, fieldname, word, segment)
+                for word, documents in counts.items()
+                if documents > min_documents
             ]
     wanted.sort(key=lambda found: found[0], reverse=True)
     postings = 0
@@ -247,6 +274,11 @@ _segment_frequencies = WordCounts(SEGMENT_FREQUENCIES_LIMIT)
 # large ones are read again from disk.
 LISTED_SEGMENT_SIZE = 2_000
 _small_segment_counts: dict[str, dict] = {}  # segment: field -> word -> how many documents
+# (large segment, field) -> word -> how many documents, every word of the fields the server's
+# warm-up counts (read_word_counts): a question's words, most of them new to the process, were
+# otherwise each looked up in the segment's term file (some 10 µs each, a long question's
+# several hundred about 2 ms), the words in no text of the field included.
+_listed_counts: dict[tuple[str, str], dict] = {}
 _segment_vocabularies: dict[tuple[str, str], frozenset[str]] = {}  # (segment, field): words
 # (segment, field, prefix): the words by length
 _segment_prefixes: dict[tuple[str, str, str], dict[int, tuple[str, ...]]] = {}
@@ -291,6 +323,9 @@ class Segment:
             return self.small_counts.get(fieldname, {}).get(text, 0)
         if self.id is None:
             return self.reader.doc_frequency(fieldname, text)
+        listed = _listed_counts.get((self.id, fieldname))
+        if listed is not None:
+            return listed.get(text, 0)
         found = _segment_frequencies.get((self.id, fieldname), text)
         if found is None:
             found = self.reader.doc_frequency(fieldname, text)
@@ -407,6 +442,7 @@ def forget_segment_frequencies() -> None:
     _small_segment_counts.clear()
     _segment_prefixes.clear()
     _segment_length_bytes.clear()
+    _listed_counts.clear()
     with _segments_lock:
         _segments.clear()
 

@@ -16,7 +16,7 @@ from .answers import Answer, answer_for
 from .evaluation import read_segment_lexicons
 from .little_words import read_names_by_words
 from .near_names import read_names_left_out
-from .postings import read_long_lists
+from .postings import read_long_lists, read_word_counts
 from .query import NAME_FIELDS, PAIR_FIELDS, TEXT_FIELDS
 from .results import Filters, SearchResults
 from .reuse import answered_again
@@ -96,6 +96,7 @@ def warm_up() -> int:
                 settings.SEARCH_WARM_UP_MIN_DOCUMENTS,
                 settings.SEARCH_WARM_UP_POSTINGS,
             )
+            read_word_counts(searcher, WARM_UP_FIELDS)  # of the words questions are made of
             read_segment_lexicons(searcher, "rule_number")  # searched by prefix ("cr 702")
             read_initials(searcher)  # of the names acronyms stand for ("etb")
             read_names_left_out(searcher)  # names typed one word off ("wrath of good")

@@ -140,3 +140,29 @@ def test_what_is_kept_once_keeps_the_entries_used_last():
         assert postings.kept_once(cache, key, 2, read(key)) == key.upper()
     assert reads == ["large", "edit-1", "edit-2", "edit-3"]  # the large one read once
     assert list(cache) == ["large", "edit-3"]
+
+
+@pytest.mark.usefixtures("long_lists")
+def test_the_warm_up_counts_every_word_of_its_fields_as_whoosh_does(monkeypatch):
+    """Once counted, a word's count in those fields, or 0 for a word in none of their texts,
+    is answered without looking it up in the segment's term file."""
+    monkeypatch.setattr(postings, "LISTED_SEGMENT_SIZE", 10)  # the test's segments are large
+    postings.forget_segment_frequencies()
+    fields = ("body_en", "body_fr")
+    with current_searcher() as searcher:
+        segments = postings.segments_of(searcher)
+        assert segments and all(segment.small_counts is None for segment in segments)
+        counted = postings.read_word_counts(searcher, fields)
+        compared = 0
+        for segment in segments:
+            for fieldname in fields:
+                for text in segment.reader.lexicon(fieldname):
+                    word = text.decode()
+                    expected = segment.reader.doc_frequency(fieldname, word)
+                    assert segment.frequency(fieldname, word) == expected, (fieldname, word)
+                    compared += 1
+                assert segment.frequency(fieldname, "zzxqj") == 0
+        assert postings._segment_frequencies.size == 0  # nothing looked up one by one
+        assert segments[0].frequency("title_en", "gigadrowse") == 1  # a field not counted
+        assert postings._segment_frequencies.size == 1
+    assert compared == counted > 100
