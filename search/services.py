@@ -84,19 +84,20 @@ WARM_UP_QUESTIONS = {
 
 
 def warm_up() -> int:
-    """Open this thread's searcher, read the long lists of the fields questions are looked
-    for in and ask a question in each language, so that the first questions a server worker
-    answers are as quick as the next ones (gunicorn's master calls this before it forks the
-    workers: config.warm_up). Returns the postings read; 0 without an index."""
+    """Open this thread's searcher, count every word of the fields questions are looked for
+    in and read their long lists, and ask a question in each language, so that the first
+    questions a server worker answers are as quick as the next ones (gunicorn's master calls
+    this before it forks the workers: config.warm_up). Returns the postings read; 0 without
+    an index."""
     try:
         with current_searcher() as searcher:
+            read_word_counts(searcher, WARM_UP_FIELDS)  # the long lists are picked from them
             postings = read_long_lists(
                 searcher,
                 WARM_UP_FIELDS,
                 settings.SEARCH_WARM_UP_MIN_DOCUMENTS,
                 settings.SEARCH_WARM_UP_POSTINGS,
             )
-            read_word_counts(searcher, WARM_UP_FIELDS)  # of the words questions are made of
             read_segment_lexicons(searcher, "rule_number")  # searched by prefix ("cr 702")
             read_initials(searcher)  # of the names acronyms stand for ("etb")
             read_names_left_out(searcher)  # names typed one word off ("wrath of good")
