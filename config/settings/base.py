@@ -175,8 +175,9 @@ SEARCH_INDEX_PROCESSES = int(os.environ.get("SEARCH_INDEX_PROCESSES", min(4, _US
 SEARCH_CHANGE_LOG_DAYS = float(os.environ.get("SEARCH_CHANGE_LOG_DAYS", "7"))
 # The server's warm-up reads the posting lists of more than this many documents, up to this
 # many postings in all (search.services.warm_up), once in gunicorn's master, whose workers
-# share them: on the full data about 4 s and 100 MB (18,000 lists, 2.8 million postings),
-# which the first visitors' questions would otherwise pay in each worker. 0 postings: none.
+# share them: on the full data about 5 s and 130 MB (18,000 lists, 2.8 million postings, and
+# every word's count), which the first visitors' questions would otherwise pay in each worker.
+# 0 postings: no list read.
 SEARCH_WARM_UP_MIN_DOCUMENTS = int(os.environ.get("SEARCH_WARM_UP_MIN_DOCUMENTS", "20"))
 SEARCH_WARM_UP_POSTINGS = int(os.environ.get("SEARCH_WARM_UP_POSTINGS", "3000000"))
 
