@@ -119,10 +119,11 @@ def with_keywords_before_their_entries(evaluator, matches: Matches) -> Matches:
     whose name is all the question names of it."""
     ranked = matches.ranked(0, TWINS_LOOKED_AT, evaluator.tie_order())
     docnums = [docnum for _, docnum in ranked]
-    entries = evaluator.matches(Term("type", "glossary")).docnums
+    are_entries = held(evaluator.matches(Term("type", "glossary")).docnums, docnums)
+    if not any(are_entries):  # most searches: the keywords' list is not read
+        return matches
     keywords = evaluator.matches(Term("type", "keyword")).docnums
     moved: dict[int, float] = {}
-    are_entries = held(entries, docnums)
     for place, ((score, docnum), is_an_entry) in enumerate(zip(ranked, are_entries, strict=True)):
         keyword = _keyword_named_by(evaluator, matches, keywords, docnum) if is_an_entry else None
         if keyword is not None and keyword not in docnums[:place]:
