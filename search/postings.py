@@ -499,10 +499,10 @@ def _read_blocks(leaf: W3LeafMatcher, segment_reader) -> tuple[np.ndarray, np.nd
 # A block's data is the pickled tuple (document number deltas, weights, values). The values
 # are each posting's positions, one bytes object each, which pickle's protocol 2 writes as a
 # call to _codecs.encode: unpickling them is 95 % of reading a block (about 100 µs of 105),
-# and scoring never needs them (phrases are checked by Whoosh's own matchers). So the pickle
-# is cut where the values start, and closed after the first two: about 5 µs a block. (A block
-# of three postings or fewer writes its values without the MARK looked for, and is read whole:
-# its values are few.)
+# and scoring never needs them (a phrase reads the positions of the texts holding all its words
+# only: search.evaluation). So the pickle is cut where the values start, and closed after the
+# first two: about 5 µs a block. (A block of three postings or fewer writes its values without
+# the MARK looked for, and is read whole: its values are few.)
 _VALUES_START = b"(c_codecs\nencode\n"  # MARK, then the GLOBAL of the first value
 _CLOSE_AS_PAIR = pickle.TUPLE2 + pickle.STOP
 

@@ -49,6 +49,12 @@ HAND_MADE = [
     # gives 1.0; the evaluator gives the score asked (search filters use 0.0).
     And([Term("body_en", "copi"), ConstantScoreQuery(Term("type", "ruling"), 2.0)]),
     Phrase("body_en", ["copi", "spell"]),
+    # Words a text holds apart or the other way round, a word twice, three words, boosted.
+    Phrase("body_en", ["spell", "copi"]),
+    Phrase("body_en", ["copi", "copi"]),
+    Phrase("body_en", ["a", "copi", "of"], boost=2.0),
+    Phrase("body_en", ["copi", "cast"]),
+    Phrase("body_fr", ["copi", "absent"]),
     Prefix("rule_number", "502.52"),
     AndNot(Term("body_en", "copi"), Term("type", "ruling")),
     Or([]),
