@@ -132,12 +132,15 @@ NAME_PREFIXES = ["co", "re", "de", "st", "ma", "sh", "ca", "pr", "gr", "in", "fl
 FRAGMENTS: list[str] = []  # tests.search.test_hostile_queries.HOSTILE_FRAGMENTS, once loaded
 
 
-def hostile_queries(count: int, seed: int = 20261129, vocabulary: list[str] = ()) -> list[str]:
+def hostile_queries(
+    count: int, seed: int = 20261129, vocabulary: list[str] = (), phrases: list[str] = ()
+) -> list[str]:
     """Generated queries, one kind after another: Whoosh syntax and random junk (repeated up to
     the length cap), long random words (3-10 words of 64 letters, with accents, digits and
     punctuation), short misspelt-name-like words (typos and "did you mean" at their most
     costly), quoted phrases of random words, rule-number-like strings, and a soup of real words
-    from the texts (posting lists no earlier question read)."""
+    from the texts (posting lists no earlier question read), then quoted runs of words of the
+    texts (the positions of every text holding all of a run's words are read)."""
     # The test module imports the search package: only once Django is set up.
     from tests.search.test_hostile_queries import HOSTILE_FRAGMENTS
 
@@ -146,6 +149,8 @@ def hostile_queries(count: int, seed: int = 20261129, vocabulary: list[str] = ()
     kinds = [_syntax_soup, _long_words, _name_like_words, _quoted, _rule_numbers]
     if vocabulary:
         kinds.append(lambda g: _real_words(g, vocabulary))
+    if phrases:
+        kinds.append(lambda g: _real_phrases(g, phrases))
     return [kinds[n % len(kinds)](generator) for n in range(count)]
 
 
@@ -211,24 +216,49 @@ def _real_words(generator: random.Random, vocabulary: list[str]) -> str:
     return " ".join(generator.choices(vocabulary, k=generator.randint(3, 40)))
 
 
-def text_vocabulary(limit: int = 20_000, seed: int = 20261129) -> list[str]:
-    """Distinct words of the rulings and card texts, in both languages."""
+def _real_phrases(generator: random.Random, phrases: list[str]) -> str:
+    return " ".join(
+        f'"{phrase}"' for phrase in generator.choices(phrases, k=generator.randint(1, 4))
+    )
+
+
+def _texts() -> list[str]:
+    """The rulings' and card texts, in both languages."""
     from rulings.models import Card, Ruling
 
-    words: set[str] = set()
-    texts = [
+    pairs = [
         *Ruling.objects.values_list("text_en", "text_fr"),
         *Card.objects.values_list("oracle_text_en", "oracle_text_fr"),
     ]
-    for pair in texts:
-        for text in pair:
-            words.update(re.findall(r"[^\W\d_]{3,}", (text or "").lower()))
+    return [text for pair in pairs for text in pair if text]
+
+
+def text_vocabulary(limit: int = 20_000, seed: int = 20261129) -> list[str]:
+    """Distinct words of the rulings and card texts, in both languages."""
+    words: set[str] = set()
+    for text in _texts():
+        words.update(re.findall(r"[^\W\d_]{3,}", text.lower()))
     ordered = sorted(words)
     random.Random(seed).shuffle(ordered)
     return ordered[:limit]
 
 
-def hostile_run(count: int, vocabulary: list[str]) -> dict:
+def text_phrases(limit: int = 20_000, seed: int = 20261129) -> list[str]:
+    """Runs of two to five words that follow one another in the rulings and card texts: quoted,
+    each text holding all of a run's words has its positions checked."""
+    generator = random.Random(seed)
+    phrases = []
+    texts = _texts()
+    for text in generator.sample(texts, k=min(limit, len(texts))):
+        words = text.split()
+        length = generator.randint(2, 5)
+        if len(words) > length:
+            start = generator.randrange(len(words) - length)
+            phrases.append(" ".join(words[start : start + length]).replace('"', ""))
+    return phrases
+
+
+def hostile_run(count: int, vocabulary: list[str], phrases: list[str] = ()) -> dict:
     """Every query's time (wall and this process's CPU): p99, the slowest and its text.
 
     As in a gunicorn worker (config.garbage_collection), Python's full garbage collections run
@@ -254,7 +284,7 @@ def hostile_run(count: int, vocabulary: list[str]) -> dict:
     collect_between_requests()
     gc.callbacks.append(collection)
     try:
-        for text in hostile_queries(count, vocabulary=vocabulary):
+        for text in hostile_queries(count, vocabulary=vocabulary, phrases=phrases):
             collecting["ms"] = 0.0
             started, started_cpu = time.perf_counter(), time.process_time()
             search(text, lang="fr")
@@ -333,9 +363,9 @@ def main() -> None:
         f"ratio icontains/whoosh (median): "
         f"{statistics.median(scan) / statistics.median(whoosh):.2f}"
     )
-    vocabulary = text_vocabulary()
+    vocabulary, phrases = text_vocabulary(), text_phrases()
     gc.freeze()  # as a gunicorn worker does once warmed up (gunicorn.conf.py)
-    for key, value in hostile_run(args.hostile, vocabulary).items():
+    for key, value in hostile_run(args.hostile, vocabulary, phrases).items():
         print(f"hostile queries, {key}: {value}")
 
 
