@@ -64,6 +64,7 @@ from .postings import (
     segment_vocabulary,
     segments_of,
     term_postings,
+    word_positions,
 )
 
 # About 12 bytes a posting (document number and score): some 36 MB per searcher at most.
@@ -74,12 +75,14 @@ FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher rememb
 # measured; reading a block without its positions, search.postings, has since halved it for
 # long lists: "creature", 36k postings, 31 -> 15 ms): opening a list (finding the word in each
 # segment, reading its first block and its statistics: about 150 µs on the full index); one
-# word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, each of its
-# words in each document holding its rarest word (Whoosh's phrase matcher compares positions
-# one document at a time: "can't target itself", 3 words x 1,116 documents, 18 ms).
+# word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, the blocks of
+# its words' positions it may unpickle (about 100 µs each; search.postings.word_positions):
+# each word's blocks, at most one a document holding its rarest word ("can't target itself":
+# 67, 122 and 9 blocks of 8,488, 15,616 and 1,116 postings; "red creatures": 7 and 280).
 LIST_COST = 150
 PREFIX_WORD_COST = 20
-PHRASE_COST = 6
+POSITIONS_BLOCK_COST = 100
+POSTINGS_PER_BLOCK = 128  # Whoosh's W3 codec
 # What one request may use, read or in memory: reading it all from disk took some 25-35 ms.
 # A judged question needs at most 21,000 ('"can't target itself"', a phrase), most under
 # 12,000; long questions pasted from forums reach it, and their last words that only rank
@@ -488,7 +491,7 @@ class Evaluator:
         if self.reads is not None:
             self.reads.words.update(terms)
         sizes = [self.frequency(fieldname, text) for fieldname, text in terms]
-        cost = LIST_COST * len(terms) + PHRASE_COST * len(terms) * min(sizes, default=0)
+        cost = LIST_COST * len(terms) + POSITIONS_BLOCK_COST * _position_blocks(sizes)
         if type(query) is Phrase and self.budget is not None and cost > self.budget:
             # Its positions would cost more than a request may read, whatever else it asks.
             words = [Term(query.fieldname, word) for word in query.words]
@@ -596,6 +599,12 @@ class Evaluator:
         return Matches(required.docnums, required.scores + bonus[required.docnums])
 
 
+def _position_blocks(sizes: list[int]) -> int:
+    """The most blocks of positions a phrase whose words are in `sizes` documents reads."""
+    rarest = min(sizes, default=0)
+    return sum(min(rarest, -(-size // POSTINGS_PER_BLOCK)) for size in sizes)
+
+
 def _in_order(
     leaf_readers: list[tuple[IndexReader, int]],
     fieldname: str,
@@ -618,7 +627,7 @@ def _in_order(
         starts: dict[int, set[int]] | None = None
         running = (docnums[first:stop] - offset).tolist()
         for place in rarest_first:
-            positions = _positions(reader, fieldname, to_bytes(words[place]), running)
+            positions = word_positions(reader, fieldname, to_bytes(words[place]), running)
             found = {docnum: {at - place for at in held} for docnum, held in positions.items()}
             if starts is not None:
                 found = {docnum: found[docnum] & starts[docnum] for docnum in running}
@@ -628,16 +637,6 @@ def _in_order(
                 break
         keep[first:stop] = np.isin(docnums[first:stop] - offset, running)
     return keep
-
-
-def _positions(reader: IndexReader, fieldname: str, word: bytes, docnums: list[int]) -> dict:
-    """{document number: the word's positions} for `docnums` of one segment, ascending."""
-    matcher = reader.postings(fieldname, word)
-    found = {}
-    for docnum in docnums:
-        matcher.skip_to(docnum)
-        found[docnum] = matcher.value_as("positions")
-    return found
 
 
 _lexicons: OrderedDict[tuple, tuple[bytes, ...] | None] = OrderedDict()

@@ -22,6 +22,7 @@ import threading
 import weakref
 import zlib
 from array import array
+from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -494,6 +495,29 @@ def _read_blocks(leaf: W3LeafMatcher, segment_reader) -> tuple[np.ndarray, np.nd
         alive = ~np.isin(docnums, np.fromiter(deleted, dtype=np.int32, count=len(deleted)))
         docnums, weights = docnums[alive], weights[alive]
     return docnums, weights
+
+
+def word_positions(segment_reader, fieldname: str, word: bytes, docnums: list[int]) -> dict:
+    """{document number: the word's positions} for `docnums` of one segment, ascending, each
+    holding the word (a phrase's candidates: search.evaluation). Whoosh's skip_to looks at each
+    posting of a block up to the one asked, some 60 a document; here the block is found from
+    the headers and the posting by bisection."""
+    matcher = segment_reader.postings(fieldname, word)
+    leaf = matcher.child if type(matcher) is FilterMatcher else matcher
+    found = {}
+    if type(leaf) is not W3LeafMatcher or leaf._byteids:
+        for docnum in docnums:
+            matcher.skip_to(docnum)
+            found[docnum] = matcher.value_as("positions")
+        return found
+    for docnum in docnums:
+        while leaf.is_active() and docnum > leaf.block_max_id():
+            leaf._next_block()
+        if leaf._ids is None:
+            leaf._read_ids()
+        leaf._i = bisect_left(leaf._ids, docnum, leaf._i)
+        found[docnum] = leaf.value_as("positions")
+    return found
 
 
 # A block's data is the pickled tuple (document number deltas, weights, values). The values
