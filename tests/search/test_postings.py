@@ -1,14 +1,17 @@
 """Posting lists read a block at a time (search.postings) give what Whoosh's matchers give."""
 
 import datetime
+import math
 import pickle
 
 import pytest
 from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.matching.wrappers import FilterMatcher
+from whoosh.query import Phrase
 
 from rulings.models import Card, Ruling
 from search import indexer, postings
+from search.evaluation import Evaluator, SearcherCache
 from search.searchers import current_searcher
 
 RULINGS = 400  # "copy" then spans several blocks of 128 postings
@@ -166,3 +169,48 @@ def test_the_warm_up_counts_every_word_of_its_fields_as_whoosh_does(monkeypatch)
         assert segments[0].frequency("title_en", "gigadrowse") == 1  # a field not counted
         assert postings._segment_frequencies.size == 1
     assert compared == counted > 100
+
+
+def whoosh_positions(segment_reader, fieldname: str, text, docnum: int) -> list[int]:
+    matcher = segment_reader.postings(fieldname, text)
+    matcher.skip_to(docnum)
+    assert matcher.id() == docnum
+    return list(matcher.value_as("positions"))
+
+
+@pytest.mark.usefixtures("long_lists")
+def test_positions_read_across_blocks_are_those_whoosh_gives():
+    """A phrase's candidates are reached block by block and by bisection in a block: every
+    third document of lists of several blocks, the first and last included."""
+    compared = 0
+    with current_searcher() as searcher:
+        for segment_reader, _ in searcher.reader().leaf_readers():
+            for fieldname, text in (("body_en", "copi"), ("body_en", "spell"), ("body_fr", "cop")):
+                word = segment_reader.schema[fieldname].to_bytes(text)
+                if (fieldname, word) not in segment_reader:
+                    continue
+                docnums, _ = whoosh_postings(segment_reader, fieldname, word)
+                asked = sorted({*docnums[::3], docnums[-1]})
+                found = postings.word_positions(segment_reader, fieldname, word, asked)
+                assert list(found) == asked
+                for docnum in asked:
+                    expected = whoosh_positions(segment_reader, fieldname, word, docnum)
+                    assert list(found[docnum]) == expected, (fieldname, text, docnum)
+                compared += len(asked)
+    assert compared > 300
+
+
+@pytest.mark.usefixtures("long_lists")
+def test_phrases_over_long_lists_match_and_score_as_whoosh_s():
+    """ "Copy Copy", "copy of a spell" and the like over lists of several blocks, with a
+    ruling deleted: the documents and scores of Whoosh's phrase matcher."""
+    with current_searcher() as searcher:
+        for words in (["copi", "copi"], ["copi", "copi", "copi"], ["spell", "rule"], ["copi"]):
+            query = Phrase("body_en", words, boost=2.0)
+            expected = {hit.docnum: hit.score for hit in searcher.search(query, limit=None)}
+            found = Evaluator(searcher, SearcherCache()).matches(query)
+            assert sorted(found.docnums.tolist()) == sorted(expected), words
+            for docnum, score in zip(found.docnums.tolist(), found.scores.tolist(), strict=True):
+                assert math.isclose(score, expected[docnum], rel_tol=1e-9), (words, docnum)
+        copy_twice = Evaluator(searcher, SearcherCache()).matches(Phrase("body_en", ["copi"] * 2))
+        assert 200 < len(copy_twice) < RULINGS
