@@ -66,6 +66,7 @@ from .postings import (
     term_postings,
     word_positions,
 )
+from .schema import PAIRS_OF_TEXT
 
 # About 12 bytes a posting (document number and score): some 36 MB per searcher at most.
 CACHED_POSTINGS_LIMIT = 3_000_000
@@ -491,11 +492,15 @@ class Evaluator:
         if self.reads is not None:
             self.reads.words.update(terms)
         sizes = [self.frequency(fieldname, text) for fieldname, text in terms]
-        cost = LIST_COST * len(terms) + POSITIONS_BLOCK_COST * _position_blocks(sizes)
+        pairs = self._pairs_of(query) if type(query) is Phrase else None
+        pair_sizes = [self.frequency(pair.fieldname, pair.text) for pair in pairs or ()]
+        cost = _phrase_cost(sizes, pair_sizes if pairs else None)
         if type(query) is Phrase and self.budget is not None and cost > self.budget:
-            # Its positions would cost more than a request may read, whatever else it asks.
-            words = [Term(query.fieldname, word) for word in query.words]
-            return self.matches(And(words, boost=query.boost))
+            # Its positions would cost more than a request may read, whatever else it asks:
+            # matched as all of its pairs (or words), rarest first, those that do not fit
+            # left out of the condition.
+            parts = pairs or [Term(query.fieldname, word) for word in query.words]
+            return self._most_of(parts, len(parts)).scaled(query.boost)
         if not self._affords(cost, postings=sum(sizes), lists=len(terms)):
             return NO_MATCHES
         found = self.cache.get(key)
@@ -515,13 +520,28 @@ class Evaluator:
         lists (in memory after the warm-up), and positions are read for those only (33)."""
         words = [self._word(query.fieldname, word) for word in query.words]
         together = self._at_least(words, len(words))
+        pairs = self._pairs_of(query)
+        if pairs and len(together):
+            found = [self._word(pair.fieldname, pair.text) for pair in pairs]
+            together = self.restricted(together, self._at_least(found, len(found)))
         if not len(together):
             return NO_MATCHES
+        if pairs and len(pairs) == 1:
+            return together.scaled(query.boost)  # two words: their pair is the phrase
         sizes = [len(found) for found in words]
         in_order = _in_order(
             self._leaf_readers(), query.fieldname, query.words, together.docnums, sizes
         )
         return Matches(together.docnums[in_order], together.scores[in_order]).scaled(query.boost)
+
+    def _pairs_of(self, query: Phrase) -> list[Term] | None:
+        """The pairs of neighbouring words of a phrase of two words or more, in its text's
+        field of pairs; None where the index has none (one built before pairs were kept)."""
+        pairs_field = PAIRS_OF_TEXT.get(query.fieldname)
+        if len(query.words) < 2 or pairs_field not in self.searcher.schema:
+            return None
+        words = query.words
+        return [Term(pairs_field, f"{a} {b}") for a, b in zip(words, words[1:], strict=False)]
 
     def _affords(self, cost: int, postings: int, lists: int = 1, may_overrun: bool = False) -> bool:
         """Whether the request may read this much more; counts it in `work` if so. A word
@@ -599,10 +619,24 @@ class Evaluator:
         return Matches(required.docnums, required.scores + bonus[required.docnums])
 
 
-def _position_blocks(sizes: list[int]) -> int:
-    """The most blocks of positions a phrase whose words are in `sizes` documents reads."""
-    rarest = min(sizes, default=0)
-    return sum(min(rarest, -(-size // POSTINGS_PER_BLOCK)) for size in sizes)
+def _phrase_cost(sizes: list[int], pair_sizes: list[int] | None) -> int:
+    """What a phrase whose words are in `sizes` documents, and its pairs of neighbouring
+    words in `pair_sizes` (None: no pairs kept), may cost: opening its lists, reading its
+    pairs', and the blocks of positions it may unpickle, at most one a document holding its
+    rarest word or pair. Two words need no positions: their pair is the phrase."""
+    if pair_sizes is None:
+        return LIST_COST * len(sizes) + POSITIONS_BLOCK_COST * _position_blocks(sizes, sizes)
+    cost = LIST_COST * (len(sizes) + len(pair_sizes)) + sum(pair_sizes)
+    if len(sizes) <= 2:
+        return cost
+    return cost + POSITIONS_BLOCK_COST * _position_blocks(sizes, pair_sizes)
+
+
+def _position_blocks(sizes: list[int], candidates_at_most: list[int]) -> int:
+    """The most blocks of positions the words of `sizes` documents fill for the documents a
+    phrase checks (no more than the smallest of `candidates_at_most`)."""
+    candidates = min(candidates_at_most, default=0)
+    return sum(min(candidates, -(-size // POSTINGS_PER_BLOCK)) for size in sizes)
 
 
 def _in_order(

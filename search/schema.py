@@ -15,6 +15,11 @@ from .analyzers import (
 DOCUMENT_TYPES = registry.DOCUMENT_TYPES  # the `type` field's values, listed in the registry
 
 
+# Each text field's field of neighbouring words, which registry.build_document fills with the
+# same text: a phrase of two words is exactly the documents holding its pair (search.evaluation).
+PAIRS_OF_TEXT = {"body_en": "pairs_en", "body_fr": "pairs_fr"}
+
+
 def build_schema() -> fields.Schema:
     return fields.Schema(
         doc_id=fields.ID(stored=True, unique=True),  # "card:42"

@@ -7,10 +7,10 @@ import pickle
 import pytest
 from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.matching.wrappers import FilterMatcher
-from whoosh.query import Phrase
+from whoosh.query import And, Phrase, Term
 
 from rulings.models import Card, Ruling
-from search import indexer, postings
+from search import evaluation, indexer, postings
 from search.evaluation import Evaluator, SearcherCache
 from search.searchers import current_searcher
 
@@ -214,3 +214,34 @@ def test_phrases_over_long_lists_match_and_score_as_whoosh_s():
                 assert math.isclose(score, expected[docnum], rel_tol=1e-9), (words, docnum)
         copy_twice = Evaluator(searcher, SearcherCache()).matches(Phrase("body_en", ["copi"] * 2))
         assert 200 < len(copy_twice) < RULINGS
+
+
+@pytest.mark.usefixtures("long_lists")
+def test_a_phrase_of_two_words_is_their_pair_and_reads_no_positions(monkeypatch):
+    """The field of neighbouring words holds the same text: "copy spell" is the pair."""
+    monkeypatch.setattr(evaluation, "word_positions", None)  # any call would fail
+    with current_searcher() as searcher:
+        query = Phrase("body_en", ["copi", "spell"])
+        expected = {hit.docnum for hit in searcher.search(query, limit=None)}
+        found = Evaluator(searcher, SearcherCache()).matches(query)
+    assert set(found.docnums.tolist()) == expected
+    assert len(expected) > RULINGS / 2
+
+
+@pytest.mark.usefixtures("long_lists")
+def test_a_phrase_dearer_than_the_budget_is_matched_as_its_pairs():
+    """Its positions would cost more than a request may read: the documents holding all of
+    its pairs of neighbouring words, never nothing because a long list did not fit."""
+    with current_searcher() as searcher:
+        query = Phrase("body_en", ["copi", "copi", "spell"])
+        pairs = [Term("pairs_en", "copi copi"), Term("pairs_en", "copi spell")]
+        holding_both = {hit.docnum for hit in searcher.search(And(pairs), limit=None)}
+        unbounded = Evaluator(searcher, SearcherCache()).matches(query)
+        cost = evaluation._phrase_cost(
+            [searcher.doc_frequency("body_en", word) for word in query.words],
+            [searcher.doc_frequency(pair.fieldname, pair.text) for pair in pairs],
+        )
+        bounded = Evaluator(searcher, SearcherCache(), budget=cost - 1).matches(query)
+    assert set(bounded.docnums.tolist()) == holding_both
+    assert set(unbounded.docnums.tolist()) <= holding_both
+    assert len(holding_both) > 50
