@@ -162,7 +162,7 @@ def plan_query(
         ),
         *_name_token_parts(as_typed.words, near_spellings),
         *_english_name_parts(as_typed.words, terminology if asked_in != "en" else None),
-        *_phrase_parts(query.phrases, common),
+        *_phrase_parts(query.phrases),
         *_rule_number_parts(query.rule_numbers),
         *(Term("defines", symbol) for symbol in query.symbols),
     ]
@@ -943,19 +943,16 @@ def _bag(run: list["_QuestionWord"], language: str) -> str:
     return stems_key([stem for word in run for stem in word.stems[language]], language)
 
 
-def _phrase_parts(phrases: tuple[str, ...], common=None) -> list[Query]:
-    """Quoted phrases, word for word. A phrase made only of common words ("1 1", "phase de
-    combat") is matched as all of its words: checking the positions of words found in
-    thousands of texts costs Whoosh about 15 µs a text, and tells little more."""
+def _phrase_parts(phrases: tuple[str, ...]) -> list[Query]:
+    """Quoted phrases, word for word, common words too ("phase de combat"): a phrase is read
+    through its pairs of neighbouring words, and positions only where all of them are
+    (search.evaluation); one dearer than a request may read is matched as all its pairs."""
     parts: list[Query] = []
     for phrase in phrases:
         for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr")):
             words = tokens(phrase, analyzer)
-            terms = [Term(field_name, word) for word in words]
             if len(words) == 1:
                 parts.append(Term(field_name, words[0], boost=2.0))
-            elif common is not None and words and all(map(common, terms)):
-                parts.append(And(terms, boost=2.0))
             elif words:
                 parts.append(Phrase(field_name, words, boost=2.0))
     return parts
