@@ -78,12 +78,14 @@ FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher rememb
 # segment, reading its first block and its statistics: about 150 µs on the full index); one
 # word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, the blocks of
 # its words' positions it may unpickle (about 100 µs each; search.postings.word_positions):
-# each word's blocks, at most one a document holding its rarest word ("can't target itself":
-# 67, 122 and 9 blocks of 8,488, 15,616 and 1,116 postings; "red creatures": 7 and 280).
+# each word's blocks, at most one a document holding its rarest word or pair, and each word's
+# positions in each of those documents ('"of your last upkeep, sacrifice"': 3 words in up to
+# 1,700 documents, in 121 blocks, 30 ms; a phrase of two words reads none: its pair is it).
 LIST_COST = 150
 PREFIX_WORD_COST = 20
 POSITIONS_BLOCK_COST = 100
 POSTINGS_PER_BLOCK = 128  # Whoosh's W3 codec
+POSITIONS_COST = 6  # a word's positions in a document, decoded (about 5 µs)
 # What one request may use, read or in memory: reading it all from disk took some 25-35 ms.
 # A judged question needs at most 21,000 ('"can't target itself"', a phrase), most under
 # 12,000; long questions pasted from forums reach it, and their last words that only rank
@@ -625,18 +627,18 @@ def _phrase_cost(sizes: list[int], pair_sizes: list[int] | None) -> int:
     pairs', and the blocks of positions it may unpickle, at most one a document holding its
     rarest word or pair. Two words need no positions: their pair is the phrase."""
     if pair_sizes is None:
-        return LIST_COST * len(sizes) + POSITIONS_BLOCK_COST * _position_blocks(sizes, sizes)
+        return LIST_COST * len(sizes) + _positions_cost(sizes, min(sizes, default=0))
     cost = LIST_COST * (len(sizes) + len(pair_sizes)) + sum(pair_sizes)
     if len(sizes) <= 2:
         return cost
-    return cost + POSITIONS_BLOCK_COST * _position_blocks(sizes, pair_sizes)
+    return cost + _positions_cost(sizes, min(pair_sizes))
 
 
-def _position_blocks(sizes: list[int], candidates_at_most: list[int]) -> int:
-    """The most blocks of positions the words of `sizes` documents fill for the documents a
-    phrase checks (no more than the smallest of `candidates_at_most`)."""
-    candidates = min(candidates_at_most, default=0)
-    return sum(min(candidates, -(-size // POSTINGS_PER_BLOCK)) for size in sizes)
+def _positions_cost(sizes: list[int], candidates: int) -> int:
+    """Reading the positions of words in `sizes` documents for at most `candidates`
+    documents: the blocks they fill, and each word's positions in each document."""
+    blocks = sum(min(candidates, -(-size // POSTINGS_PER_BLOCK)) for size in sizes)
+    return POSITIONS_BLOCK_COST * blocks + POSITIONS_COST * len(sizes) * candidates
 
 
 def _in_order(
