@@ -79,16 +79,17 @@ FREQUENCIES_LIMIT = 100_000  # words whose number of documents a searcher rememb
 # word under a prefix ("cr 702": 772 rule numbers, 15 ms); and, for a phrase, the blocks of
 # its words' positions it may unpickle (about 100 µs each; search.postings.word_positions):
 # each word's blocks, at most one a document holding its rarest word or pair, and each word's
-# positions in each of those documents ('"of your last upkeep, sacrifice"': 3 words in up to
-# 1,700 documents, in 121 blocks, 30 ms; a phrase of two words reads none: its pair is it).
+# positions in each of those documents (« "marqueurs +1/+1" » in the French texts: 3 words in
+# up to 1,741 documents, 121 blocks and 5,208 positions decoded, 30 ms; a phrase of two words
+# reads none: its pair is the phrase).
 LIST_COST = 150
 PREFIX_WORD_COST = 20
 POSITIONS_BLOCK_COST = 100
 POSTINGS_PER_BLOCK = 128  # Whoosh's W3 codec
 POSITIONS_COST = 6  # a word's positions in a document, decoded (about 5 µs)
 # What one request may use, read or in memory: reading it all from disk took some 25-35 ms.
-# A judged question needs at most 21,000 ('"can't target itself"', a phrase), most under
-# 12,000; long questions pasted from forums reach it, and their last words that only rank
+# Most judged questions need under 12,000 (71 of 89; '"can't target itself"', a phrase,
+# 12,869); long questions pasted from forums reach it, and their last words that only rank
 # are left out, the same way every time. A list is paid for once per request, and the words
 # a document must mostly hold are read rarest first: the commonest are left out, not the
 # question (Evaluator._most_of).
@@ -518,8 +519,10 @@ class Evaluator:
 
         Whoosh's matcher walks the words' lists together in Python, posting by posting, and
         reads positions as it goes: "can't target itself" (8,488, 15,616 and 1,116 texts)
-        took 29 ms the first time. Here the texts holding every word come from the words'
-        lists (in memory after the warm-up), and positions are read for those only (33)."""
+        took 22-29 ms the first time. Here the texts holding every word and every pair of
+        neighbouring words come from their lists (in memory after the warm-up: 33 texts hold
+        the three words, 12 both pairs, and all 12 the phrase); two words are their pair, and
+        a longer phrase reads positions in the texts holding all of its pairs only."""
         words = [self._word(query.fieldname, word) for word in query.words]
         together = self._at_least(words, len(words))
         pairs = self._pairs_of(query)
