@@ -488,17 +488,19 @@ class Evaluator:
         return found.scaled(query.boost)
 
     def _other(self, query: Query) -> Matches:
-        """A phrase, say: read through Whoosh once per searcher (Whoosh queries compare
-        and hash by value)."""
+        """A phrase, or any other query, read once per searcher (Whoosh queries compare and
+        hash by value): a phrase through its words and pairs (_phrase), the others through
+        their Whoosh matcher."""
         key = ("query", query)
         terms = list(query.iter_all_terms())
         if self.reads is not None:
             self.reads.words.update(terms)
         sizes = [self.frequency(fieldname, text) for fieldname, text in terms]
-        pairs = self._pairs_of(query) if type(query) is Phrase else None
-        pair_sizes = [self.frequency(pair.fieldname, pair.text) for pair in pairs or ()]
-        cost = _phrase_cost(sizes, pair_sizes if pairs else None)
-        if type(query) is Phrase and self.budget is not None and cost > self.budget:
+        is_phrase = type(query) is Phrase
+        pairs = self._pairs_of(query) if is_phrase else None
+        pair_sizes = pairs and [self.frequency(pair.fieldname, pair.text) for pair in pairs]
+        cost = _phrase_cost(sizes, pair_sizes)
+        if is_phrase and self.budget is not None and cost > self.budget:
             # Its positions would cost more than a request may read, whatever else it asks:
             # matched as all of its pairs (or words), rarest first, those that do not fit
             # left out of the condition.
@@ -508,12 +510,14 @@ class Evaluator:
             return NO_MATCHES
         found = self.cache.get(key)
         if found is None:
-            is_phrase = type(query) is Phrase and keeps_per_segment(self.searcher)
-            found = self._phrase(query) if is_phrase else self._read(query)
+            if is_phrase and keeps_per_segment(self.searcher):
+                found = self._phrase(query, pairs)
+            else:
+                found = self._read(query)
             self.cache.put(key, found)
         return found
 
-    def _phrase(self, query: Phrase) -> Matches:
+    def _phrase(self, query: Phrase, pairs: list[Term] | None) -> Matches:
         """The documents holding the phrase's words one right after the other, each scored
         as Whoosh's phrase matcher scores it: the sum of its words' scores, times the boost.
 
@@ -525,7 +529,6 @@ class Evaluator:
         a longer phrase reads positions in the texts holding all of its pairs only."""
         words = [self._word(query.fieldname, word) for word in query.words]
         together = self._at_least(words, len(words))
-        pairs = self._pairs_of(query)
         if pairs and len(together):
             found = [self._word(pair.fieldname, pair.text) for pair in pairs]
             together = self.restricted(together, self._at_least(found, len(found)))

@@ -448,9 +448,14 @@ def forget_segment_frequencies() -> None:
         _segments.clear()
 
 
+def _leaf_of(matcher):
+    """The matcher of the list itself, under the one that leaves out deleted documents."""
+    return matcher.child if type(matcher) is FilterMatcher else matcher
+
+
 def _read(segment_reader, fieldname: str, text) -> SegmentPostings:
     matcher = segment_reader.postings(fieldname, text)
-    leaf = matcher.child if type(matcher) is FilterMatcher else matcher
+    leaf = _leaf_of(matcher)
     if type(leaf) is W3LeafMatcher:
         if leaf is not matcher:  # the filtering matcher may have moved past deleted documents
             leaf.reset()
@@ -503,7 +508,7 @@ def word_positions(segment_reader, fieldname: str, word: bytes, docnums: list[in
     posting of a block up to the one asked, some 60 a document; here the block is found from
     the headers and the posting by bisection."""
     matcher = segment_reader.postings(fieldname, word)
-    leaf = matcher.child if type(matcher) is FilterMatcher else matcher
+    leaf = _leaf_of(matcher)
     found = {}
     if type(leaf) is not W3LeafMatcher or leaf._byteids:
         for docnum in docnums:
