@@ -36,16 +36,31 @@ class Answer:
         return ANSWER_DETAILS[self.kind](self.obj)
 
 
+# The panel shows a rule with its paragraphs; the rule's page shows them all. Every section
+# has 60 paragraphs or fewer but two: 701 (keyword actions, 295) and 702 (keyword abilities,
+# 772), whose panel was half a megabyte of HTML, rendered in half a second ("cr702. 702.19").
+ANSWER_PARAGRAPHS = 60
+
+
 def keyword_details(keyword: Keyword) -> dict:
     rule = keyword.rule
     return {
-        "rules": [rule, *rules.rule_descendants(rule=rule)] if rule else [],
+        **(_paragraphs(rule) if rule else {"rules": [], "rules_left_out": 0}),
         "example_card": rules.keyword_example_card(keyword=keyword),
     }
 
 
 def rule_details(rule: Rule) -> dict:
-    return {"rules": [rule, *rules.rule_descendants(rule=rule)]}
+    return _paragraphs(rule)
+
+
+def _paragraphs(rule: Rule) -> dict:
+    """The rule and its first paragraphs (ANSWER_PARAGRAPHS in all), and how many more the
+    rule's page shows."""
+    under = rules.rule_descendants(rule=rule)
+    shown = [rule, *under[: ANSWER_PARAGRAPHS - 1]]
+    left_out = under.count() - (len(shown) - 1) if len(shown) == ANSWER_PARAGRAPHS else 0
+    return {"rules": shown, "rules_left_out": left_out}
 
 
 def card_details(card: Card) -> dict:

@@ -174,6 +174,31 @@ def test_a_rule_number_among_other_words_brings_the_answer_panel(client):
     assert "502.52a" in answer or "Duplication" in answer
 
 
+def test_a_rule_answer_shows_its_first_paragraphs_and_links_to_the_rest(client, monkeypatch):
+    """Rule 702's panel held its 772 paragraphs (half a megabyte): at most ANSWER_PARAGRAPHS
+    are shown, and the panel says how many more the rule's page has. The demo's 502.52 has
+    two paragraphs under it; the panel is cut at two paragraphs in all."""
+    monkeypatch.setattr("search.answers.ANSWER_PARAGRAPHS", 2)
+    response = client.get("/en/search/", {"q": "502.52 duplication"})
+    answer = _answer_panel(response)
+    assert 'id="R50252a"' in answer and 'id="R50252b"' not in answer
+    text = visible_text(response)
+    assert "2 more paragraphs" in text  # the fold: 502.52a shown, 502.52b on the page
+    assert "1 more paragraph of rule 502.52, on its page" in text
+    assert 'href="/en/cr/502.52?edition=2006-02-01">1 more paragraph' in answer
+
+    monkeypatch.setattr("search.answers.ANSWER_PARAGRAPHS", 3)
+    answer = _answer_panel(client.get("/fr/search/", {"q": "502.52 duplication"}))
+    assert 'id="R50252a"' in answer and 'id="R50252b"' in answer
+    assert "sur sa page" not in answer
+
+
+def _answer_panel(response) -> str:
+    page = response.content.decode()
+    start = page.index('class="answer"')
+    return page[start : page.index("</section>", start)]
+
+
 def test_results_can_be_filtered_by_type(client):
     data = client.get("/api/search", {"q": "copy", "type": "ruling"}).json()
     assert data["total"] > 0
