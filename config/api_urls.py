@@ -43,6 +43,11 @@ urlpatterns = [
         r"^rules/(?P<number>[^/]+)/?$", read_only(keyword_api.rule_detail), name="api-rule-detail"
     ),
     re_path(
+        r"^glossary/(?P<term>[^/]+)/?$",
+        read_only(keyword_api.glossary_detail),
+        name="api-glossary-detail",
+    ),
+    re_path(
         r"^keywords/(?P<name>[^/]+)/?$",
         read_only(keyword_api.keyword_detail),
         name="api-keyword-detail",

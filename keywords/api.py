@@ -1,5 +1,6 @@
-"""JSON for bots: one rule of an edition, with its examples, children and history; one keyword
-with its summary, official reminder text, defining rules and example card.
+"""JSON for bots: one rule of an edition, with its examples, children and history; one glossary
+entry with the rules it cites; one keyword with its summary, official reminder text, defining
+rules and example card.
 
 "history" is the same rule through every imported edition, oldest first, whatever its number.
 """
@@ -8,6 +9,8 @@ from datetime import date
 
 from django.db.models import Q
 from django.http import HttpRequest, JsonResponse
+from django.urls import reverse
+from django.utils import translation
 from django.utils.text import slugify
 from django.views.decorators.http import require_safe
 
@@ -15,11 +18,12 @@ from provenance.api import bilingual_json, name_json
 from provenance.presentation import bilingual_text
 
 from . import selectors
-from .models import Keyword, Rule
+from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_slug
+from .parsing import glossary_citations
 
 
-@require_safe
-def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
+def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
+    """The edition `?edition=YYYY-MM-DD` names, the current one without it; else the error."""
     raw_edition = request.GET.get("edition", "")
     try:
         wanted = date.fromisoformat(raw_edition) if raw_edition else None
@@ -28,6 +32,14 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
     edition = selectors.edition_get(effective_date=wanted)
     if edition is None:
         return JsonResponse({"error": f"no rules edition {raw_edition or 'imported'}"}, status=404)
+    return edition
+
+
+@require_safe
+def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
+    edition = _edition_asked(request)
+    if isinstance(edition, JsonResponse):
+        return edition
     # Letters as people type them ("704.5J"), as the rule pages take them.
     rule = selectors.rule_get(number=number.lower(), edition=edition)
     if rule is None and edition.is_extract:
@@ -64,6 +76,70 @@ def rule_json(rule: Rule) -> dict:
             for version in selectors.rule_lineage(rule=rule)
         ],
     }
+
+
+@require_safe
+def glossary_detail(request: HttpRequest, term: str) -> JsonResponse:
+    """A glossary entry by its English term (any case), French term or slug:
+    /api/glossary/Legend Rule, /api/glossary/legend-rule; `?edition=` as for rules."""
+    edition = _edition_asked(request)
+    if isinstance(edition, JsonResponse):
+        return edition
+    entry = selectors.glossary_entry_find(edition=edition, name=term)
+    if entry is None and edition.is_extract:
+        unknown = (
+            f"the glossary of the {edition} edition is not held: only an extract of that edition "
+            "is, so whether it had the term is not known"
+        )
+        return JsonResponse({"error": unknown, "edition_is_extract": True}, status=404)
+    if entry is None:
+        return JsonResponse(
+            {"error": f"no glossary entry {term!r} in the {edition} edition"}, status=404
+        )
+    return JsonResponse(glossary_json(entry, request))
+
+
+def glossary_json(entry: GlossaryEntry, request: HttpRequest) -> dict:
+    return {
+        "term": name_json(entry, "term"),
+        "slug": glossary_slug(entry.term_en or entry.term),
+        "edition": entry.edition.effective_date.isoformat(),
+        "url": request.build_absolute_uri(entry.get_absolute_url()),
+        "definition": bilingual_json(entry, "definition"),
+        # A term the game no longer uses ("Totem Armor (Obsolete)"): its definition names
+        # today's, and cites its rules.
+        "retired": entry.is_retired,
+        "cited_rules": _cited_rules_json(entry, request),
+    }
+
+
+def _cited_rules_json(entry: GlossaryEntry, request: HttpRequest) -> list[dict]:
+    """The rules the definition cites ("See rule 704.5j."), in its order, from the entry's
+    edition; one the edition does not hold is listed with `in_edition` false and no text."""
+    numbers = glossary_citations(entry.definition_en or entry.definition)
+    held = {
+        rule.number: rule
+        for rule in Rule.objects.filter(edition=entry.edition, number__in=numbers).select_related(
+            "edition"
+        )
+    }
+    edition = entry.edition.effective_date.isoformat()
+    cited = []
+    for number in numbers:
+        rule = held.get(number)
+        if rule is None:
+            cited.append({"number": number, "in_edition": False, "api_url": None})
+            continue
+        url = reverse("api-rule-detail", kwargs={"number": number}) + f"?edition={edition}"
+        url += "&lang=fr" if translation.get_language() == "fr" else ""
+        cited.append(
+            {
+                **_rule_brief_json(rule),
+                "in_edition": True,
+                "api_url": request.build_absolute_uri(url),
+            }
+        )
+    return cited
 
 
 @require_safe

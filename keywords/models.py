@@ -175,14 +175,37 @@ class GlossaryEntry(FrenchProvenance):
     def __str__(self) -> str:
         return self.term_en or self.term
 
+    # After the names of the terms the game no longer uses, which the glossary keeps for the
+    # cards that print them: "Totem Armor (Obsolete)".
+    RETIRED_MARK = "(Obsolete)"
+
     @property
     def anchor(self) -> str:
         return glossary_anchor(self.term_en or self.term)
 
+    @property
+    def is_retired(self) -> bool:
+        return self.is_retired_term(self.term_en or self.term)
+
+    @classmethod
+    def is_retired_term(cls, term: str) -> bool:
+        return term.endswith(cls.RETIRED_MARK)
+
+    def get_absolute_url(self) -> str:
+        """The glossary page of its edition, at the entry."""
+        edition = self.edition.effective_date.isoformat()
+        return f"{reverse('keywords:glossary')}?edition={edition}#{self.anchor}"
+
 
 def glossary_anchor(term: str) -> str:
     """ "Active Player, Nonactive Player Order" -> "g-active-player-nonactive-player-order"."""
-    return "g-" + slugify(term)
+    return "g-" + glossary_slug(term)
+
+
+def glossary_slug(term: str) -> str:
+    """How the API names an entry: "Active Player, Nonactive Player Order" ->
+    "active-player-nonactive-player-order"."""
+    return slugify(term)
 
 
 class Keyword(FrenchProvenance):

@@ -14,7 +14,7 @@ from provenance.presentation import shown_name
 from rulings.models import Card, Ruling
 from rulings.selectors import card_order
 
-from .models import GlossaryEntry, Keyword, Rule, RulesEdition
+from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_slug
 from .parsing.references import find_rule_references
 
 
@@ -233,6 +233,26 @@ def glossary_entries(*, edition: RulesEdition, language: str) -> list[GlossaryEn
     "APNAP Order" files under A with "Abandon", as in the rules, not before it."""
     entries = GlossaryEntry.objects.filter(edition=edition).select_related("edition")
     return sorted_by_name(entries, lambda entry: shown_name(entry, language, "term"))
+
+
+def glossary_entry_find(*, edition: RulesEdition, name: str) -> GlossaryEntry | None:
+    """The edition's entry of that English term (any case), French term, or slug ("legend-rule",
+    the page's anchor without its "g-"). English first: a French term may be another's
+    English one."""
+    entries = GlossaryEntry.objects.filter(edition=edition).select_related("edition")
+    wanted = name.strip()
+    found = (
+        entries.filter(term_en__iexact=wanted).first()
+        or entries.filter(term_fr__iexact=wanted).first()
+    )
+    if found is not None:
+        return found
+    slug = glossary_slug(wanted.removeprefix("g-"))
+    # A slug loses the punctuation a term has ("Active Player, Nonactive Player Order"):
+    # the edition's terms (about 700) are slugged to find it.
+    terms = entries.values_list("pk", "term_en")
+    pk = next((pk for pk, term in terms if slug and glossary_slug(term) == slug), None)
+    return entries.filter(pk=pk).first() if pk is not None else None
 
 
 def keyword_list(*, language: str) -> list[Keyword]:

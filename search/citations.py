@@ -10,34 +10,18 @@ the question come first ("ten poison counters": the Poison Counter entry cites 1
 entry cites them.
 """
 
-import re
-
 import numpy as np
 from whoosh.query import Term
 from whoosh.searching import Searcher
 
-from keywords.parsing import find_rule_references
+from keywords.models import GlossaryEntry
+from keywords.parsing import glossary_citations
 
 from .evaluation import Matches
 from .grouping import held
 
 CITING_RANKS = 10  # glossary entries among the first results bring the rules they cite
 CITED_STEP = 1e-6  # each cited rule a hair below the one before
-RETIRED_MARK = "(Obsolete)"  # after the names of the terms the game no longer uses
-
-# A citation: "See rule 704.5j.", "See rules 702.19 and 702.2", "(see rule 108.2a)". Its
-# numbers are read by the rules' own reference parser, up to the end of the sentence.
-_SEE = re.compile(r"\b[Ss]ee\s+(?=rules?\b)")
-_SENTENCE_END = re.compile(r"\.(?:\s|$)|[;)]")
-
-
-def cited_numbers(definition: str) -> list[str]:
-    """The rule numbers a glossary definition cites, in its order, each once."""
-    numbers = []
-    for see in _SEE.finditer(definition):
-        sentence = _SENTENCE_END.split(definition[see.end() :], maxsplit=1)[0]
-        numbers += [n for reference in find_rule_references(sentence) for n in reference.numbers]
-    return list(dict.fromkeys(numbers))
 
 
 def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches:
@@ -85,12 +69,12 @@ def _best_matched_first(matches: Matches, docnums: list[int]) -> list[int]:
 def _is_retired(stored: dict) -> bool:
     """Whether a glossary entry is a term the glossary keeps for the cards that print it,
     "(Obsolete)" after its name."""
-    return stored.get("ref", "").endswith(RETIRED_MARK)
+    return GlossaryEntry.is_retired_term(stored.get("ref", ""))
 
 
 def _cited_docnums(evaluator, stored: dict) -> list[int]:
     definition = stored.get("body_en", "")
     found = []
-    for number in cited_numbers(definition):
+    for number in glossary_citations(definition):
         found += evaluator.matches(Term("rule_number", number)).docnums.tolist()
     return found

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_safe
 
 from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
-from keywords.models import glossary_anchor
+from keywords.models import glossary_anchor, glossary_slug
 
 from .forms import SearchForm
 from .query_text import parse_user_query
@@ -192,11 +192,14 @@ def hit_url(hit: SearchHit) -> str:
 
 def hit_api_url(hit: SearchHit) -> str | None:
     """The API address of a result, in the active language: a card's (or a ruling's card's),
-    a rule's, a keyword's; None for a glossary entry, which has no endpoint."""
+    a rule's, a glossary entry's, a keyword's (rules and the glossary: the current edition's,
+    the only one indexed)."""
     if hit.type == "keyword":
         url = reverse_kept("api-keyword-detail", name=hit.slug)
     elif hit.type == "rule":
         url = reverse_kept("api-rule-detail", number=hit.slug)
+    elif hit.type == "glossary":
+        url = reverse_kept("api-glossary-detail", term=glossary_slug(hit.slug))
     elif hit.type in ("card", "ruling"):
         url = reverse_kept("api-card-detail", key=hit.slug.partition("#")[0])
     else:

@@ -12,7 +12,7 @@ from .comprehensive_rules import (
 )
 from .decoding import RulesFormatError, decode_rules_bytes
 from .keyword_rules import ParsedKeyword, extract_keywords
-from .references import RuleReference, find_rule_references
+from .references import RuleReference, find_rule_references, glossary_citations
 
 __all__ = [
     "ParsedGlossaryEntry",
@@ -25,6 +25,7 @@ __all__ = [
     "decode_rules_bytes",
     "extract_keywords",
     "find_rule_references",
+    "glossary_citations",
     "parse_rules_bytes",
     "parse_rules_text",
     "rule_sort_key",

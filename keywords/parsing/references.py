@@ -34,6 +34,11 @@ _SEPARATOR = re.compile(r"(?P<word>,?\s+(?:and|or|through)\s+)|,\s+")
 _NUMBER_PARTS = re.compile(r"(?P<section>[1-9]\d\d)(?:\.(?P<rule>\d+)(?P<letters>[a-z]*))?")
 
 
+# A glossary citation: "See rule 704.5j.", "See rules 702.19 and 702.2", "(see rule 108.2a)".
+_SEE = re.compile(r"\b[Ss]ee\s+(?=rules?\b)")
+_CITATION_END = re.compile(r"\.(?:\s|$)|[;)]")
+
+
 @dataclass(frozen=True)
 class RuleReference:
     """text[start:end] quotes `numbers`; the first one is the link target."""
@@ -131,3 +136,13 @@ def _number_range(first: re.Match[str], last: int) -> tuple[str, ...] | None:
 
 def _bounded(numbers: tuple[str, ...]) -> tuple[str, ...] | None:
     return numbers if 2 <= len(numbers) <= _MAX_RANGE else None
+
+
+def glossary_citations(definition: str) -> list[str]:
+    """The rule numbers a glossary definition cites ("See rule 704.5j."), in its order, each
+    once: the numbers of each citation are read up to the end of its sentence."""
+    numbers = []
+    for see in _SEE.finditer(definition):
+        sentence = _CITATION_END.split(definition[see.end() :], maxsplit=1)[0]
+        numbers += [n for reference in find_rule_references(sentence) for n in reference.numbers]
+    return list(dict.fromkeys(numbers))

@@ -6,8 +6,9 @@ import numpy as np
 import pytest
 
 from keywords.models import GlossaryEntry, Rule, RulesEdition
+from keywords.parsing import glossary_citations
 from rulings.models import Card
-from search.citations import _best_matched_first, cited_numbers
+from search.citations import _best_matched_first
 from search.evaluation import Matches
 
 from .current_rules import current_glossary
@@ -53,13 +54,13 @@ def refs(client, **params) -> tuple[list[str], int]:
 
 
 def test_the_numbers_a_definition_cites_in_its_order():
-    assert cited_numbers("… See rule 704.5j.") == ["704.5j"]
-    assert cited_numbers("See rules 702.19 and 702.2. See rule 702.19.") == ["702.19", "702.2"]
-    assert cited_numbers("(see rule 108.2a). See rule 717, “Attraction Cards”") == [
+    assert glossary_citations("… See rule 704.5j.") == ["704.5j"]
+    assert glossary_citations("See rules 702.19 and 702.2. See rule 702.19.") == ["702.19", "702.2"]
+    assert glossary_citations("(see rule 108.2a). See rule 717, “Attraction Cards”") == [
         "108.2a",
         "717",
     ]
-    assert cited_numbers("Rule 704.5j and 702.1 are not cited this way.") == []
+    assert glossary_citations("Rule 704.5j and 702.1 are not cited this way.") == []
 
 
 @pytest.mark.usefixtures("legend_rule_indexed")

@@ -1,0 +1,133 @@
+"""GET /api/glossary/<term>: a glossary entry, its French with its provenance, and the rules it
+cites; and the search API's glossary results, which point to it."""
+
+import pytest
+
+from keywords.models import GlossaryEntry, Rule, RulesEdition
+from provenance.models import FrenchStatus, NameSource
+
+LEGEND_RULE = (
+    "A state-based action that causes a player who controls two or more legendary permanents "
+    "with the same name to put all but one into their owners’ graveyards. See rule 704.5j."
+)
+RULE_704_5J = (
+    "If two or more legendary permanents with the same name are controlled by the same player, "
+    "that player chooses one of them, and the rest are put into their owners’ graveyards."
+)
+APNAP = (
+    "A system that determines the order by which players make choices if multiple players are "
+    "instructed to make choices at the same time. See rule 101.4. This rule is modified for "
+    "games using the shared team turns option; see rule 805.6."
+)
+
+
+@pytest.fixture
+def glossary(db) -> RulesEdition:
+    edition = RulesEdition.objects.create(  # a whole edition: it has a file's SHA-256
+        effective_date="2026-08-07", source="test", content_sha256="0" * 64, is_current=True
+    )
+    Rule.objects.create(edition=edition, number="704.5j", kind="subrule", text_en=RULE_704_5J)
+    Rule.objects.create(edition=edition, number="702.89", kind="rule", text_en="Umbra Armor")
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Legend Rule",
+        term_fr="Règle de légende",
+        term_fr_source=NameSource.EDITOR,
+        definition_en=LEGEND_RULE,
+        definition_fr="Une action basée sur un état… Voir la règle 704.5j.",
+        fr_status=FrenchStatus.REVIEWED,
+        fr_translated_at="2026-11-30",
+    )
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Totem Armor (Obsolete)",
+        definition_en=(
+            "An obsolete keyword ability that has been renamed. See rule 702.89, “Umbra Armor.”"
+        ),
+    )
+    GlossaryEntry.objects.create(
+        edition=edition, term_en="Active Player, Nonactive Player Order", definition_en=APNAP
+    )
+    return edition
+
+
+def test_an_entry_gives_its_texts_with_their_provenance_and_the_rules_it_cites(client, glossary):
+    data = client.get("/api/glossary/Legend Rule").json()
+
+    assert data["term"] == {"en": "Legend Rule", "fr": "Règle de légende", "fr_source": "editor"}
+    assert (data["slug"], data["edition"], data["retired"]) == ("legend-rule", "2026-08-07", False)
+    assert data["url"] == "http://testserver/en/cr/glossary/?edition=2026-08-07#g-legend-rule"
+    definition = data["definition"]
+    assert definition["en"] == LEGEND_RULE
+    assert definition["fr"].startswith("Une action basée sur un état")
+    assert (definition["fr_status"], definition["fr_translated_at"]) == ("reviewed", "2026-11-30")
+    assert data["cited_rules"] == [
+        {
+            "number": "704.5j",
+            "text_en": RULE_704_5J,
+            "text_fr": None,
+            "fr_status": "missing",
+            "fr_stale": False,
+            "in_edition": True,
+            "api_url": "http://testserver/api/rules/704.5j?edition=2026-08-07",
+        }
+    ]
+    cited = client.get(data["cited_rules"][0]["api_url"]).json()
+    assert (cited["number"], cited["text_en"]) == ("704.5j", RULE_704_5J)
+
+
+def test_an_entry_is_found_by_its_term_in_any_case_its_french_term_or_its_slug(client, glossary):
+    for term in ("legend rule", "LEGEND RULE", "Règle de légende", "legend-rule", "g-legend-rule"):
+        assert client.get(f"/api/glossary/{term}/").json()["term"]["en"] == "Legend Rule", term
+    slug = "active-player-nonactive-player-order"  # the comma is not in the slug
+    assert client.get(f"/api/glossary/{slug}").json()["slug"] == slug
+
+
+def test_in_french_every_address_is_in_french(client, glossary):
+    data = client.get("/api/glossary/legend-rule", {"lang": "fr"}).json()
+    assert data["url"].startswith("http://testserver/fr/cr/glossary/")
+    assert data["cited_rules"][0]["api_url"].endswith("?edition=2026-08-07&lang=fr")
+
+
+def test_a_retired_term_says_so_and_cites_todays_rule(client, glossary):
+    data = client.get("/api/glossary/totem-armor-obsolete").json()
+    assert data["retired"] is True
+    assert [rule["number"] for rule in data["cited_rules"]] == ["702.89"]
+
+
+def test_a_cited_rule_the_edition_lacks_is_listed_as_missing(client, glossary):
+    cited = client.get("/api/glossary/active-player-nonactive-player-order").json()["cited_rules"]
+    assert [(rule["number"], rule["in_edition"], rule["api_url"]) for rule in cited] == [
+        ("101.4", False, None),
+        ("805.6", False, None),
+    ]
+
+
+def test_unknown_terms_and_editions_are_json_errors(client, glossary):
+    missing = client.get("/api/glossary/nothing-like-it")
+    assert missing.status_code == 404
+    assert missing.json() == {
+        "error": "no glossary entry 'nothing-like-it' in the 2026-08-07 edition"
+    }
+    assert client.get("/api/glossary/legend-rule", {"edition": "soon"}).status_code == 400
+    assert client.get("/api/glossary/legend-rule", {"edition": "2001-01-01"}).status_code == 404
+    assert client.post("/api/glossary/legend-rule").status_code == 405
+
+
+def test_an_extract_edition_does_not_know_a_term_it_lacks(client, demo_data):
+    """The demo's 2006 rules are an extract: its glossary is unknown, not empty."""
+    response = client.get("/api/glossary/legend-rule", {"edition": "2006-02-01"})
+    assert response.status_code == 404
+    assert response.json()["edition_is_extract"] is True
+
+
+def test_a_glossary_result_of_the_search_api_points_to_its_entry(
+    client, glossary, search_index_dir
+):
+    from search.indexer import rebuild
+
+    rebuild()
+    results = client.get("/api/search", {"q": "legend rule", "lang": "fr"}).json()["results"]
+    entry = next(result for result in results if result["type"] == "glossary")
+    assert entry["api_url"] == "http://testserver/api/glossary/legend-rule?lang=fr"
+    assert client.get(entry["api_url"]).json()["term"]["en"] == "Legend Rule"
