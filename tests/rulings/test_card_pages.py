@@ -94,6 +94,15 @@ def test_printings_and_legalities_are_listed_from_the_card_data(client, bolt):
     assert text.index("STA Strixhaven") < text.index("LEA Limited")  # newest first
 
 
+def test_set_names_the_data_gives_in_english_are_marked_english(client, bolt):
+    """The card data names its sets in English only: a French page says so to screen readers
+    and browsers, as it does for every English text it shows."""
+    page = client.get("/fr/cards/lightning-bolt/").content.decode()
+    assert '<span lang="en">Strixhaven Mystical Archive</span>' in page
+    listed = client.get("/fr/cards/", {"set": "STA"}).content.decode()
+    assert '<span lang="en">Strixhaven Mystical Archive</span></h1>' in listed
+
+
 def test_a_card_without_imported_data_says_so_once_and_calmly(client):
     Card.objects.create(slug="mystery", name_en="Mystery")
     page = client.get("/fr/cards/mystery/").content.decode()
@@ -172,7 +181,7 @@ def test_the_card_list_filters_by_type_set_and_rulings(client, shelf):
     assert names_listed(client, "/en/cards/", set="mid") == ["Falcon Abomination"]
     assert names_listed(client, "/en/cards/", rulings="1") == ["Lightning Bolt"]
     page = client.get("/en/cards/", {"set": "MID"}).content.decode()
-    assert "<h1>Cards · Innistrad: Midnight Hunt</h1>" in page
+    assert '<h1>Cards · <span lang="en">Innistrad: Midnight Hunt</span></h1>' in page
 
 
 def test_a_bad_card_filter_is_a_400_with_a_message(client, shelf):
