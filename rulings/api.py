@@ -45,6 +45,7 @@ def card_json(card: Card, request: HttpRequest) -> dict:
             {
                 "set": printing.set_code,
                 "set_name": printing.set_name or None,
+                "set_name_fr": printing.set_name_fr or None,  # official, where the data has it
                 "released_on": printing.released_on.isoformat() if printing.released_on else None,
             }
             for printing in selectors.card_printings(card=card)

@@ -123,6 +123,8 @@ class Printing(models.Model):
     )
     set_code = models.CharField(_("set code"), max_length=12)
     set_name = models.CharField(_("set name"), max_length=200, blank=True)
+    # Official, as the card data gives it; most sets have none there (28 of 579).
+    set_name_fr = models.CharField(_("French set name"), max_length=200, blank=True, default="")
     released_on = models.DateField(_("release date of the set"), null=True, blank=True)
 
     class Meta:

@@ -40,10 +40,11 @@ def card_list(
     )
 
 
-def set_name(set_code: str) -> str:
-    """The name the card data gives a set; "" when no printing of it was imported."""
+def set_names(set_code: str) -> tuple[str, str]:
+    """The English and official French names the card data gives a set; "" for a name it
+    does not give, or when no printing of it was imported."""
     printing = Printing.objects.filter(set_code=set_code).exclude(set_name="").first()
-    return printing.set_name if printing else ""
+    return (printing.set_name, printing.set_name_fr) if printing else ("", "")
 
 
 def card_printings(*, card: Card) -> QuerySet[Printing]:

@@ -340,6 +340,19 @@ def _rulings_create(merged: Mapping[str, MergedCard]) -> int:
     return len(created)
 
 
+PRINTING_SET_FIELDS = ["set_name", "set_name_fr", "released_on"]
+
+
+def _printing_set(printing: Printing, set_name: str, set_name_fr: str, released_on) -> bool:
+    """Give the printing its set's names and date as the data reads; whether any changed."""
+    read = (set_name, set_name_fr, released_on)
+    wanted = dict(zip(PRINTING_SET_FIELDS, read, strict=True))
+    changed = any(getattr(printing, name) != value for name, value in wanted.items())
+    for name, value in wanted.items():
+        setattr(printing, name, value)
+    return changed
+
+
 def _printings_write(merged: Mapping[str, MergedCard]) -> int:
     """Add the printings not stored yet and refresh the names and dates of the others;
     returns the printings created. A printing is never removed: a later import of a few
@@ -348,22 +361,16 @@ def _printings_write(merged: Mapping[str, MergedCard]) -> int:
     stored = {(p.card_id, p.set_code): p for p in Printing.objects.all()}
     created, changed = [], []
     for oracle_id, data in merged.items():
-        for set_code, (set_name, released_on) in data.printings.items():
+        for set_code, read in data.printings.items():
             printing = stored.get((ids[oracle_id], set_code))
             if printing is None:
-                created.append(
-                    Printing(
-                        card_id=ids[oracle_id],
-                        set_code=set_code,
-                        set_name=set_name,
-                        released_on=released_on,
-                    )
-                )
-            elif (printing.set_name, printing.released_on) != (set_name, released_on):
-                printing.set_name, printing.released_on = set_name, released_on
+                printing = Printing(card_id=ids[oracle_id], set_code=set_code)
+                _printing_set(printing, *read)
+                created.append(printing)
+            elif _printing_set(printing, *read):
                 changed.append(printing)
     Printing.objects.bulk_create(created, batch_size=BATCH_SIZE)
-    Printing.objects.bulk_update(changed, ["set_name", "released_on"], batch_size=BATCH_SIZE)
+    Printing.objects.bulk_update(changed, PRINTING_SET_FIELDS, batch_size=BATCH_SIZE)
     return len(created)
 
 

@@ -26,10 +26,12 @@ def card_list(request: HttpRequest) -> HttpResponse:
         rebalanced_too=data["alchemy"],
     )
     page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
+    set_name, set_name_fr = selectors.set_names(data["set"]) if data["set"] else ("", "")
     context = {
         "form": form,
         "page": page,
-        "set_name": selectors.set_name(data["set"]) if data["set"] else "",
+        "set_name": set_name,
+        "set_name_fr": set_name_fr,
         "query_string": _query_string_without_page(request),
     }
     return render(request, "rulings/card_list.html", context)

@@ -33,8 +33,9 @@ class MergedCard:
     french_released_on: date | None = None
     # (published_at, text) -> None: ordered and without repeats.
     rulings: dict[tuple[date, str], None] = field(default_factory=dict)
-    # set code -> (set name, release date): the sets read that print the card.
-    printings: dict[str, tuple[str, date | None]] = field(default_factory=dict)
+    # set code -> (set name, its French name or "", release date): the sets read that print
+    # the card.
+    printings: dict[str, tuple[str, str, date | None]] = field(default_factory=dict)
     # The legalities of the newest printing read (the data repeats them on each).
     legalities: tuple[tuple[str, str], ...] = ()
     legalities_from: tuple = ()
@@ -44,7 +45,7 @@ class MergedCard:
 
     def add(self, card: ParsedCard) -> None:
         """Fold another printing of the same oracle card into this one."""
-        self.printings[card.set_code] = (card.set_name, card.released_on)
+        self.printings[card.set_code] = (card.set_name, card.set_name_fr, card.released_on)
         self.flavor_texts.update(dict.fromkeys(card.flavor_texts))
         self.is_rebalanced = self.is_rebalanced or card.is_rebalanced
         newest = (card.released_on or date.min, card.set_code)

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from rulings.importing.archives import iter_set_payloads
 from rulings.importing.errors import CardDataError, decode_json
@@ -70,6 +70,8 @@ class ParsedCard:
     # The reminder texts today's Oracle text gives (English only): today's wordings.
     oracle_reminders: tuple[ParsedReminder, ...] = ()
     set_name: str = ""
+    # The set's official French name (MTGJSON "translations"; 28 of the 579 sets), or "".
+    set_name_fr: str = ""
     # (format, status) pairs of MTGJSON "legalities", sorted by format.
     legalities: tuple[tuple[str, str], ...] = ()
     is_rebalanced: bool = False  # Alchemy's rebalanced version ("A-" names)
@@ -114,22 +116,41 @@ def parse_set_payload(name: str, data: bytes) -> ParsedSet:
     code = set_data.get("code")
     if not isinstance(code, str) or not code:
         raise CardDataError(f'{name}: the set has no "code"')
-    set_name = _optional_str(set_data.get("name"))
-    released_on = _release_date(name, set_data)
+    printed_in = _PrintedIn(
+        code,
+        _release_date(name, set_data),
+        _optional_str(set_data.get("name")),
+        _french_set_name(set_data),
+    )
     groups, skipped = _group_by_oracle_id(name, set_data["cards"])
     cards = tuple(
-        _merge_entries(name, (code, released_on, set_name), oracle_id, entries)
+        _merge_entries(name, printed_in, oracle_id, entries)
         for oracle_id, entries in groups.items()
     )
     return ParsedSet(
         code=code,
-        name=set_name,
+        name=printed_in.name,
         cards=cards,
         skipped_without_oracle_id=skipped,
         skipped_empty_rulings=_count_empty_rulings(set_data["cards"]),
         source_name=name,
-        released_on=released_on,
+        released_on=printed_in.released_on,
     )
+
+
+class _PrintedIn(NamedTuple):
+    """The set a file's cards are printed in."""
+
+    code: str
+    released_on: date | None
+    name: str
+    name_fr: str
+
+
+def _french_set_name(set_data: dict[str, Any]) -> str:
+    translations = set_data.get("translations")
+    french = translations.get("French") if isinstance(translations, dict) else None
+    return french.strip() if isinstance(french, str) else ""
 
 
 def _release_date(name: str, set_data: dict[str, Any]) -> date | None:
@@ -221,7 +242,7 @@ def _faces(entries: list[_Entry]) -> list[list[_Entry]]:
 
 
 def _merge_entries(
-    name: str, printed_in: tuple[str, date | None, str], oracle_id: str, entries: list[_Entry]
+    name: str, printed_in: _PrintedIn, oracle_id: str, entries: list[_Entry]
 ) -> ParsedCard:
     faces = _faces(entries)
     first_index, first = faces[0][0]
@@ -247,14 +268,15 @@ def _merge_entries(
         keywords=_keywords(name, entries),
         french=_french(printed, french_texts, use_face_name),
         rulings=_rulings(name, entries),
-        set_code=printed_in[0],
-        released_on=printed_in[1],
+        set_code=printed_in.code,
+        released_on=printed_in.released_on,
         printed_text=_join_faces(
             FACE_TEXT_SEPARATOR, [_optional_str(card.get("originalText")) for card, _ in printed]
         ),
         reminders=_reminders(printed, french_texts),
         oracle_reminders=_oracle_reminders(representatives),
-        set_name=printed_in[2],
+        set_name=printed_in.name,
+        set_name_fr=printed_in.name_fr,
         legalities=_legalities(name, first_index, first),
         is_rebalanced=any(card.get("isRebalanced") is True for _, card in entries),
         flavor_texts=_flavor_texts(printed),

@@ -55,9 +55,15 @@ def card_entry(
 
 
 def set_file(
-    path: Path, cards: list[dict[str, Any]], code: str = "TST", released: str | None = None
+    path: Path,
+    cards: list[dict[str, Any]],
+    code: str = "TST",
+    released: str | None = None,
+    **set_fields: Any,
 ) -> Path:
-    data: dict[str, Any] = {"code": code, "name": code, "cards": cards}
+    """A set file as MTGJSON writes them; `set_fields` ("name", "translations"...) are the
+    set's own."""
+    data: dict[str, Any] = {"code": code, "name": code, "cards": cards, **set_fields}
     if released is not None:
         data["releaseDate"] = released
     document = {"meta": {"version": "5.2.0"}, "data": data}

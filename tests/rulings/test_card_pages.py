@@ -94,13 +94,22 @@ def test_printings_and_legalities_are_listed_from_the_card_data(client, bolt):
     assert text.index("STA Strixhaven") < text.index("LEA Limited")  # newest first
 
 
-def test_set_names_the_data_gives_in_english_are_marked_english(client, bolt):
-    """The card data names its sets in English only: a French page says so to screen readers
-    and browsers, as it does for every English text it shows."""
+def test_a_set_is_named_in_french_where_the_data_does_else_in_english_marked_so(client, bolt):
+    """The card data names 28 sets in French; the others are named in English, which a French
+    page marks for screen readers and browsers, as it does every English text it shows."""
+    bolt.printings.filter(set_code="LEA").update(set_name_fr="Édition limitée Alpha")
     page = client.get("/fr/cards/lightning-bolt/").content.decode()
     assert '<span lang="en">Strixhaven Mystical Archive</span>' in page
+    assert "</abbr></a> Édition limitée Alpha</li>" in page
+    assert "Limited Edition Alpha" not in page
+    english = client.get("/en/cards/lightning-bolt/").content.decode()
+    assert '<span lang="en">Limited Edition Alpha</span>' in english
+    assert "Édition limitée" not in english
+
     listed = client.get("/fr/cards/", {"set": "STA"}).content.decode()
     assert '<span lang="en">Strixhaven Mystical Archive</span></h1>' in listed
+    listed = client.get("/fr/cards/", {"set": "LEA"}).content.decode()
+    assert "<h1>Cartes · Édition limitée Alpha</h1>" in listed
 
 
 def test_a_card_without_imported_data_says_so_once_and_calmly(client):
@@ -203,8 +212,18 @@ def test_the_card_api_gives_printings_and_legalities(client, bolt):
     data = client.get(f"/api/cards/{bolt.oracle_id}").json()
     assert data["legalities"]["vintage"] == "Restricted" and data["is_rebalanced"] is False
     assert data["printings"] == [
-        {"set": "STA", "set_name": "Strixhaven Mystical Archive", "released_on": "2021-04-23"},
-        {"set": "LEA", "set_name": "Limited Edition Alpha", "released_on": None},
+        {
+            "set": "STA",
+            "set_name": "Strixhaven Mystical Archive",
+            "set_name_fr": None,
+            "released_on": "2021-04-23",
+        },
+        {
+            "set": "LEA",
+            "set_name": "Limited Edition Alpha",
+            "set_name_fr": None,
+            "released_on": None,
+        },
     ]
 
 

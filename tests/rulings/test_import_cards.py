@@ -440,6 +440,36 @@ def test_every_set_read_is_a_printing_and_the_newest_gives_the_legalities(tmp_pa
     assert "Cards created 0, updated 0" in again
 
 
+def test_a_sets_official_french_name_is_kept_where_the_data_gives_one(tmp_path: Path) -> None:
+    """MTGJSON names 28 of its 579 sets in French ("translations"); the others have none,
+    and none is made up."""
+    fourth = set_file(
+        tmp_path / "4ED.json",
+        [card_entry("Twin", ORACLE_A)],
+        "4ED",
+        name="Fourth Edition",
+        translations={"French": "Quatrième édition", "German": "Vierte Edition"},
+    )
+    odd = {"translations": ["Quatrième édition"]}  # not MTGJSON's shape: no French name read
+    other = set_file(tmp_path / "OTH.json", [card_entry("Twin", ORACLE_A)], "OTH", **odd)
+
+    import_cards(fourth, other)
+
+    twin = Card.objects.get(oracle_id=ORACLE_A)
+    names = sorted(twin.printings.values_list("set_code", "set_name", "set_name_fr"))
+    assert names == [("4ED", "Fourth Edition", "Quatrième édition"), ("OTH", "OTH", "")]
+
+    renamed = set_file(
+        tmp_path / "4ED.json",
+        [card_entry("Twin", ORACLE_A)],
+        "4ED",
+        name="Fourth Edition",
+        translations={"French": "Quatrième Édition"},
+    )
+    assert "Printings created 0" in import_cards(renamed)
+    assert twin.printings.get(set_code="4ED").set_name_fr == "Quatrième Édition"
+
+
 # --- Flavor words -----------------------------------------------------------------------------
 
 
