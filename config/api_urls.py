@@ -8,6 +8,7 @@ from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 
 from keywords import api as keyword_api
+from pages.api import api_index
 from rulings import api as ruling_api
 from search import views as search_views
 
@@ -39,6 +40,7 @@ def read_only(view):
 # A trailing slash is taken as well (the pages' addresses end with one): the same answer, not
 # a 404 nor a redirect a bot may not follow.
 urlpatterns = [
+    re_path(r"^$", read_only(api_index), name="api-index"),
     re_path(
         r"^rules/(?P<number>[^/]+)/?$", read_only(keyword_api.rule_detail), name="api-rule-detail"
     ),

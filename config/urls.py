@@ -6,7 +6,9 @@ from django.contrib.sitemaps import views as sitemap_views
 from django.urls import include, path
 from django.utils.translation import gettext_lazy as _
 
+from config.api_urls import read_only
 from pages import views as page_views
+from pages.api import api_index
 from pages.feeds import NewestRulingsFeed
 from pages.sitemaps import SITEMAPS, robots_txt
 
@@ -22,6 +24,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/", include("config.api_urls")),
+    path("api", read_only(api_index)),  # as every API address: the same without the slash
     path(
         "sitemap.xml",
         sitemap_views.index,

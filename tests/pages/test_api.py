@@ -60,7 +60,7 @@ def assert_json_error(response, status: int) -> dict:
     return data
 
 
-@pytest.mark.parametrize("path", ["/api/nope", "/api/", "/api/searches", "/api/rules/", "/api"])
+@pytest.mark.parametrize("path", ["/api/nope", "/api/searches", "/api/rules/", "/api/rules//x"])
 def test_an_unknown_api_path_is_a_json_404(client, path):
     response = client.get(path)
     assert_json_error(response, 404)
