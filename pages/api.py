@@ -29,6 +29,17 @@ ENDPOINTS = [
         },
     ),
     (
+        "suggest",
+        "api-suggest",
+        None,
+        "Up to 8 keywords, glossary terms and cards whose name starts with q, for a search box.",
+        {
+            "q": "the start of a name, in French or English",
+            "lang": "fr or en: the name shown when both start so, and the addresses (en)",
+            "format": "opensearch: [q, [names]], as browsers read suggestions",
+        },
+    ),
+    (
         "rule",
         "api-rule-detail",
         "number",

@@ -17,7 +17,9 @@ def _join(*texts: str | None) -> str:
     return "\n".join(text for text in texts if text)
 
 
-def exact_names(name_en: str, name_fr: str | None, *, faces: bool = False) -> dict:
+def exact_names(
+    name_en: str, name_fr: str | None, *, faces: bool = False, game_term: bool = False
+) -> dict:
     """Whole names as queries read them (name_key: "Urza's Saga" -> "urza s saga"), one
     term each, comma-separated for the KEYWORD field; and the English names no French name
     shares, which a French word spelled like it does not name (« la pile » is no Pile).
@@ -28,10 +30,13 @@ def exact_names(name_en: str, name_fr: str | None, *, faces: bool = False) -> di
     not (« Combat », of Prepare // Fight; "Chaos", "Fire"), which would name a card in every
     question holding it."""
     english, french = _names_of(name_en, faces), _names_of(name_fr or "", faces)
-    return {
+    names = {
         "name_exact": ",".join(sorted((english | french) - {""})),
         "name_en_only": ",".join(sorted(english - french - {""})),
     }
+    if game_term:  # a keyword's or glossary entry's: suggested before cards (search.suggestions)
+        names["term_name"] = names["name_exact"]
+    return names
 
 
 # How the card data joins the names of a card's faces: "Fire // Ice" (the importer's
@@ -78,7 +83,7 @@ def keyword_document(keyword: Keyword) -> dict:
         "slug": keyword.slug,
         "title_en": keyword.name_en,
         "title_fr": keyword.name_fr or "",
-        **exact_names(keyword.name_en, keyword.name_fr),
+        **exact_names(keyword.name_en, keyword.name_fr, game_term=True),
         **concepts(keyword.name_en, keyword.name_fr),
         # Not the reminder text: under the keyword's boost its everyday words ("copy", "cast")
         # put storm and demonstrate above the rulings that answer "is a copy of a spell cast?"
@@ -120,7 +125,7 @@ def glossary_document(entry: GlossaryEntry) -> dict:
         "slug": entry.term_en,
         "title_en": entry.term_en,
         "title_fr": entry.term_fr or "",
-        **exact_names(entry.term_en, entry.term_fr),
+        **exact_names(entry.term_en, entry.term_fr, game_term=True),
         **concepts(entry.term_en, entry.term_fr),
         "body_en": entry.definition_en,
         "body_fr": entry.definition_fr or "",

@@ -34,6 +34,9 @@ def build_schema() -> fields.Schema:
         card_fr=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=1.5),
         # Whole names folded to one term, so an exact name in either language ranks first.
         name_exact=fields.KEYWORD(lowercase=True, commas=True, scorable=True, field_boost=8.0),
+        # The name_exact of keywords and glossary entries alone: the game's terms, suggested
+        # before the cards of the names typed (search.suggestions).
+        term_name=fields.KEYWORD(lowercase=True, commas=True),
         # The English names no French name shares: « pile » in a French question is no Pile.
         name_en_only=fields.KEYWORD(lowercase=True, commas=True),
         # Names of keywords, glossary entries and rule titles as sets of stems (search.names):

@@ -21,6 +21,8 @@ from .registry import DOCUMENT_TYPES
 from .results import Filters, SearchHit
 from .reuse import RenderedPage, rendered_again, rendered_pages
 from .services import search_site
+from .storage import IndexMissing
+from .suggestions import Suggestion, name_suggestions
 
 # Who publishes rulings; "unknown" is how the index files rulings whose data names no source.
 RULING_SOURCES = ("wotc", "scryfall", "unknown")
@@ -177,31 +179,81 @@ def search_api(request: HttpRequest) -> JsonResponse:
         )
 
 
+SUGGEST_MAX_LENGTH = 100  # a name: the longest card name is 141 letters, typed in part
+
+
+@require_safe
+def suggest_api(request: HttpRequest) -> JsonResponse:
+    """The names starting with `q` (search.suggestions), for a search box as one types. With
+    `format=opensearch`, the OpenSearch suggestions a browser's address bar reads: [what was
+    typed, [names]]."""
+    typed = request.GET.get("q", "")[:SUGGEST_MAX_LENGTH].replace("\x00", " ")
+    answer_format = request.GET.get("format", "")
+    if answer_format not in ("", "opensearch"):
+        return JsonResponse({"error": "format must be opensearch or nothing"}, status=400)
+    try:
+        suggestions = name_suggestions(typed, translation.get_language())
+    except IndexMissing:
+        return JsonResponse({"error": "index-missing"}, status=503)
+    if answer_format == "opensearch":
+        names = [suggestion.title for suggestion in suggestions]
+        return JsonResponse(
+            [typed, names], safe=False, content_type="application/x-suggestions+json"
+        )
+    return JsonResponse(
+        {
+            "query": typed,
+            "suggestions": [suggestion_json(suggestion, request) for suggestion in suggestions],
+        }
+    )
+
+
+def suggestion_json(suggestion: Suggestion, request: HttpRequest) -> dict:
+    api = api_url_of(suggestion.type, suggestion.slug)
+    return {
+        "title": suggestion.title,
+        "title_lang": suggestion.title_lang,
+        "title_en": suggestion.title_en,
+        "type": suggestion.type,
+        "url": request.build_absolute_uri(page_url(suggestion.type, suggestion.slug)),
+        "api_url": request.build_absolute_uri(api) if api else None,
+    }
+
+
 def hit_url(hit: SearchHit) -> str:
     """The page of a result, in the active language."""
-    if hit.type == "keyword":
-        return reverse_kept("keywords:keyword-detail", slug=hit.slug)
-    if hit.type == "rule":
-        return reverse_kept("keywords:rule-detail", number=hit.slug)
-    if hit.type == "glossary":
-        return reverse_kept("keywords:glossary") + "#" + glossary_anchor(hit.slug)
-    card_slug, _, anchor = hit.slug.partition("#")
+    return page_url(hit.type, hit.slug)
+
+
+def page_url(kind: str, slug: str) -> str:
+    """The page of an indexed document of that type and slug, in the active language."""
+    if kind == "keyword":
+        return reverse_kept("keywords:keyword-detail", slug=slug)
+    if kind == "rule":
+        return reverse_kept("keywords:rule-detail", number=slug)
+    if kind == "glossary":
+        return reverse_kept("keywords:glossary") + "#" + glossary_anchor(slug)
+    card_slug, _, anchor = slug.partition("#")
     url = reverse_kept("rulings:card-detail", slug=card_slug)
     return f"{url}#{anchor}" if anchor else url
 
 
 def hit_api_url(hit: SearchHit) -> str | None:
-    """The API address of a result, in the active language: a card's (or a ruling's card's),
-    a rule's, a glossary entry's, a keyword's (rules and the glossary: the current edition's,
-    the only one indexed)."""
-    if hit.type == "keyword":
-        url = reverse_kept("api-keyword-detail", name=hit.slug)
-    elif hit.type == "rule":
-        url = reverse_kept("api-rule-detail", number=hit.slug)
-    elif hit.type == "glossary":
-        url = reverse_kept("api-glossary-detail", term=glossary_slug(hit.slug))
-    elif hit.type in ("card", "ruling"):
-        url = reverse_kept("api-card-detail", key=hit.slug.partition("#")[0])
+    return api_url_of(hit.type, hit.slug)
+
+
+def api_url_of(kind: str, slug: str) -> str | None:
+    """The API address of an indexed document, in the active language: a card's (or a
+    ruling's card's), a rule's, a glossary entry's, a keyword's (rules and the glossary: the
+    current edition's, the only one indexed)."""
+    if kind == "keyword":
+        url = reverse_kept("api-keyword-detail", name=slug)
+    elif kind == "rule":
+        url = reverse_kept("api-rule-detail", number=slug)
+    elif kind == "glossary":
+        url = reverse_kept("api-glossary-detail", term=glossary_slug(slug))
+    elif kind in ("card", "ruling"):
+        url = reverse_kept("api-card-detail", key=slug.partition("#")[0])
     else:
         return None
     return f"{url}?lang=fr" if translation.get_language() == "fr" else url
@@ -238,7 +290,7 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
         "title_en": hit.title_en,
         "url": request.build_absolute_uri(hit_url(hit)),
         # Where a bot reads the result whole (a ruling's: its card's, `id` among its rulings).
-        "api_url": request.build_absolute_uri(api_url) if (api_url := hit_api_url(hit)) else None,
+        "api_url": request.build_absolute_uri(api) if (api := hit_api_url(hit)) else None,
         "snippet": hit.snippet,
         "text_lang": hit.text_lang,
         "fr_status": hit.fr_status,
@@ -265,6 +317,7 @@ def opensearch(request: HttpRequest) -> HttpResponse:
     )
     context = {
         "search_url": request.build_absolute_uri(reverse("search:search")),
+        "suggest_url": request.build_absolute_uri(reverse("api-suggest")),
         "description": description,
     }
     return render(

@@ -1,5 +1,6 @@
 """Helpers of the browser tests."""
 
+import re
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
@@ -20,3 +21,9 @@ def outside_the_browser_loop(function: Callable[[], T]) -> T:
 
     with ThreadPoolExecutor(max_workers=1) as pool:
         return pool.submit(run).result()
+
+
+def search_box(page):
+    """The site's search box, by its role and label as a screen reader finds it: a combobox
+    (a text box with a list of suggestions), labelled « Recherche » or "Search"."""
+    return page.get_by_role("combobox", name=re.compile(r"^(Recherche|Search)$"))

@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from keywords.models import Keyword, Rule, RulesEdition
 from rulings.models import Card
-from tests.browser.support import outside_the_browser_loop
+from tests.browser.support import outside_the_browser_loop, search_box
 from tests.browser.test_visitor_and_editor import demo_site  # noqa: F401 - a fixture
 
 pytestmark = pytest.mark.browser
@@ -76,7 +76,7 @@ def test_the_header_folds_its_links_into_a_menu_on_a_phone(demo_site, browse):  
     visit.goto("/fr/keywords/")
     header = page.locator(".site-header").bounding_box()
     assert header["height"] <= HEADER_MOST, header
-    expect(page.get_by_role("searchbox")).to_be_visible()
+    expect(search_box(page)).to_be_visible()
     expect(page.locator(".language-switcher a[hreflang=en]")).to_be_visible()
     cards = page.get_by_role("link", name="Cartes", exact=True)
     expect(cards).to_be_hidden()  # folded

@@ -9,6 +9,7 @@ from django.core.management import call_command
 from playwright.sync_api import expect
 
 from search import indexer
+from tests.browser.support import search_box
 
 pytestmark = pytest.mark.browser
 
@@ -39,8 +40,8 @@ def test_a_french_player_searches_on_a_phone_and_reads_a_card(demo_site, browse)
     page = visit.page
     page.set_viewport_size(PHONE)
     visit.goto("/fr/")
-    page.get_by_role("searchbox").fill("c'est quoi la duplication")
-    page.get_by_role("searchbox").press("Enter")
+    search_box(page).fill("c'est quoi la duplication")
+    search_box(page).press("Enter")
     expect(page).to_have_url(re.compile(r"/fr/search/\?q=c%27est"))
     visit.step("search-phone")
     visit.assert_clean()

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 from common.roles import EDITORS
 from rulings.models import Card, Ruling
 from search import indexer
-from tests.browser.support import outside_the_browser_loop
+from tests.browser.support import outside_the_browser_loop, search_box
 from tests.databases import replay_group_migrations
 
 pytestmark = pytest.mark.browser
@@ -44,8 +44,8 @@ def test_a_french_visitor_asks_what_replicate_is_then_reads_on(demo_site, browse
     visit.step("home")
     visit.assert_clean()
 
-    page.get_by_role("searchbox").fill("c'est quoi la duplication")
-    page.get_by_role("searchbox").press("Enter")
+    search_box(page).fill("c'est quoi la duplication")
+    search_box(page).press("Enter")
     expect(page).to_have_url(re.compile(r"/fr/search/\?q=c%27est"))
     visit.step("search-results")
     visit.assert_clean()

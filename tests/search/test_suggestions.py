@@ -1,0 +1,103 @@
+"""Names suggested as one types (GET /api/suggest, search.suggestions), on the demo data and a
+real index, through real HTTP: keywords, glossary terms and cards whose name, in either
+language, starts with what is typed."""
+
+import pytest
+
+from keywords.models import GlossaryEntry, RulesEdition
+from rulings.models import Card, Printing
+
+pytestmark = pytest.mark.usefixtures("demo_index")
+
+
+def suggested(client, typed: str, lang: str = "fr") -> list[tuple[str, str, str]]:
+    answer = client.get("/api/suggest", {"q": typed, "lang": lang}).json()
+    assert answer["query"] == typed[:100]
+    return [(s["title"], s["type"], s["title_lang"]) for s in answer["suggestions"]]
+
+
+def test_a_card_is_suggested_by_the_start_of_either_of_its_names(client):
+    assert suggested(client, "tentation du") == [("Tentation du chaos", "card", "fr")]
+    # The English name typed on a French page: the English name, said to be English.
+    assert suggested(client, "Tempt with", "fr") == [("Tempt with Mayhem", "card", "en")]
+    assert suggested(client, "gigat", "en") == [("Gigatorpeur", "card", "fr")]
+
+
+def test_a_suggestion_gives_the_page_and_the_api_address(client):
+    answer = client.get("/api/suggest", {"q": "tentation", "lang": "fr"}).json()
+    [card] = answer["suggestions"]
+    assert card["title_en"] == "Tempt with Mayhem"
+    assert card["url"] == "http://testserver/fr/cards/tempt-with-mayhem/"
+    assert card["api_url"] == "http://testserver/api/cards/tempt-with-mayhem?lang=fr"
+    assert client.get(card["api_url"]).json()["name"]["fr"] == "Tentation du chaos"
+
+
+def test_accents_case_and_a_leading_article_do_not_matter(client):
+    assert suggested(client, "DUPLI") == [("Duplication", "keyword", "fr")]
+    assert suggested(client, "la tentation du") == [("Tentation du chaos", "card", "fr")]
+    assert suggested(client, "l'Entation") == []  # an article is dropped, not a letter
+
+
+def test_the_games_terms_come_before_cards_and_known_cards_before_rare_ones(client):
+    edition = RulesEdition.objects.get()
+    GlossaryEntry.objects.create(edition=edition, term_en="Replicate Cost", definition_en="…")
+    rare = Card.objects.create(slug="replica-a", name_en="Replica Rare")
+    known = Card.objects.create(slug="replica-b", name_en="Replica Reprinted")
+    for code in ("AAA", "BBB", "CCC"):
+        Printing.objects.create(card=known, set_code=code, set_name=code)
+    Printing.objects.create(card=rare, set_code="AAA", set_name="AAA")
+    from search.indexer import rebuild
+
+    rebuild()
+    assert suggested(client, "replic", "en") == [
+        ("Replicate", "keyword", "en"),
+        ("Replicate Cost", "glossary", "en"),
+        ("Replica Reprinted", "card", "en"),  # printed in three sets
+        ("Replica Rare", "card", "en"),
+    ]
+    # A whole name typed comes first, whatever it names.
+    assert suggested(client, "replica rare", "en")[0] == ("Replica Rare", "card", "en")
+
+
+def test_at_most_eight_names_and_none_for_a_single_letter(client):
+    for number in range(12):
+        Card.objects.create(slug=f"quokka-{number}", name_en=f"Quokka {number:02}")
+    from search.indexer import rebuild
+
+    rebuild()
+    assert len(suggested(client, "quokka", "en")) == 8
+    assert suggested(client, "quokka 1", "en") == [
+        ("Quokka 10", "card", "en"),
+        ("Quokka 11", "card", "en"),
+    ]
+    assert suggested(client, "q", "en") == []
+
+
+@pytest.mark.parametrize("typed", ["x" * 5000, "\x00\x00tentation", "((((", "*", "702.19", ""])
+def test_anything_typed_gets_an_answer(client, typed):
+    response = client.get("/api/suggest", {"q": typed, "lang": "fr"})
+    assert response.status_code == 200
+    assert isinstance(response.json()["suggestions"], list)
+
+
+def test_the_browsers_search_box_gets_opensearch_suggestions(client):
+    response = client.get("/api/suggest", {"q": "tentation", "lang": "fr", "format": "opensearch"})
+    assert response["Content-Type"] == "application/x-suggestions+json"
+    assert response.json() == ["tentation", ["Tentation du chaos"]]
+    description = client.get("/fr/opensearch.xml").content.decode()
+    assert 'type="application/x-suggestions+json"' in description
+    assert "/api/suggest?q={searchTerms}&amp;lang=fr&amp;format=opensearch" in description
+
+
+def test_bad_parameters_and_a_missing_index_are_json_errors(client, settings, tmp_path):
+    assert client.get("/api/suggest", {"q": "tent", "format": "xml"}).status_code == 400
+    assert client.get("/api/suggest", {"q": "tent", "lang": "de"}).status_code == 400
+    settings.SEARCH_INDEX_DIR = tmp_path / "nothing-here"
+    missing = client.get("/api/suggest", {"q": "tent"})
+    assert missing.status_code == 503 and missing.json()["error"] == "index-missing"
+
+
+def test_the_search_box_of_every_page_asks_for_suggestions(client):
+    page = client.get("/fr/").content.decode()
+    assert 'list="search-suggestions"' in page and '<datalist id="search-suggestions">' in page
+    assert 'data-suggest-url="/api/suggest"' in page and "js/suggest.js" in page
