@@ -23,6 +23,8 @@ MIN_KEY_LENGTH = 2  # one letter starts thousands of names and says nothing yet
 NAMES_READ = 40
 # Articles a sentence puts before a name that does not start with them.
 LEADING_ARTICLES = frozenset({"l", "le", "la", "les", "un", "une", "the", "a", "an"})
+# The game's terms before cards of a name as long; a keyword before its glossary entry.
+TYPE_ORDER = {"keyword": 0, "glossary": 1, "card": 2}
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,7 @@ def name_suggestions(text: str, lang: str) -> list[Suggestion]:
             rank = (
                 name != keys[0],
                 name not in keys,
-                suggestion.type == "card",
+                TYPE_ORDER.get(suggestion.type, len(TYPE_ORDER)),
                 -(stored.get("printings") or 0),
                 len(name),
                 name,
@@ -60,7 +62,8 @@ def name_suggestions(text: str, lang: str) -> list[Suggestion]:
             place = (suggestion.type, suggestion.slug)
             if place not in ranked or rank < ranked[place][0]:
                 ranked[place] = (rank, suggestion)
-    return [suggestion for _, suggestion in sorted(ranked.values())[:SUGGESTIONS]]
+    best = sorted(ranked.values(), key=lambda ranked_suggestion: ranked_suggestion[0])
+    return [suggestion for _, suggestion in best[:SUGGESTIONS]]
 
 
 def _typed_keys(text: str) -> list[str]:

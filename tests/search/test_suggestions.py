@@ -41,6 +41,7 @@ def test_accents_case_and_a_leading_article_do_not_matter(client):
 def test_the_games_terms_come_before_cards_and_known_cards_before_rare_ones(client):
     edition = RulesEdition.objects.get()
     GlossaryEntry.objects.create(edition=edition, term_en="Replicate Cost", definition_en="…")
+    GlossaryEntry.objects.create(edition=edition, term_en="Replicate", definition_en="…")
     rare = Card.objects.create(slug="replica-a", name_en="Replica Rare")
     known = Card.objects.create(slug="replica-b", name_en="Replica Reprinted")
     for code in ("AAA", "BBB", "CCC"):
@@ -50,7 +51,8 @@ def test_the_games_terms_come_before_cards_and_known_cards_before_rare_ones(clie
 
     rebuild()
     assert suggested(client, "replic", "en") == [
-        ("Replicate", "keyword", "en"),
+        ("Replicate", "keyword", "en"),  # before the glossary entry of the same name
+        ("Replicate", "glossary", "en"),
         ("Replicate Cost", "glossary", "en"),
         ("Replica Reprinted", "card", "en"),  # printed in three sets
         ("Replica Rare", "card", "en"),
