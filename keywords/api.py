@@ -42,15 +42,24 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
         return edition
     # Letters as people type them ("704.5J"), as the rule pages take them.
     rule = selectors.rule_get(number=number.lower(), edition=edition)
-    if rule is None and edition.is_extract:
-        unknown = (
-            f"rule {number} is not held: only an extract of the {edition} edition is, so whether "
-            "it was in that edition is not known"
-        )
-        return JsonResponse({"error": unknown, "edition_is_extract": True}, status=404)
     if rule is None:
-        return JsonResponse({"error": f"rule {number} is not in the {edition} edition"}, status=404)
+        return _missing_from(
+            edition,
+            absent=f"rule {number} is not in the {edition} edition",
+            unknown=(
+                f"rule {number} is not held: only an extract of the {edition} edition is, so "
+                "whether it was in that edition is not known"
+            ),
+        )
     return JsonResponse(rule_json(rule))
+
+
+def _missing_from(edition: RulesEdition, *, absent: str, unknown: str) -> JsonResponse:
+    """The 404 of what `edition` lacks: absent from a whole edition, unknown in an extract
+    (only some of its rules are held: the demo's 2006 rules)."""
+    if edition.is_extract:
+        return JsonResponse({"error": unknown, "edition_is_extract": True}, status=404)
+    return JsonResponse({"error": absent}, status=404)
 
 
 def rule_json(rule: Rule) -> dict:
@@ -86,15 +95,14 @@ def glossary_detail(request: HttpRequest, term: str) -> JsonResponse:
     if isinstance(edition, JsonResponse):
         return edition
     entry = selectors.glossary_entry_find(edition=edition, name=term)
-    if entry is None and edition.is_extract:
-        unknown = (
-            f"the glossary of the {edition} edition is not held: only an extract of that edition "
-            "is, so whether it had the term is not known"
-        )
-        return JsonResponse({"error": unknown, "edition_is_extract": True}, status=404)
     if entry is None:
-        return JsonResponse(
-            {"error": f"no glossary entry {term!r} in the {edition} edition"}, status=404
+        return _missing_from(
+            edition,
+            absent=f"no glossary entry {term!r} in the {edition} edition",
+            unknown=(
+                f"the glossary of the {edition} edition is not held: only an extract of that "
+                "edition is, so whether it had the term is not known"
+            ),
         )
     return JsonResponse(glossary_json(entry, request))
 
