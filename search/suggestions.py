@@ -37,8 +37,9 @@ class Suggestion:
 
 
 def name_suggestions(text: str, lang: str) -> list[Suggestion]:
-    """At most SUGGESTIONS names starting with `text`: a whole name typed first, then the
-    game's terms, then the cards printed in the most sets (the ones players know), shorter
+    """At most SUGGESTIONS names starting with `text`: a whole name typed first, then names
+    starting with the text as typed before those starting with it without its article, then
+    the game's terms, then the cards printed in the most sets (the ones players know), shorter
     names first among equals. `lang` chooses the name shown when both of a card's names
     start so."""
     keys = _typed_keys(text)
@@ -54,6 +55,7 @@ def name_suggestions(text: str, lang: str) -> list[Suggestion]:
             rank = (
                 name != keys[0],
                 name not in keys,
+                not name.startswith(keys[0]),  # "the ur" is The Ur-Dragon before Urborg
                 TYPE_ORDER.get(suggestion.type, len(TYPE_ORDER)),
                 -(stored.get("printings") or 0),
                 len(name),

@@ -61,6 +61,22 @@ def test_the_games_terms_come_before_cards_and_known_cards_before_rare_ones(clie
     assert suggested(client, "replica rare", "en")[0] == ("Replica Rare", "card", "en")
 
 
+def test_a_name_starting_with_its_article_comes_before_those_without(client):
+    court = Card.objects.create(slug="the-quokka-court", name_en="The Quokka Court")
+    storm = Card.objects.create(slug="quokka-storm", name_en="Quokka Storm")
+    for code in ("AAA", "BBB", "CCC"):
+        Printing.objects.create(card=storm, set_code=code, set_name=code)
+    Printing.objects.create(card=court, set_code="AAA", set_name="AAA")
+    from search.indexer import rebuild
+
+    rebuild()
+    assert suggested(client, "the quokka", "en") == [
+        ("The Quokka Court", "card", "en"),
+        ("Quokka Storm", "card", "en"),  # printed more, but "the" was typed
+    ]
+    assert suggested(client, "quokka", "en")[0] == ("Quokka Storm", "card", "en")
+
+
 def test_at_most_eight_names_and_none_for_a_single_letter(client):
     for number in range(12):
         Card.objects.create(slug=f"quokka-{number}", name_en=f"Quokka {number:02}")
