@@ -1,18 +1,26 @@
 """Names suggested as a visitor types: the keywords, glossary terms and cards whose name, in
-either language, starts with what is typed ("tentation du" -> Tentation du chaos).
+either language, starts with what is typed ("tentation du" -> Tentation du chaos), then, while
+there is room, those with a word starting so ("bolt" -> Lightning Bolt, « chaos » -> Tentation
+du chaos).
 
-The names are the index's own keys (folded words joined by one space), read in their order
+Whole names are the index's own keys (folded words joined by one space), read in their order
 from the typed key: the game's terms from their own field (term_name, about 1,000 names), the
-cards from all names (name_exact), NAMES_READ of each at the most, so a suggestion costs a few
-dozen terms and stored documents whatever is typed. Typed with an article that is no part of
-the name (« l'Ange de Serra », « la Foudre »), the name is looked for without it as well.
+cards from all names (name_exact). Words of names are the title fields' terms, read in their
+order from the last word typed (the words before it whole). NAMES_READ terms of each field at
+the most and WORD_MATCHES_READ documents, so a suggestion costs a few dozen terms and stored
+documents whatever is typed. Typed with an article that is no part of the name (« l'Ange de
+Serra », « la Foudre »), the name is looked for without it as well.
 """
 
 from dataclasses import dataclass
 from itertools import islice
 
+import numpy as np
+from whoosh.query import Term
 from whoosh.searching import Searcher
 
+from .evaluation import Evaluator
+from .grouping import held
 from .names import name_key, tokens
 from .searchers import current_searcher
 
@@ -21,15 +29,23 @@ MIN_KEY_LENGTH = 2  # one letter starts thousands of names and says nothing yet
 # Names read from the typed key on, in the index's order, in each field: the suggestions are
 # ranked among these. For cards, the first 40 of "light" reach "lightning bolt".
 NAMES_READ = 40
+# Words of names: the last word typed needs 3 letters ("of" starts words of thousands of
+# names), starts at most WORDS_READ words of each name field, and at most WORD_MATCHES_READ
+# documents holding the typed words are read, in index order.
+MIN_WORD_LENGTH = 3
+WORDS_READ = 20
+MAX_WORDS = 6  # the last words typed: a name is rarely longer, a pasted sentence is
+WORD_MATCHES_READ = 40
 # Articles a sentence puts before a name that does not start with them.
 LEADING_ARTICLES = frozenset({"l", "le", "la", "les", "un", "une", "the", "a", "an"})
 # The game's terms before cards of a name as long; a keyword before its glossary entry.
 TYPE_ORDER = {"keyword": 0, "glossary": 1, "card": 2}
+NAME_FIELDS = ("title_en", "title_fr")  # the names' words (rules' titles are there too)
 
 
 @dataclass(frozen=True)
 class Suggestion:
-    title: str  # in the language whose name starts with what was typed
+    title: str  # in the language whose name matches what was typed
     title_lang: str  # "en" or "fr"
     title_en: str
     type: str  # "keyword", "glossary" or "card"
@@ -37,24 +53,29 @@ class Suggestion:
 
 
 def name_suggestions(text: str, lang: str) -> list[Suggestion]:
-    """At most SUGGESTIONS names starting with `text`: a whole name typed first, then names
-    starting with the text as typed before those starting with it without its article, then
-    the game's terms, then the cards printed in the most sets (the ones players know), shorter
-    names first among equals. `lang` chooses the name shown when both of a card's names
-    start so."""
-    keys = _typed_keys(text)
+    """At most SUGGESTIONS names matching `text`: a whole name typed first, then the names
+    starting with it (as typed before without its article), then the names with words
+    starting so; within each, the game's terms, then the cards printed in the most sets (the
+    ones players know), shorter names first. `lang` chooses the name shown when both of a
+    card's names match."""
+    words = tokens(text[:200], "name")
+    keys = _typed_keys(words)
     if not keys:
         return []
     with current_searcher() as searcher:
         found = _names_starting(searcher, "term_name", keys)
         found += _names_starting(searcher, "name_exact", keys)
+        if len({docnum for _, docnum in found}) < SUGGESTIONS:
+            found += [(None, docnum) for docnum in _names_with_words(searcher, words)]
         ranked: dict[tuple[str, str], tuple[tuple, Suggestion]] = {}
         for name, docnum in found:
             stored = searcher.stored_fields(docnum)
-            suggestion = _suggestion(stored, name, lang)
+            suggestion = _suggestion(stored, keys, words, lang)
+            name = name or name_key(suggestion.title)
             rank = (
                 name != keys[0],
                 name not in keys,
+                not any(name.startswith(key) for key in keys),
                 not name.startswith(keys[0]),  # "the ur" is The Ur-Dragon before Urborg
                 TYPE_ORDER.get(suggestion.type, len(TYPE_ORDER)),
                 -(stored.get("printings") or 0),
@@ -68,23 +89,16 @@ def name_suggestions(text: str, lang: str) -> list[Suggestion]:
     return [suggestion for _, suggestion in best[:SUGGESTIONS]]
 
 
-def _typed_keys(text: str) -> list[str]:
-    """The typed text as a name key, then without a leading article; none too short to say
+def _typed_keys(words: list[str]) -> list[str]:
+    """The typed words as a name key, then without a leading article; none too short to say
     anything."""
-    words = tokens(text[:200], "name")
     keys = [" ".join(words), " ".join(_without_article(words))]
     return [key for key in dict.fromkeys(keys) if len(key) >= MIN_KEY_LENGTH]
 
 
 def _without_article(words: list[str]) -> list[str]:
-    """« l ange de serra » (an elided article is one token with its word) -> « ange de serra »;
-    « la foudre » -> « foudre »."""
-    if not words:
-        return words
-    first, _, rest = words[0].partition(" ")
-    if first in LEADING_ARTICLES and rest:
-        return [rest, *words[1:]]
-    if first in LEADING_ARTICLES and len(words) > 1:
+    """« l ange de serra » -> « ange de serra », « la foudre » -> « foudre »."""
+    if len(words) > 1 and words[0] in LEADING_ARTICLES:
         return words[1:]
     return words
 
@@ -103,18 +117,65 @@ def _names_starting(searcher: Searcher, field: str, keys: list[str]) -> list[tup
     return found
 
 
-def _suggestion(stored: dict, key: str, lang: str) -> Suggestion:
-    """The document as a suggestion, named in the language of the name that starts with the
-    typed key (a card's face may be what matched: then in the language asked)."""
+def _names_with_words(searcher: Searcher, words: list[str]) -> list[int]:
+    """The keywords, glossary entries and cards (WORD_MATCHES_READ at most, in index order)
+    whose name in either language holds the typed words, the last one as the start of a word:
+    "lightning bo" -> Lightning Bolt, Ball Lightning's "Lightning Bolt" not."""
+    words = _without_article(words)
+    if not words or len(words[-1]) < MIN_WORD_LENGTH:
+        return []
+    *whole, last = words[-MAX_WORDS:]
+    reader = searcher.reader()
+    found: set[int] = set()
+    for field in NAME_FIELDS:
+        with_last: set[int] = set()
+        for term in islice(reader.expand_prefix(field, last), WORDS_READ):
+            with_last.update(reader.postings(field, term).all_ids())
+        for word in whole:
+            if not with_last:
+                break
+            with_word = reader.postings(field, word).all_ids() if (field, word) in reader else ()
+            with_last.intersection_update(with_word)
+        found |= with_last
+    docnums = sorted(found)
+    suggested = np.zeros(len(docnums), dtype=bool)
+    for kind in _suggested_kinds(searcher):
+        suggested |= np.asarray(held(kind, docnums), dtype=bool)
+    return [docnum for docnum, kept in zip(docnums, suggested, strict=True) if kept][
+        :WORD_MATCHES_READ
+    ]
+
+
+def _suggested_kinds(searcher: Searcher) -> list[np.ndarray]:
+    """The documents of each type that may be suggested (keywords, glossary entries, cards),
+    sorted: the type lists are kept with the searcher."""
+    evaluator = Evaluator(searcher)
+    return [evaluator.matches(Term("type", kind)).docnums for kind in TYPE_ORDER]
+
+
+def _suggestion(stored: dict, keys: list[str], words: list[str], lang: str) -> Suggestion:
+    """The document as a suggestion, named in the language of the name that matches what was
+    typed (a card's face may be what matched: then in the language asked)."""
     title_en = stored.get("title_en") or stored["ref"]
     title_fr = stored.get("title_fr") or ""
-    starts_en = name_key(title_en).startswith(key)
-    starts_fr = bool(title_fr) and name_key(title_fr).startswith(key)
-    if starts_fr and (lang == "fr" or not starts_en):
+    matches_en = _matches(title_en, keys, words)
+    matches_fr = bool(title_fr) and _matches(title_fr, keys, words)
+    if matches_fr and (lang == "fr" or not matches_en):
         french = True
-    elif starts_en:
+    elif matches_en:
         french = False
     else:
         french = lang == "fr" and bool(title_fr)
     title, title_lang = (title_fr, "fr") if french else (title_en, "en")
     return Suggestion(title, title_lang, title_en, stored["type"], stored.get("slug", ""))
+
+
+def _matches(title: str, keys: list[str], words: list[str]) -> bool:
+    """Whether the name starts with a typed key, or holds the typed words (the last one as a
+    word's start)."""
+    name = name_key(title)
+    if any(name.startswith(key) for key in keys):
+        return True
+    *whole, last = _without_article(words)[-MAX_WORDS:]
+    title_words = name.split()
+    return set(whole) <= set(title_words) and any(w.startswith(last) for w in title_words)

@@ -23,6 +23,24 @@ def test_a_card_is_suggested_by_the_start_of_either_of_its_names(client):
     assert suggested(client, "gigat", "en") == [("Gigatorpeur", "card", "fr")]
 
 
+def test_a_name_is_suggested_by_the_start_of_any_of_its_words_after_those_it_starts_with(client):
+    assert suggested(client, "chaos") == [("Tentation du chaos", "card", "fr")]
+    assert suggested(client, "mayhem", "en") == [("Tempt with Mayhem", "card", "en")]
+    # The words before the last one typed are whole words of the name.
+    assert suggested(client, "du cha") == [("Tentation du chaos", "card", "fr")]
+    assert suggested(client, "with may", "en") == [("Tempt with Mayhem", "card", "en")]
+    assert suggested(client, "wit may", "en") == []
+    assert suggested(client, "ch") == []  # two letters start too many words to say anything
+    Card.objects.create(slug="chaos-quokka", name_en="Chaos Quokka")
+    from search.indexer import rebuild
+
+    rebuild()
+    assert suggested(client, "chaos") == [
+        ("Chaos Quokka", "card", "en"),  # starts with what was typed
+        ("Tentation du chaos", "card", "fr"),
+    ]
+
+
 def test_a_suggestion_gives_the_page_and_the_api_address(client):
     answer = client.get("/api/suggest", {"q": "tentation", "lang": "fr"}).json()
     [card] = answer["suggestions"]
