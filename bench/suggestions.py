@@ -6,8 +6,9 @@ name bring it among the suggestions, and what a suggestion costs.
 Names are drawn at random among the keywords, the glossary terms and the cards (English and
 French names alike). For each, its first 2, 3, ... letters are typed, as a visitor would, and
 the script reports after how many letters the name is among the suggestions (and first among
-them), timing each prefix asked (after the warm-up, each once); then as many strings of
-random letters and spaces are asked and timed (mean, p50, p95, slowest).
+them), and, for names of two words or more, after how many letters of another of their words
+("bolt" for Lightning Bolt); each prefix is timed as it is asked (after the warm-up, each
+once), then as many strings of random letters and spaces (mean, p50, p95, slowest).
 """
 
 import argparse
@@ -53,6 +54,7 @@ def main() -> None:
         letters_needed.append((kind, needed))
         letters_first.append((kind, first))
     _report_letters(letters_needed, letters_first)
+    _report_inner_words(rng, names, name_suggestions)
     noise = [
         ("".join(rng.choice(string.ascii_lowercase + " ") for _ in range(rng.randint(2, 8))), "en")
         for _ in range(len(prefix_times))
@@ -95,6 +97,32 @@ def _report_letters(needed: list, first: list) -> None:
             f"{len(listed) / len(found):6.1%} (median {_median(listed)} letters); "
             f"first {len(ahead) / len(found):6.1%} (median {_median(ahead)} letters)"
         )
+
+
+def _report_inner_words(rng: random.Random, names: list, suggest) -> None:
+    """Names of two words or more typed from another word than their first ("bolt" for
+    Lightning Bolt): after how many letters of that word the name is listed."""
+    needed = []
+    for _, lang, name in names:
+        words = [word for word in name.split() if len(word) >= 3]
+        if len(words) < 2 or not name.startswith(words[0]):
+            continue
+        word = rng.choice(words[1:])
+        needed.append(
+            next(
+                (
+                    length
+                    for length in range(3, min(len(word), LONGEST_TYPED) + 1)
+                    if name in [s.title for s in suggest(word[:length], lang)]
+                ),
+                None,
+            )
+        )
+    listed = [n for n in needed if n is not None]
+    print(
+        f"  typed from another word of the name ({len(needed)} names of two words or more): "
+        f"listed {len(listed) / max(len(needed), 1):6.1%} (median {_median(listed)} letters)"
+    )
 
 
 def _median(values: list[int]) -> str:
