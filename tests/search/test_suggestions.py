@@ -16,6 +16,19 @@ def suggested(client, typed: str, lang: str = "fr") -> list[tuple[str, str, str]
     return [(s["title"], s["type"], s["title_lang"]) for s in answer["suggestions"]]
 
 
+def cards_printed(sets_by_name: dict[str, int]) -> None:
+    """Cards of these names, each printed in as many sets, then the index built again."""
+    from django.utils.text import slugify
+
+    from search.indexer import rebuild
+
+    for name, sets in sets_by_name.items():
+        card = Card.objects.create(slug=slugify(name), name_en=name)
+        for code in ("AAA", "BBB", "CCC", "DDD")[:sets]:
+            Printing.objects.create(card=card, set_code=code, set_name=code)
+    rebuild()
+
+
 def test_a_card_is_suggested_by_the_start_of_either_of_its_names(client):
     assert suggested(client, "tentation du") == [("Tentation du chaos", "card", "fr")]
     # The English name typed on a French page: the English name, said to be English.
@@ -60,14 +73,7 @@ def test_the_games_terms_come_before_cards_and_known_cards_before_rare_ones(clie
     edition = RulesEdition.objects.get()
     GlossaryEntry.objects.create(edition=edition, term_en="Replicate Cost", definition_en="…")
     GlossaryEntry.objects.create(edition=edition, term_en="Replicate", definition_en="…")
-    rare = Card.objects.create(slug="replica-a", name_en="Replica Rare")
-    known = Card.objects.create(slug="replica-b", name_en="Replica Reprinted")
-    for code in ("AAA", "BBB", "CCC"):
-        Printing.objects.create(card=known, set_code=code, set_name=code)
-    Printing.objects.create(card=rare, set_code="AAA", set_name="AAA")
-    from search.indexer import rebuild
-
-    rebuild()
+    cards_printed({"Replica Rare": 1, "Replica Reprinted": 3})
     assert suggested(client, "replic", "en") == [
         ("Replicate", "keyword", "en"),  # before the glossary entry of the same name
         ("Replicate", "glossary", "en"),
@@ -80,14 +86,7 @@ def test_the_games_terms_come_before_cards_and_known_cards_before_rare_ones(clie
 
 
 def test_a_name_starting_with_its_article_comes_before_those_without(client):
-    court = Card.objects.create(slug="the-quokka-court", name_en="The Quokka Court")
-    storm = Card.objects.create(slug="quokka-storm", name_en="Quokka Storm")
-    for code in ("AAA", "BBB", "CCC"):
-        Printing.objects.create(card=storm, set_code=code, set_name=code)
-    Printing.objects.create(card=court, set_code="AAA", set_name="AAA")
-    from search.indexer import rebuild
-
-    rebuild()
+    cards_printed({"The Quokka Court": 1, "Quokka Storm": 3})
     assert suggested(client, "the quokka", "en") == [
         ("The Quokka Court", "card", "en"),
         ("Quokka Storm", "card", "en"),  # printed more, but "the" was typed
