@@ -12,6 +12,7 @@ read from /proc.
     .venv/bin/python bench/load.py --edits 1           # an editor saves a ruling every second
     .venv/bin/python bench/load.py --targets hostile --duration 80   # the hostile queries
     .venv/bin/python bench/load.py --targets questions      # each question once, first time
+    .venv/bin/python bench/load.py --targets suggest        # names suggested as they are typed
 
 With the `hostile` target, the generated hostile queries of bench/search.py (10,000 by
 default: Whoosh syntax, random 64-letter words, misspelt names, phrases, rule-number strings,
@@ -21,8 +22,10 @@ slowest is the "max" column; beside it, each request's time inside its gunicorn 
 from gunicorn's access log, without what the client and the machine's other processes add.
 The `questions` target does the same with the judged queries and
 the real players' questions of the test suite (tests/search): the latency of a question as a
-worker first meets it, the usual case on a site where most questions are asked once. Both run
-before the other targets warm the server up.
+worker first meets it, the usual case on a site where most questions are asked once. The
+`suggest` target asks /api/suggest for each query's first 2, 3, ... 12 letters, as the search
+box does while it is typed, each prefix once. They run before the other targets warm the
+server up.
 
 With `--edits N`, an editor saves one ruling N times a second while wrk runs (a ruling the
 script adds to the first card with rulings, and deletes at the end), and after each save asks
@@ -79,18 +82,22 @@ FALLBACK_QUERIES = [
 HOSTILE = "hostile API"
 HOSTILE_SEED = 20261201  # the language of each hostile query
 QUESTIONS = "questions API"
+SUGGESTIONS = "suggest API"
 TARGET_NAMES = {
     "search page": "page",
     "search API": "api",
     HOSTILE: "hostile",
     QUESTIONS: "questions",
+    SUGGESTIONS: "suggest",
 }
+# What the search box asks as a query is typed: its first 2 to this many letters.
+LETTERS_TYPED = 12
 ACCESS_LOG = "access.log"
 ACCESS_LOG_FORMAT = "%(D)s %(U)s?%(q)s"
 
 # Each asked once, for the first time, one at a time: a request's time is its own, not the
 # time it waited behind others.
-FIRST_TIME_TARGETS = (QUESTIONS, HOSTILE)
+FIRST_TIME_TARGETS = (QUESTIONS, HOSTILE, SUGGESTIONS)
 
 
 @dataclass
@@ -251,6 +258,17 @@ def targets(queries: list[tuple[str, str]]) -> dict[str, list[str]]:
     pages = [f"/{lang}/search/?{urlencode({'q': text})}" for lang, text in queries]
     api = [f"/api/search?{urlencode({'q': text, 'lang': lang})}" for lang, text in queries]
     return {"search page": pages, "search API": api}
+
+
+def suggest_paths(queries: list[tuple[str, str]]) -> list[str]:
+    """What the search box asks (static/js/suggest.js) as each query is typed, letter after
+    letter from the second, trimmed as the script trims it: each prefix once."""
+    paths = [
+        f"/api/suggest?{urlencode({'q': text[:length].strip(), 'lang': lang})}"
+        for lang, text in queries
+        for length in range(2, min(len(text), LETTERS_TYPED) + 1)
+    ]
+    return list(dict.fromkeys(paths))
 
 
 def hostile_paths(count: int) -> list[str]:
@@ -591,6 +609,8 @@ def run(args: argparse.Namespace) -> dict:
             first_time[QUESTIONS] = list(dict.fromkeys(target_paths_by_name["search API"]))
         if "hostile" in wanted:
             first_time[HOSTILE] = hostile_paths(args.hostile_count)
+        if "suggest" in wanted:
+            first_time[SUGGESTIONS] = suggest_paths(search_queries())
         for name, target_paths in first_time.items():
             report["targets"][name] = measure(name, target_paths, base_url, server, scratch, args)
         warmed = {
@@ -713,7 +733,9 @@ def main() -> None:
         "--edits", type=float, default=0, help="ruling saves per second during each run (0)"
     )
     parser.add_argument(
-        "--targets", default="", help="comma-separated: page,api,questions,hostile (page,api)"
+        "--targets",
+        default="",
+        help="comma-separated: page,api,questions,hostile,suggest (page,api)",
     )
     parser.add_argument(
         "--hostile-count", type=int, default=10_000, help="generated hostile queries (10,000)"

@@ -114,6 +114,26 @@ def test_hostile_target_asks_the_api_in_both_languages(demo_data):
     assert all(query["q"][0].strip() for query in asked)
 
 
+def test_suggest_target_asks_each_prefix_of_each_query_once():
+    from urllib.parse import parse_qs, urlsplit
+
+    paths = load_module().suggest_paths([("fr", "c'est quoi"), ("en", "c'est quoi"), ("fr", "cr")])
+    asked = [parse_qs(urlsplit(path).query) for path in paths]
+    assert all(urlsplit(path).path == "/api/suggest" for path in paths)
+    assert [(query["q"][0], query["lang"][0]) for query in asked if query["lang"][0] == "fr"] == [
+        ("c'", "fr"),
+        ("c'e", "fr"),
+        ("c'es", "fr"),
+        ("c'est", "fr"),  # asked once: the script trims "c'est " to it
+        ("c'est q", "fr"),
+        ("c'est qu", "fr"),
+        ("c'est quo", "fr"),
+        ("c'est quoi", "fr"),
+        ("cr", "fr"),
+    ]
+    assert len(paths) == len(set(paths)) == 17
+
+
 @pytest.fixture
 def counting_server():
     """A local HTTP server that counts the paths it is asked; /slow answers after 50 ms."""
