@@ -23,6 +23,7 @@ from .evaluation import Evaluator
 from .grouping import held
 from .names import name_key, tokens
 from .searchers import current_searcher
+from .spellings import Spellings, corrected_words
 
 SUGGESTIONS = 8
 MIN_KEY_LENGTH = 2  # one letter starts thousands of names and says nothing yet
@@ -57,34 +58,50 @@ def name_suggestions(text: str, lang: str) -> list[Suggestion]:
     starting with it (as typed before without its article), then the names with words
     starting so; within each, the game's terms, then the cards printed in the most sets (the
     ones players know), shorter names first. `lang` chooses the name shown when both of a
-    card's names match."""
-    words = tokens(text[:200], "name")
+    card's names match. When nothing matches, the words as the search corrects their typos
+    (« tentaton du » -> Tentation du chaos)."""
+    text = text[:200]
+    with current_searcher() as searcher:
+        suggestions = _suggestions(searcher, tokens(text, "name"), lang)
+        if not suggestions and (corrected := _corrected(searcher, text)) != text:
+            suggestions = _suggestions(searcher, tokens(corrected, "name"), lang)
+    return suggestions
+
+
+def _corrected(searcher: Searcher, text: str) -> str:
+    """The text with its misspelt words replaced as the search replaces them (search.spellings):
+    a word no name or text holds, by the nearest name word."""
+    words = tuple(text.split())
+    return " ".join(corrected_words(Spellings(searcher), words))
+
+
+def _suggestions(searcher: Searcher, words: list[str], lang: str) -> list[Suggestion]:
+    """The suggestions of the typed words (name tokens), ranked (name_suggestions)."""
     keys = _typed_keys(words)
     if not keys:
         return []
-    with current_searcher() as searcher:
-        found = _names_starting(searcher, "term_name", keys)
-        found += _names_starting(searcher, "name_exact", keys)
-        if len({docnum for _, docnum in found}) < SUGGESTIONS:
-            found += [(None, docnum) for docnum in _names_with_words(searcher, words)]
-        ranked: dict[tuple[str, str], tuple[tuple, Suggestion]] = {}
-        for name, docnum in found:
-            stored = searcher.stored_fields(docnum)
-            suggestion = _suggestion(stored, keys, words, lang)
-            name = name or name_key(suggestion.title)
-            rank = (
-                name != keys[0],
-                name not in keys,
-                not any(name.startswith(key) for key in keys),
-                not name.startswith(keys[0]),  # "the ur" is The Ur-Dragon before Urborg
-                TYPE_ORDER.get(suggestion.type, len(TYPE_ORDER)),
-                -(stored.get("printings") or 0),
-                len(name),
-                name,
-            )
-            place = (suggestion.type, suggestion.slug)
-            if place not in ranked or rank < ranked[place][0]:
-                ranked[place] = (rank, suggestion)
+    found = _names_starting(searcher, "term_name", keys)
+    found += _names_starting(searcher, "name_exact", keys)
+    if len({docnum for _, docnum in found}) < SUGGESTIONS:
+        found += [(None, docnum) for docnum in _names_with_words(searcher, words)]
+    ranked: dict[tuple[str, str], tuple[tuple, Suggestion]] = {}
+    for name, docnum in found:
+        stored = searcher.stored_fields(docnum)
+        suggestion = _suggestion(stored, keys, words, lang)
+        name = name or name_key(suggestion.title)
+        rank = (
+            name != keys[0],
+            name not in keys,
+            not any(name.startswith(key) for key in keys),
+            not name.startswith(keys[0]),  # "the ur" is The Ur-Dragon before Urborg
+            TYPE_ORDER.get(suggestion.type, len(TYPE_ORDER)),
+            -(stored.get("printings") or 0),
+            len(name),
+            name,
+        )
+        place = (suggestion.type, suggestion.slug)
+        if place not in ranked or rank < ranked[place][0]:
+            ranked[place] = (rank, suggestion)
     best = sorted(ranked.values(), key=lambda ranked_suggestion: ranked_suggestion[0])
     return [suggestion for _, suggestion in best[:SUGGESTIONS]]
 

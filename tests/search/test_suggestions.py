@@ -54,6 +54,14 @@ def test_a_name_is_suggested_by_the_start_of_any_of_its_words_after_those_it_sta
     ]
 
 
+def test_when_nothing_matches_the_words_are_read_as_the_search_corrects_them(client):
+    assert suggested(client, "tentaton du") == [("Tentation du chaos", "card", "fr")]
+    assert suggested(client, "gigadrowze", "en") == [("Gigadrowse", "card", "en")]
+    assert suggested(client, "zzzzqq") == []
+    # A name's start is no typo: "tentat" is not corrected.
+    assert suggested(client, "tentat") == [("Tentation du chaos", "card", "fr")]
+
+
 def test_a_suggestion_gives_the_page_and_the_api_address(client):
     answer = client.get("/api/suggest", {"q": "tentation", "lang": "fr"}).json()
     [card] = answer["suggestions"]
