@@ -14,7 +14,7 @@ API_PREFIX = "/api/"
 
 
 class JsonApiErrorsMiddleware:
-    """Outermost middleware, so that it sees the errors every other one makes."""
+    """Outermost but for compression, so that it sees the errors every other one makes."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response

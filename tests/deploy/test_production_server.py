@@ -2,6 +2,7 @@
 with config.settings.prod on a free local port, serving pages, search and hashed, compressed
 static files through WhiteNoise."""
 
+import gzip
 import json
 import os
 import re
@@ -159,6 +160,13 @@ def test_gunicorn_serves_pages_static_files_and_search_with_production_settings(
 
     status, _, body = fetch(production_server + "/fr/search/?q=duplication", HTTPS_PROXY)
     assert status == 200 and "/fr/keywords/replicate/" in body.decode()
+
+    # Pages too, for a client that accepts it.
+    status, headers, body = fetch(
+        production_server + "/fr/search/?q=duplication", {"Accept-Encoding": "gzip"} | HTTPS_PROXY
+    )
+    assert status == 200 and headers["Content-Encoding"] == "gzip"
+    assert "/fr/keywords/replicate/" in gzip.decompress(body).decode()
 
 
 SITE_WARMED_UP = [
