@@ -1,5 +1,7 @@
 """Template helpers of the search results page."""
 
+import re
+
 from django import template
 from django.utils.formats import localize
 from django.utils.html import conditional_escape
@@ -105,11 +107,25 @@ def result_item(hit, language: str) -> SafeString:
         html.append(f'\n      <p class="snippet" lang="{_text(hit.text_lang)}">')
         if french and hit.text_lang == "en":
             html.append(f'<span class="lang-tag">{gettext("English")}</span>')
-        html.append(f"{hit.snippet}</p>")
+        html.append(f"{_lines_apart(hit.snippet)}</p>")
     if hit.same_ruling_on:
         html.append(_same_ruling(hit.same_ruling_on, french))
     html.append("\n    </li>")
     return mark_safe("".join(html))  # every value escaped above
+
+
+# A card's type line and each line of its text run on in a two-line snippet: a separator
+# keeps "Sorcery" and "Destroy target creature" from reading as one sentence. A line that
+# starts with a mode's bullet ("• Destroy target artifact") is set apart by its bullet.
+_LINE_BREAKS = re.compile(r"\s*\n\s*(•?)")
+LINE_SEPARATOR = '<span class="line-break"> / </span>'
+
+
+def _lines_apart(snippet: str) -> str:
+    """The snippet (HTML, its text escaped) with each line break shown as a separator."""
+    return _LINE_BREAKS.sub(
+        lambda line: f" {line[1]}" if line[1] else LINE_SEPARATOR, snippet.strip()
+    )
 
 
 def _same_ruling(cards, french: bool) -> str:

@@ -505,6 +505,29 @@ def test_a_keyword_without_a_text_of_its_own_shows_no_empty_snippet(client):
     assert 'class="snippet"' not in result and "lang-tag" not in result
 
 
+def test_a_cards_lines_stay_apart_in_its_snippet(client):
+    """A card's type line and its lines of text, one paragraph in a snippet, are set apart: by
+    a separator, or by the bullet a mode starts with. The API gives the text's own lines."""
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="quokka-charm",
+        name_en="Quokka Charm",
+        type_line_en="Instant",
+        oracle_text_en="Choose one —\n• Destroy target quokka.\n• Draw a card.\nQuokkas rejoice.",
+    )
+    rebuild()
+    page = client.get("/en/search/", {"q": "quokka charm"}).content.decode()
+    result = page[page.index('<li class="result result-card">') :]
+    snippet = result[result.index('<p class="snippet"') :]
+    snippet = snippet[: snippet.index("</p>")]
+    separator = '<span class="line-break"> / </span>'
+    assert f"Instant{separator}Choose one — • Destroy target" in snippet
+    assert f"card.{separator}" in snippet
+    answer = client.get("/api/search", {"q": "quokka charm"}).json()
+    assert "Instant\nChoose one —\n• Destroy" in answer["results"][0]["snippet"]
+
+
 def test_french_results_say_where_each_french_text_comes_from(client):
     page = client.get("/fr/search/", {"q": "gigatorpeur"}).content.decode()
     card = page[page.index('<li class="result result-card">') :]
