@@ -38,6 +38,7 @@ INSTALLED_APPS = [
     "pages",
     "machine_translation",
     "axes",
+    "corsheaders",
 ]
 
 MIDDLEWARE = [
@@ -49,6 +50,9 @@ MIDDLEWARE = [
     "django.middleware.gzip.GZipMiddleware",
     # Under /api/, turns the HTML error pages the others make into JSON.
     "config.api_errors.JsonApiErrorsMiddleware",
+    # Under /api/, the headers that let a page of any site read the API from a browser (see
+    # CORS_* below); before the middleware that answer early, so their answers carry them too.
+    "corsheaders.middleware.CorsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "config.security.SecurityHeadersMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -166,6 +170,16 @@ STORAGES = {
 SECURE_REFERRER_POLICY = "same-origin"
 SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
 X_FRAME_OPTIONS = "DENY"
+
+# The JSON API is public and read-only (no session, no write): a page of any site may read it
+# from a browser, a judge's tool or a deck builder, and revalidate what it has (its ETag, sent
+# back in If-None-Match, asks a preflight, answered for a day). The pages are not shared so.
+CORS_URLS_REGEX = r"^/api(/|$)"
+CORS_ALLOW_ALL_ORIGINS = True
+CORS_ALLOW_METHODS = ("GET", "HEAD", "OPTIONS")
+CORS_ALLOW_HEADERS = ("accept", "accept-language", "if-none-match", "if-modified-since")
+CORS_EXPOSE_HEADERS = ("ETag", "Last-Modified")
+CORS_PREFLIGHT_MAX_AGE = 86400
 
 FIXTURE_DIRS = [BASE_DIR / "fixtures"]
 
