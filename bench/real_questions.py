@@ -1,7 +1,9 @@
 """Real players' questions (tests/search/real_questions.py: the set the search was developed
 beside, then the held-out set) on the full data: MRR@10 in French and in English, through
 Grimoire's search API and through SQLite FTS5 (bm25, every word of the question OR-ed, the
-table bench/search.py builds), with each question's rank.
+table bench/search.py builds), with each question's rank. Then the English questions against
+the same questions in French (tests/search/translated_questions.py): what reading French
+costs, apart from what the French questions ask.
 
     .venv/bin/python bench/real_questions.py --var-dir DIR   # a folder holding the full data
     .venv/bin/python bench/real_questions.py                 # prepares the full data first
@@ -77,6 +79,30 @@ def main() -> None:
     for name, questions in (("Developed beside", REAL_QUESTIONS), ("Held out", HELDOUT_QUESTIONS)):
         print(f"\n== {name} ==")
         ranked(questions, client, connection, refs_by_doc_id)
+    print("\n== The English questions and their French versions ==")
+    compared_in_french(client)
+
+
+def compared_in_french(client) -> None:
+    """Grimoire's MRR@10 on the English real questions and on the same questions in French
+    (tests/search/translated_questions.py), and the questions whose two ranks differ."""
+    from tests.search.translated_questions import TRANSLATED_QUESTIONS
+
+    ranks = {"en": [], "fr": []}
+    differing = []
+    for english, french in TRANSLATED_QUESTIONS:
+        positions = {}
+        for question in (english, french):
+            refs = grimoire_refs(client, question.lang, question.text)
+            rr, positions[question.lang] = reciprocal_rank(refs, question.expected)
+            ranks[question.lang].append(rr)
+        if positions["en"] != positions["fr"]:
+            differing.append((positions, french.text))
+    print(f"{len(TRANSLATED_QUESTIONS)} questions, each in English and in French")
+    print(report("Grimoire", ranks))
+    print("\nrank in English / in French (- = not in the top 10), where they differ:")
+    for positions, text in differing:
+        print(f"  {positions['en'] or '-':>2} / {positions['fr'] or '-':>2}  {text[:90]}")
 
 
 def ranked(questions, client, connection, refs_by_doc_id: dict[str, str]) -> None:

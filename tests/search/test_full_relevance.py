@@ -23,6 +23,7 @@ from tests.rulings.helpers import ARCHIVE_NAME
 from .judged_queries import FULL
 from .real_questions import HELDOUT_QUESTIONS, REAL_QUESTIONS
 from .relevance import api_search, evaluate, reciprocal_rank
+from .translated_questions import TRANSLATED_QUESTIONS
 
 pytestmark = [pytest.mark.slow, pytest.mark.shared_data, pytest.mark.django_db]
 
@@ -98,6 +99,18 @@ def test_the_real_questions_are_well_formed(name):
         assert re.fullmatch(r"https://[^\s/]+\.[^\s/]+/\S*", question.source), question.source
         assert question.text.strip() and question.expected, question.text
         assert len(set(question.expected)) == len(question.expected), question.text
+
+
+def test_every_english_real_question_but_one_has_its_french_version():
+    """tests/search/translated_questions.py: the same questions asked in French (bench/
+    real_questions.py compares the two), each keeping the English one's answers and source."""
+    english = [q for q in [*REAL_QUESTIONS, *HELDOUT_QUESTIONS] if q.lang == "en"]
+    assert len(TRANSLATED_QUESTIONS) == len(english) - 1  # all but "Can I Frazzle Reality?"
+    assert len({original.text for original, _ in TRANSLATED_QUESTIONS}) == len(TRANSLATED_QUESTIONS)
+    for original, french in TRANSLATED_QUESTIONS:
+        assert (original.lang, french.lang) == ("en", "fr")
+        assert (french.expected, french.source) == (original.expected, original.source)
+        assert french.text != original.text and french.note
 
 
 def test_no_question_is_in_both_sets():

@@ -1,0 +1,331 @@
+"""French versions of English real questions (tests/search/real_questions.py), written by
+Grimoire's developers: the same questions asked in French, to tell how much of the French gap
+comes from reading French and how much from the questions themselves.
+
+The French real questions are not the English ones: many come from Cranial Insertion's French
+edition, long and about interactions of several cards. Asked about the same things, French and
+English can be compared. These are translations, not questions French players wrote: they
+measure the French reading (the lexicon, the French names, the analyzers), never a goal to
+tune to, and the real questions stay the measure of search. Each is worded as a French player
+would type it, with the cards' French names as the data prints them (English where it has
+none: The Abyss, Alrund) and the game's words as French cards print them (« initiative »,
+« contact mortel », « déluge », « marqueur sapience »). A question keeps the English one's
+judged answers and source.
+"""
+
+from .real_questions import HELDOUT_QUESTIONS, REAL_QUESTIONS, RealQuestion
+
+# (the start of the English question in real_questions.py, its French version): every English
+# real question but "Can I Frazzle Reality?", a play on card names no French says.
+_FRENCH_VERSIONS = [
+    (
+        "Resolution of Trample with Deathtouch",
+        "Résolution du piétinement avec le contact mortel",
+    ),
+    (
+        "My opponent then takes control of this creature",
+        "Mon adversaire prend ensuite le contrôle de cette créature (avec par exemple Contrôle "
+        "magique). Est-ce que cette créature aura de nouveau le mal d'invocation jusqu'au "
+        "prochain tour ?",
+    ),
+    (
+        "Lightning greaves removing summoning sickness",
+        "Jambières d'éclair qui enlèvent le mal d'invocation",
+    ),
+    (
+        "if I have a 1/1 creature with first strike and d",
+        "si j'ai une créature 1/1 avec l'initiative et le contact mortel, et que mon adversaire "
+        "la bloque avec une créature 2/2, est-ce que ma créature meurt ?",
+    ),
+    (
+        "with a card like Chronomaton, because you have t",
+        "avec une carte comme le Chronomate, comme il faut l'engager pour sa capacité, le mal "
+        "d'invocation ne s'applique pas à sa capacité d'engagement ?",
+    ),
+    (
+        "So mirror box gives u the possibility to play mu",
+        "Donc la Boîte à miroirs permet de jouer plusieurs permanents légendaires, c'est ça ?",
+    ),
+    (
+        "Can Flamerush Rider copy a creature with vigilan",
+        "Le Cavalier courseflamme peut-il copier une créature avec la vigilance ?",
+    ),
+    (
+        "I have Humility and two copies of Opalescence in",
+        "J'ai Humilité et deux exemplaires d'Opalescence dans mon cimetière, et je joue "
+        "Réassortiment. Que se passe-t-il ?",
+    ),
+    (
+        "If I control Goblin Electromancer, does it reduc",
+        "Si je contrôle un Électromancien gobelin, est-ce qu'il réduit le coût de mana de chaque "
+        "moitié d'un Turn // Burn fusionné ?",
+    ),
+    (
+        "How does madness interact with Leyline of the Vo",
+        "Comment la folie interagit-elle avec la Ligne ley du vide ?",
+    ),
+    (
+        "Which of these will add to my storm count for Te",
+        "Lesquels de ces sorts comptent pour le déluge des Vrilles d'angoisse ?",
+    ),
+    (
+        "Rules on Indestructible",
+        "Règles sur indestructible",
+    ),
+    (
+        "Double strike vs double strike",
+        "Double initiative contre double initiative",
+    ),
+    (
+        "legend rule and activated abilities",
+        "règle de la légende et capacités activées",
+    ),
+    (
+        "Can I use Stifle on The Abyss?",
+        "Est-ce que je peux utiliser Asphyxie sur The Abyss ?",
+    ),
+    (
+        "Can I untap an untapped creature?",
+        "Est-ce que je peux dégager une créature dégagée ?",
+    ),
+    (
+        "Sword of X and Y vs trample and deathtouch?",
+        "Épée de X et Y contre piétinement et contact mortel ?",
+    ),
+    (
+        "If I cast Rule of Law during my main phase can I",
+        "Si je lance Autorité de la loi pendant ma phase principale, est-ce que je peux encore "
+        "lancer un sort alors que j'ai déjà lancé deux sorts avant que l'Autorité de la loi "
+        "arrive en jeu ?",
+    ),
+    (
+        "Do I draw a card when I play a enchantment when",
+        "Est-ce que je pioche une carte quand je joue un enchantement avec une Enchanteresse "
+        "argothienne en jeu, mais que l'enchantement est contrecarré par un Contresort ?",
+    ),
+    (
+        "When You regenerate a creature or make a creatur",
+        "Quand on régénère une créature ou qu'on crée un jeton de créature, est-ce qu'on peut "
+        "attaquer le tour où on les met en jeu ?",
+    ),
+    (
+        "I've heard there's a trick you can do with Spell",
+        "J'ai entendu parler d'une astuce avec le Foudroyeur de sorts pour exiler un sort "
+        "définitivement. Comment ça marche ?",
+    ),
+    (
+        "In a multiplayer game, does everyone draw on the",
+        "En multijoueur, est-ce que tout le monde pioche à son premier tour, y compris le joueur "
+        "qui commence ?",
+    ),
+    (
+        "Can't Equipment only be attached to creatures? I",
+        "Un équipement ne peut être attaché qu'à une créature, non ? Pourtant l'Exosquelette "
+        "greffé parle d'être détaché d'un permanent.",
+    ),
+    (
+        "What happens to my Phyrexian Metamorph if I use",
+        "Que devient mon Métamorphe phyrexian si je copie une Montagne animée par Koth du Marteau"
+        " ?",
+    ),
+    (
+        "Can I use Cauldron of Souls to give an undying c",
+        "Est-ce que je peux utiliser le Chaudron des âmes pour donner la persistance à une "
+        "créature avec survivance, puis la sacrifier à l'infini ?",
+    ),
+    (
+        "My opponent controls a Void Winnower. Which side",
+        "Mon adversaire contrôle un Vanneur du vide. Quelles faces d'Alrund, God of the Cosmos //"
+        " Hakka, Whispering Raven puis-je lancer ?",
+    ),
+    (
+        "If you control Doubling Season, do planeswalkers",
+        "Si je contrôle une Saison de dédoublement, est-ce que les planeswalkers arrivent avec "
+        "deux fois plus de marqueurs loyauté ?",
+    ),
+    (
+        "If I have multiple auras with Totem armor on a c",
+        "Si j'ai plusieurs auras avec armure totémique sur une créature, que se passe-t-il quand "
+        "quelque chose la détruit ?",
+    ),
+    (
+        "I remove said lore counter, so now saga has 0 co",
+        "J'ai retiré le marqueur sapience, la saga n'a plus de marqueur. À mon tour suivant, je "
+        "pioche mais je ne mets pas de marqueur sapience sur la saga, c'est ça ?",
+    ),
+    (
+        "What happens if I have a Mogg Flunkies and a Gob",
+        "Que se passe-t-il si j'ai des Moggs bas-de-plafond et un Assaut gobelin avec une autre "
+        "créature qui pourrait attaquer ?",
+    ),
+    (
+        "I have a Quirion Dryad in play. If I cast Indulg",
+        "J'ai une Dryade quirionaise en jeu. Si je lance Patricienne indulgente, ma Dryade aura-"
+        "t-elle un ou deux marqueurs ?",
+    ),
+    (
+        "I control Garruk, Unleashed with two loyalty",
+        "Je contrôle Garruk, libéré avec deux marqueurs loyauté, et mon adversaire contrôle trois"
+        " créatures de plus que moi. Si j'active la capacité -2 de Garruk, est-ce que Garruk "
+        "survit ?",
+    ),
+    (
+        "I control an Obsessive Stitcher.",
+        "Je contrôle une Raccommodeuse obsessionnelle. Mon adversaire la cible avec une "
+        "Calcination de l'âme. Puis-je activer la dernière capacité de la Raccommodeuse et la "
+        "faire revenir avec sa propre capacité ?",
+    ),
+    (
+        "I control both Xenagos, God of Revels",
+        "Je contrôle Xénagos, dieu de la Débauche et Yasova Griffedragon. Est-ce que Xénagos peut"
+        " augmenter la force de Yasova pour que je vole une plus grosse créature ?",
+    ),
+    (
+        "Phyrexian Metamorph copies Spine of Ish Sah",
+        "Le Métamorphe phyrexian copie l'Échine d'Ish Sah et meurt : est-ce que je récupère le "
+        "Métamorphe ?",
+    ),
+    (
+        "If I resolve a Kindle the Carnage",
+        "Si je résous un Embrasement du carnage et que mon adversaire a un Satyre buveur de feu "
+        "en jeu, est-ce que le Satyre reste en jeu pendant que je répète les blessures et les "
+        "déclenchements, ou est-ce qu'il meurt après le premier tour ?",
+    ),
+    (
+        "What happens when I Twincast a split card?",
+        "Que se passe-t-il quand je lance Jumelance sur une carte partagée ?",
+    ),
+    (
+        "If I imprint Beck // Call on Thought Prison",
+        "Si j'exile Beck // Call avec l'empreinte de la Prison cérébrale, quels sorts déclenchent"
+        " la capacité de blessures de la Prison cérébrale ?",
+    ),
+    (
+        "When does a countered spell go to the graveyard?",
+        "Quand est-ce qu'un sort contrecarré va au cimetière ?",
+    ),
+    (
+        "Will my opponent be forced to use at least 2",
+        "Est-ce que mon adversaire devra bloquer mon jeton loup avec au moins 2 de ses 3 "
+        "créatures, ce qui laisse passer mon Loup brasecœur ?",
+    ),
+    (
+        "how does a spell interact with auntie ools ward",
+        "comment un sort interagit avec la parade d'Auntie Ool si l'adversaire ne possède pas de "
+        "créature ?",
+    ),
+    (
+        "Deflecting Swat and Any number of Target",
+        "Claque déflectrice et n'importe quel nombre de cibles",
+    ),
+    (
+        "Friend and I were playing commander",
+        "Un ami et moi jouions en commander et on s'est tués en même temps, y a-t-il une règle "
+        "là-dessus ? C'est une égalité ?",
+    ),
+    (
+        "a combat phase ends with player 1 at 0 life",
+        "une phase de combat se termine avec le joueur 1 à 0 point de vie et le joueur 2 à -2. "
+        "Est-ce une égalité ou le joueur 1 gagne ?",
+    ),
+    (
+        "I control E. Honda, Sumo Champion and a Basri Ket.",
+        "Je contrôle E. Honda, Sumo Champion et Basri Ket. J'active le -2 de Basri Ket et "
+        "j'attaque. Est-ce que je peux ordonner mes déclenchements pour créer les jetons d'abord,"
+        " puis les cibler avec la capacité d'E. Honda ?",
+    ),
+    (
+        "How does the untap symbol in Ryu",
+        "Comment fonctionne le symbole de dégagement dans la capacité Hadoken de Ryu, World "
+        "Warrior ?",
+    ),
+    (
+        "How would you be able to unmorph or sac to altar",
+        "Comment faire pour retourner une créature face visible ou la sacrifier à l'autel si ça, "
+        "c'est sur la pile ?",
+    ),
+    (
+        "Rules for daybound",
+        "Règles pour daybound",
+    ),
+    (
+        "Saw in Half + Chatterfang",
+        "Saw in Half + Grande-Dent",
+    ),
+    (
+        "What happens to a token that dies?",
+        "Qu'arrive-t-il à un jeton qui meurt ?",
+    ),
+    (
+        "Say my opponent's got [[Uba Mask]]",
+        "Mon adversaire a un [[Masque d'uba]] et moi [[Demain, familier d'Azami]] : est-ce que je"
+        " peux faire le truc de Demain, regarder les trois cartes du dessus et en prendre une, ou"
+        " est-ce que je dois simplement exiler cette carte ?",
+    ),
+    (
+        "Then, while controlling P2, I cast another Emrakul",
+        "Ensuite, alors que je contrôle J2, je lance une autre Emrakul, en ciblant cette fois le "
+        "joueur 3. Qui contrôle J3 pendant son prochain tour, moi ou J2 ?",
+    ),
+    (
+        "Nick had a Blood Moon in play",
+        "Nick avait une Lune de sang en jeu et Harold un Urborg, tombe de Yaugzebul. La question "
+        ": est-ce qu'Urborg, tombe de Yaugzebul garde son texte ou est-ce que c'est simplement "
+        "une Montagne ?",
+    ),
+    (
+        "I play an Upheaval and my opponent",
+        "Je joue un Bouleversement et mon adversaire fait « flotter » du mana. Le mana reste-t-il"
+        " dans sa réserve jusqu'à la fin de son tour ou jusqu'à la fin de cette phase ?",
+    ),
+    (
+        "How does one determine when damage goes on the stack?",
+        "Comment détermine-t-on quand les blessures vont sur la pile ?",
+    ),
+    (
+        "I cast Uro, Titan of Nature's Wrath",
+        "Je lance Ouro, titan de la Rage de la nature et mon adversaire le contrecarre avec un "
+        "Contresort. Est-ce que je peux faire l'échappée d'Ouro avant que mon adversaire ne "
+        "l'exile de mon cimetière avec le Shamane ritemort ?",
+    ),
+    (
+        "If Serra Ascendant blocks Vengevine",
+        "Si la Serra en devenir bloque la Vengeliane alors que je suis à 29, est-ce qu'une des "
+        "deux créatures survit ?",
+    ),
+    (
+        "I know I can use Power Conduit",
+        "Je sais que je peux utiliser le Conduit d'alimentation pour garder mon Épopée d'Urza de "
+        "tour en tour. Mais est-ce que je peux l'utiliser pour profiter du 3e chapitre à chaque "
+        "tour ?",
+    ),
+    (
+        "I popped the saga The Trickster-God's Heist",
+        "J'ai utilisé la saga Le vol du dieu-décepteur pour voler leur commandant, puis j'ai "
+        "voulu renvoyer cette carte dans ma main avec Évasion des ruelles ou Espoir volatilisé. "
+        "Est-ce que je peux garder leur commandant en main ou peuvent-ils le renvoyer dans la "
+        "zone de commandement ?",
+    ),
+]
+
+
+def english_question(start: str) -> RealQuestion:
+    """The one English real question starting so."""
+    (found,) = [
+        question
+        for question in [*REAL_QUESTIONS, *HELDOUT_QUESTIONS]
+        if question.lang == "en" and question.text.startswith(start)
+    ]
+    return found
+
+
+def _in_french(start: str, french_text: str) -> RealQuestion:
+    english = english_question(start)
+    note = "translated from the English question by Grimoire's developers"
+    return RealQuestion("fr", french_text, english.expected, english.source, note)
+
+
+# (the English real question, the same question in French)
+TRANSLATED_QUESTIONS = [
+    (english_question(start), _in_french(start, french)) for start, french in _FRENCH_VERSIONS
+]
