@@ -528,6 +528,18 @@ def test_a_cards_lines_stay_apart_in_its_snippet(client):
     assert "Instant\nChoose one —\n• Destroy" in answer["results"][0]["snippet"]
 
 
+def test_a_search_that_finds_nothing_says_so_and_where_to_browse(client):
+    """The words typed are repeated, escaped, with what to try and where to browse instead."""
+    page = client.get("/fr/search/", {"q": "<xyzzyq>"}).content.decode()
+    assert "Aucun résultat pour «\u00a0&lt;xyzzyq&gt;\u00a0»." in page
+    assert '<a href="/fr/keywords/">mots-clés</a>' in page
+    assert '<a href="/fr/cr/">Règles complètes</a>' in page
+    assert '<a href="/fr/cr/glossary/">glossaire</a>' in page
+    english = client.get("/en/search/", {"q": "xyzzyq"}).content.decode()
+    assert "Nothing found for “xyzzyq”." in english
+    assert '<a href="/en/cr/">Comprehensive Rules</a>' in english
+
+
 def test_french_results_say_where_each_french_text_comes_from(client):
     page = client.get("/fr/search/", {"q": "gigatorpeur"}).content.decode()
     card = page[page.index('<li class="result result-card">') :]
