@@ -22,6 +22,8 @@ from search.searchers import current_searcher, searchers_open
 from search.searching import search
 from tests.databases import live_database_url
 
+from .older_index import rebuild_without
+
 BASE_DIR = Path(__file__).resolve().parents[2]
 
 
@@ -340,25 +342,7 @@ def test_an_index_of_an_older_version_takes_saves_until_it_is_rebuilt(live_demo,
 
     from django.core.management import call_command
 
-    from search.schema import build_schema
-
-    def older_schema():
-        schema = build_schema()
-        schema.remove("tie_order")
-        return schema
-
-    documents = indexer.all_documents
-    monkeypatch.setattr(storage, "build_schema", older_schema)
-    monkeypatch.setattr(
-        indexer,
-        "all_documents",
-        lambda **options: (
-            {name: value for name, value in document.items() if name != "tie_order"}
-            for document in documents(**options)
-        ),
-    )
-    indexer.rebuild()
-    monkeypatch.undo()
+    rebuild_without("tie_order", monkeypatch)
     card = Card.objects.get(slug="gigadrowse")
     ruling = Ruling.objects.create(card=card, published_at="2024-05-05", text_en="Still indexed.")
     assert ruling.pk in indexed_ids("ruling")
