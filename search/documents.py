@@ -55,6 +55,30 @@ def _names_of(name: str, faces: bool) -> set[str]:
     return {name_key(name)} | {key for key in face_keys if len(key.split()) >= 2}
 
 
+# A legend's name is its short name, a comma and an epithet: "Chatterfang, Squirrel General".
+LEGENDARY = "Legendary"
+SHORT_NAME_ENDS_AT = ","
+
+
+def short_names(card: Card) -> list[str]:
+    """The keys of a legend's names before their comma, in each language ("chatterfang",
+    « grande dent »), as players name it; none for a card of several faces, whose names are
+    its faces', nor for Alchemy's rebalanced versions, which players name as the paper card."""
+    from .names import name_key  # imported here, as in exact_names
+
+    if LEGENDARY not in (card.type_line_en or "") or card.is_rebalanced:
+        return []
+    names = (name for name in (card.name_en, card.name_fr) if name)
+    return sorted(
+        {
+            name_key(name.split(SHORT_NAME_ENDS_AT)[0])
+            for name in names
+            if SHORT_NAME_ENDS_AT in name and FACES_JOINED_BY not in name
+        }
+        - {""}
+    )
+
+
 def concepts(name_en: str, name_fr: str | None) -> dict:
     """A concept's name, for questions that use its words in any form (search.names): the
     whole name in each language, and the runs of words inside it."""
@@ -143,6 +167,7 @@ def card_document(card: Card) -> dict:
         "title_en": card.name_en,
         "title_fr": card.name_fr or "",
         **exact_names(card.name_en, card.name_fr, faces=True),
+        "short_name": ",".join(short_names(card)),
         "body_en": _join(card.type_line_en, card.oracle_text_en),
         "body_fr": _join(card.type_line_fr, card.oracle_text_fr),
         "fr_status": card.fr_status if card.oracle_text_fr or card.type_line_fr else "missing",

@@ -373,9 +373,11 @@ def _every_count(segment_reader) -> dict[str, dict]:
 
 def segment_vocabulary(segment: Segment, fieldname: str) -> frozenset[str]:
     """Every word of a small field in one segment, read once per process (after an edit only
-    the new segment's words are read)."""
+    the new segment's words are read); none of a field the index was built without."""
 
     def read() -> frozenset[str]:
+        if fieldname not in segment.reader.schema:
+            return frozenset()
         return frozenset(segment.reader.field_terms(fieldname))
 
     if segment.id is None:

@@ -50,6 +50,7 @@ from .spellings import (
     FUZZY_MIN_LENGTH,
     TWO_TYPOS_FROM,
     TYPO_PREFIX,
+    WHOLE_NAME_FIELDS,
     corrections_for_texts,
 )
 from .terminology import english_for, read_as_nothing
@@ -136,6 +137,21 @@ def plan_query(
         other_names, other_named = _names_in_other_forms(query, french, concepts, frequency)
         exact_names += other_names
         names_named += other_named
+    if frequency is not None:
+        for reading, boost in ((as_typed, 1.0), (corrected, CORRECTED_NAME_BOOST)):
+            if reading is None:
+                continue
+            short_asked, short_named, short_in_passing = _short_name_parts(
+                reading,
+                french,
+                boost,
+                frequency=frequency,
+                document_count=document_count,
+                concepts=concepts,
+            )
+            exact_names += short_asked
+            names_named += short_named
+            names_in_passing += short_in_passing
     # The cards whose names are most of the question ("how does madness interact with Leyline
     # of the Void"): they name no concept in passing ("void"), as the cards named do.
     cards_asked: list[str] = []
@@ -144,7 +160,7 @@ def plan_query(
             text
             for part in exact_names
             for field_name, text in part.all_terms()
-            if field_name == "name_exact"
+            if field_name in WHOLE_NAME_FIELDS
         ]
         if names_named:
             names_named = _outermost(names_named, asked_names)
@@ -331,14 +347,17 @@ NAME_ONLY_SHARE = 0.0001
 MIN_NAME_ONLY_LENGTH = 3  # "opt"
 
 
-def _only_a_name(frequency, document_count: int, concepts: frozenset[str], key: str) -> bool:
-    """Whether a name key is one word, a name, no keyword's or glossary entry's name (concepts
-    are read in any form already), that few texts hold (NAME_ONLY_SHARE). The name is looked up
-    first, in memory: most words of a question are none, and need no stems counted."""
+def _only_a_name(
+    frequency, document_count: int, concepts: frozenset[str], key: str, field_name="name_exact"
+) -> bool:
+    """Whether a name key is one word, a name (of `field_name`), no keyword's or glossary
+    entry's name (concepts are read in any form already), that few texts hold
+    (NAME_ONLY_SHARE). The name is looked up first, in memory: most words of a question are
+    none, and need no stems counted."""
     return (
         len(key) >= MIN_NAME_ONLY_LENGTH
         and key.isalpha()
-        and _is_a_name(frequency, key)
+        and frequency(field_name, key) > 0
         and not names_a_concept(key, concepts)
         and few_texts_hold(frequency, document_count, key, NAME_ONLY_SHARE)
     )
@@ -378,6 +397,52 @@ def _exact_name_parts(
             for key in names.named
         ],
         [_exact_name(key, 0.5, key in otherwise) for key in names.in_passing],
+    )
+
+
+# A legend named by its short name ("Grande-Dent", "E. Honda", « Ob Nixilis »): just below a
+# name typed whole, as a name found by correcting typos is.
+SHORT_NAME_BOOST = CORRECTED_NAME_BOOST
+
+
+def _short_name_parts(
+    query: UserQuery,
+    french: dict[str, list[str]] | None,
+    boost: float,
+    *,
+    frequency: Callable[[str, str], int],
+    document_count: int,
+    concepts: frozenset[str],
+) -> tuple[list[Query], list[Query], list[Query]]:
+    """The query parts of the legends' short names inside the query, of the same three kinds
+    as whole names (_exact_name_parts): « Saw in Half sur Grande-Dent » names Chatterfang,
+    Squirrel General. A short name shared by several legends ("Emrakul", "Chandra") names none
+    of them, and a run that is some card's whole name is read as that name only."""
+
+    def is_only_a_short_name(key: str) -> bool:
+        return frequency("short_name", key) == 1 and not _is_a_name(frequency, key)
+
+    names = names_asked(
+        query,
+        french,
+        is_no_everyday_word=partial(
+            _only_a_name, frequency, document_count, concepts, field_name="short_name"
+        ),
+        concepts=concepts,
+        is_a_name=is_only_a_short_name,
+    )
+
+    # Constant scores, as the concepts' (_concept_parts): over a field that few documents
+    # have, BM25 says nothing useful. A short name that is the question scores as a concept
+    # that is; one named, as a card named in passing; one in passing, half that.
+    def parts(keys: tuple[str, ...], score: float) -> list[Query]:
+        score *= boost * SHORT_NAME_BOOST
+        return [ConstantScoreQuery(Term("short_name", key), score) for key in keys]
+
+    return (
+        parts(names.the_question, CONCEPT_SCORE),
+        parts(names.named, NAMED_IN_PASSING_SCORE),
+        parts(names.in_passing, NAMED_IN_PASSING_SCORE / 2),
     )
 
 

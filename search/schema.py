@@ -37,6 +37,10 @@ def build_schema() -> fields.Schema:
         # The name_exact of keywords and glossary entries alone: the game's terms, suggested
         # before the cards of the names typed (search.suggestions).
         term_name=fields.KEYWORD(lowercase=True, commas=True),
+        # A legend's name before its comma, in each language ("Grande-Dent", "E. Honda"), as
+        # players name it inside a question. Not scored: over a field that some thousand
+        # documents of seventy thousand have, BM25 is meaningless (search.query: fixed scores).
+        short_name=fields.KEYWORD(lowercase=True, commas=True),
         # The English names no French name shares: « pile » in a French question is no Pile.
         name_en_only=fields.KEYWORD(lowercase=True, commas=True),
         # Names of keywords, glossary entries and rule titles as sets of stems (search.names):

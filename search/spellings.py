@@ -34,6 +34,7 @@ from .postings import (
     segment_vocabulary,
     segment_words_with_prefix,
     segments_of,
+    term_postings,
 )
 from .query_text import UserQuery
 from .word_breaks import (
@@ -305,33 +306,44 @@ def _letters_apart(word: str, other: str) -> int:
 _near_words_by_segment: dict[tuple, tuple[str, ...]] = {}
 
 
+# The fields whose every term is a run of name words (search.schema: whole names, legends'
+# short names), few enough to be held in memory.
+WHOLE_NAME_FIELDS = ("name_exact", "short_name")
+# Counted in the documents alive: a legend's short name names it when no other legend has it
+# (search.query), and the copy an edit replaced, deleted but not merged away yet, is no other.
+COUNTED_ALIVE = ("short_name",)
+
+
 def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
     """How many documents hold a word, remembered per searcher. A whole name is made of words
     of the names (name_key of a title, as the titles are analysed), so a run of words with
     one that is in no title is no name: it counts 0 without being looked up in every segment
     (a long question has some hundred runs of up to 8 words)."""
     count = document_counts(searcher)
+    alive = searcher_cache(searcher).alive
     segments = segments_of(searcher)
-    names_of_segments: list[frozenset[str]] = []
+    names_of_segments: dict[str, list[frozenset[str]]] = {}
 
-    def is_a_name(text: str) -> bool:
+    def is_a_name(field_name: str, text: str) -> bool:
         # The names of each segment, listed once per process (segments never change), and
         # taken once per request: a soup of forty name words makes some three hundred runs,
         # each looked up in memory.
-        if not names_of_segments:
-            names_of_segments.extend(segment_vocabulary(s, "name_exact") for s in segments)
-        return any(text in names for names in names_of_segments)
+        if field_name not in names_of_segments:
+            names_of_segments[field_name] = [segment_vocabulary(s, field_name) for s in segments]
+        return any(text in names for names in names_of_segments[field_name])
 
     def counted(field_name: str, text) -> int:
         # The names in memory first: a run of new words ("lightningbolt" cut at each letter)
         # would otherwise be looked up word by word in every segment's titles.
-        if field_name == "name_exact" and (
-            not is_a_name(text)
+        if field_name in WHOLE_NAME_FIELDS and (
+            not is_a_name(field_name, text)
             or any(
                 not (count("title_en", word) or count("title_fr", word)) for word in text.split()
             )
         ):
             return 0
+        if field_name in COUNTED_ALIVE:
+            return len(term_postings(searcher, field_name, text, alive)[0])
         return count(field_name, text)
 
     return counted
