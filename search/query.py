@@ -89,6 +89,7 @@ def plan_query(
     near_spellings: Callable[[str, str, int], list[str]] | None = None,
     vocabulary: Callable[[str], frozenset[str]] | None = None,
     corrected_words: tuple[str, ...] | None = None,
+    english_names: Callable[[str, str], tuple[str, ...]] | None = None,
 ) -> PlannedQuery:
     """Names, rule numbers, phrases and rare words decide which documents match; words found
     in a large share of the index ("cible", "spell") only add to their score.
@@ -209,6 +210,15 @@ def plan_query(
     pair_words = words[:MAX_WORDS_FOR_PAIRS]
     ranking += _terms_of(pair_words, PAIR_FIELDS, asked_in, terminology, boost=PAIR_BOOST)
     text_terms = _text_terms(words, terminology or {}, asked_in)
+    if french is not None and english_names is not None:
+        named = [(part.child.fieldname, part.child.text) for part in names_named]
+        asked = [
+            (field_name, text)
+            for part in exact_names
+            for field_name, text in part.all_terms()
+            if field_name in WHOLE_NAME_FIELDS
+        ]
+        text_terms += _english_name_terms(asked + named, english_names, french, text_terms)
     if frequency is None:
         return PlannedQuery(Or(deciding + ranking + text_terms))
     # A query made only of common words selects the texts holding them, also when it is a
@@ -752,6 +762,32 @@ def _typo(field_name: str, token: str, near_spellings=None) -> Query:
         return FuzzyTerm(field_name, token, boost=0.5, maxdist=maxdist, prefixlength=TYPO_PREFIX)
     spellings = [text for text in near_spellings(field_name, token, maxdist) if text != token]
     return Or([Term(field_name, text, boost=0.5) for text in spellings])
+
+
+def _english_name_terms(
+    names: list[tuple[str, str]],
+    english_names: Callable[[str, str], tuple[str, ...]],
+    french: dict[str, list[str]],
+    known: list[Term],
+) -> list[Term]:
+    """The English texts name a card by its English name: a French question naming
+    « Raccommodeuse obsessionnelle » looks for "Obsessive Stitcher" in them, as the
+    terminology's readings do for the game's words, and as an English question would. Not
+    for French words the terminology reads as other English (« la pile » is the stack, not
+    Pile), nor for a name the same in both languages, which the words typed look for."""
+    english = [
+        name
+        for field_name, key in names
+        if not _read_otherwise(key, french)
+        for name in english_names(field_name, key)
+        if name_key(name) != key
+    ]
+    already = {(term.fieldname, term.text) for term in known}
+    return [
+        Term("body_en", token, boost=READING_BOOST)
+        for token in dict.fromkeys(tokens(" ".join(english), "en"))
+        if ("body_en", token) not in already
+    ]
 
 
 def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[Term]:

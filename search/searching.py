@@ -71,6 +71,7 @@ def search(
             near_spellings=spellings.near,
             vocabulary=partial(field_vocabulary, searcher),
             corrected_words=corrected,
+            english_names=spellings.english_names,
         )
         # After edits: its page, if none of them can have changed it.
         kept = kept_results(key, planned, terminology, searcher)

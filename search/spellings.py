@@ -118,6 +118,14 @@ class Spellings:
     def is_name_word(self, token: str) -> bool:
         return any(self.frequency(field_name, token) for field_name in FUZZY_FIELDS)
 
+    def english_names(self, field_name: str, key: str) -> tuple[str, ...]:
+        """The English names of the cards alive that a name key of `field_name` (a whole name
+        or a legend's short name, in either language) names."""
+        alive = searcher_cache(self.searcher).alive
+        docnums, _ = term_postings(self.searcher, field_name, key, alive)
+        found = (self.searcher.stored_fields(int(docnum)) for docnum in docnums)
+        return tuple(dict.fromkeys(s["title_en"] for s in found if s.get("type") == "card"))
+
     def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
         """Name words of the field within `maxdist` edits of `word`, in the index's order; none
         for an everyday word (is_everyday_word): « peux » is no typo of « Peur » (Fear), "angle"
