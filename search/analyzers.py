@@ -155,11 +155,14 @@ FRENCH_STOP_WORDS: frozenset[str] = (
     )
     # Question words, the verbs of questions, and « différence », which frames a
     # comparison as "difference" does in English (« entre » stays: it is also "enters").
+    # « peux » is the "can" of « est-ce que je peux … », dropped as "can" is: the cards,
+    # which speak to « vous », never print it (« puis » is also "then"; « peut » is what
+    # is left of « ne peut pas », "can't", which the English list keeps).
     | _word_set(
         """
         quoi comment pourquoi combien quand lorsque où quel quelle quels quelles
         lequel laquelle lesquels lesquelles
-        marche marchent fonctionne fonctionnent veut dire signifie signifient
+        peux marche marchent fonctionne fonctionnent veut dire signifie signifient
         différence différences
         """
     )

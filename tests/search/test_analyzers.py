@@ -44,6 +44,8 @@ def name(text: str) -> list[str]:
         ("Comment marche le piétinement ?", ["pietin"]),
         ("qu'est-ce que c'est que l'aura", ["aur"]),
         ("est-ce que ça fonctionne", []),
+        ("est-ce que je peux bloquer", ["bloqu"]),
+        ("elle ne peut pas bloquer", ["peut", "bloqu"]),
         ("pourquoi combien où", []),
         ("que veut dire éphémère", ["ephemer"]),
         ("Quand vous lancez un sort, piochez une carte", ["lanc", "sort", "pioch", "cart"]),

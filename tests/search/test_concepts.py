@@ -840,13 +840,17 @@ def test_a_concept_of_an_everyday_word_shares_no_question(client, monkeypatch):
 
 
 @pytest.mark.usefixtures("untapping_indexed")
-def test_a_concept_named_in_two_places_is_the_question(client):
+@pytest.mark.parametrize(
+    "question",
+    ["puis-je dégager une créature dégagée ?", "Est-ce que je peux dégager une créature dégagée ?"],
+)
+def test_a_concept_named_in_two_places_is_the_question(client, question):
     """« dégager » and « dégagée » name Untap apart, « créature » between them: together
-    they are most of the question, as "untap an untapped" is in one run."""
+    they are most of the question, as "untap an untapped" is in one run (« je peux », as
+    "can I", is no part of what is asked)."""
     LexiconEntry.objects.create(french="dégager", english="untap", aligned=75)
     LexiconEntry.objects.create(french="dégagée", english="untapped", aligned=83)
     LexiconEntry.objects.create(french="créature", english="creature", aligned=900)
-    question = "puis-je dégager une créature dégagée ?"
     assert first_refs(client, question, "fr")[0] in ("Untap", "701.26")
 
 

@@ -1,5 +1,6 @@
-"""Words the rules texts never use but the flavor texts print (« je peux », « répondre ») are
-everyday words of their language, not typos of its names: « peux » is no « Peur » (Fear).
+"""Words the rules texts never use but the flavor texts print (« il faut », « répondre ») are
+everyday words of their language, not typos of its names: « faut » is no « Faux » (« Faux
+pas », Misstep).
 They may still be the French of an English name written alike (« priorité », priority)."""
 
 import pytest
@@ -14,6 +15,9 @@ from .current_rules import current_glossary
 @pytest.fixture
 def fear_and_a_blocker(db, search_index_dir):
     Keyword.objects.create(slug="fear", name_en="Fear", name_fr="Peur", kind="keyword")
+    Card.objects.create(
+        slug="misstep", name_en="Misstep", name_fr="Faux pas", oracle_text_en="Tap a creature."
+    )
     Card.objects.create(
         slug="wall",
         name_en="Stone Wall",
@@ -49,26 +53,25 @@ def refs(client, text: str, lang: str = "fr") -> tuple[list[str], str | None]:
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
 def test_a_word_a_french_flavor_text_prints_is_no_typo_of_a_french_name(client):
-    rebuilt_with_flavor(french="je peux attendre priorité")
-    found, suggestion = refs(client, "est-ce que je peux bloquer")
+    rebuilt_with_flavor(french="il faut attendre priorité")
+    found, suggestion = refs(client, "est-ce qu'il faut bloquer")
     assert suggestion is None
-    assert found[0] == "Stone Wall" and "fear" not in found
+    assert found[0] == "Stone Wall" and "Misstep" not in found
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
-def test_nor_of_a_word_of_the_terms(client):
-    """« peux » is no « peut » (« ne peut pas bloquer »): "did you mean", which an acronym
-    brings, offers neither."""
+def test_nor_does_did_you_mean_correct_it(client):
+    """ "Did you mean", which an acronym brings, keeps « faut » as typed."""
     Keyword.objects.create(slug="etb", name_en="Enters the Battlefield", kind="keyword")
-    rebuilt_with_flavor(french="je peux")
-    assert refs(client, "je peux etb")[1] == "je peux enters the battlefield"
+    rebuilt_with_flavor(french="il faut")
+    assert refs(client, "il faut etb")[1] == "il faut enters the battlefield"
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
 def test_without_it_the_word_reads_as_the_name_one_letter_away(client):
-    """What the flavor words change: no text holds « peux », so it reads as « Peur »."""
+    """What the flavor words change: no text holds « faut », so it reads as « Faux »."""
     rebuilt_with_flavor(english="attendre")
-    assert "fear" in refs(client, "est-ce que je peux bloquer")[0]
+    assert "Misstep" in refs(client, "est-ce qu'il faut bloquer")[0]
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")

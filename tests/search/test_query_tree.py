@@ -82,11 +82,11 @@ def test_a_word_no_text_holds_is_looked_for_as_its_correction():
 
 
 def test_in_a_question_only_long_words_are_read_as_their_corrections():
-    """« peux » is on no French card, and one letter from the name word « peur »: read so, a
-    question about casting an instant linked the keyword Fear. A long word's correction
-    (« priorité » -> "priority") still reaches the texts."""
-    typed = parse_user_query("est-ce que je peux avoir la priorité quand un sort est lancé")
-    corrections = {"peux": "peur", "priorité": "priority"}
+    """« faut » is on no French card, and one letter from the name word « faux » (« Faux
+    pas »): read so, a question would look for the cards whose texts say « faux ». A long
+    word's correction (« priorité » -> "priority") still reaches the texts."""
+    typed = parse_user_query("est-ce qu'il faut avoir la priorité quand un sort est lancé")
+    corrections = {"faut": "faux", "priorité": "priority"}
     query = build_query(
         typed,
         frequency=lambda field, word: FREQUENCIES.get((field, word), 0) or 1,
@@ -95,7 +95,7 @@ def test_in_a_question_only_long_words_are_read_as_their_corrections():
     )
     terms = {(leaf.fieldname, leaf.text) for leaf in leaves_of(query, Term)}
     assert ("body_en", "prioriti") in terms
-    assert ("body_fr", "peur") not in terms and ("body_fr", "peux") in terms
+    assert ("body_fr", "faux") not in terms and ("body_fr", "faut") in terms
 
 
 def test_the_verb_of_a_french_inversion_is_read_through_the_terminology():
