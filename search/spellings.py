@@ -4,6 +4,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
+from os.path import commonprefix
 
 from whoosh.reading import TermNotFound
 from whoosh.searching import Searcher
@@ -589,12 +590,18 @@ def closest_term_word(terminology, word: str) -> str | None:
 
 
 def _closer(typed: str, name_word: str | None, term_word: str | None) -> str | None:
-    """Of a name word and a word of the terms, the one fewer edits from what was typed; the
-    name word when they are as close."""
+    """Of a name word and a word of the terms, the one fewer edits from what was typed; when
+    they are as close, the one that starts as the word typed does for longer, then the name
+    word: « je résous » is a form of the terms' « résout » (resolves), which the cards,
+    speaking to « vous », never print, not a typo of « Remous » (Ripple)."""
     if name_word is None or term_word is None:
         return name_word or term_word
     folded = name_key(typed)
-    return term_word if distance(folded, term_word) < distance(folded, name_word) else name_word
+
+    def closeness(word: str) -> tuple[int, int]:
+        return (-distance(folded, word), len(commonprefix([folded, word])))
+
+    return term_word if closeness(term_word) > closeness(name_word) else name_word
 
 
 _ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)

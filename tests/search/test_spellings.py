@@ -302,3 +302,27 @@ def test_did_you_mean_offers_words_one_name_holds_once_corrected(client):
     assert answer["suggestion"] == "gandalf voyager"
     # Words that no single name holds together are offered nothing.
     assert client.get("/api/search", {"q": "voyajer grey"}).json()["suggestion"] is None
+
+
+@pytest.fixture
+def ripple_and_resolving(db, search_index_dir):
+    """« résous » is one edit from the keyword's name « Remous » (Ripple) and from the lexicon's
+    « résout » (resolves), which the cards print."""
+    from keywords.models import Keyword
+    from search.indexer import rebuild
+    from terminology.models import LexiconEntry
+
+    from .current_rules import current_rules
+
+    current_rules({"608.2": "If the spell or ability that resolves has targets, the player checks"})
+    Keyword.objects.create(slug="ripple", name_en="Ripple", name_fr="Remous", kind="keyword")
+    LexiconEntry.objects.create(french="résout", english="resolves", aligned=40)
+    rebuild()
+
+
+@pytest.mark.usefixtures("ripple_and_resolving")
+def test_of_a_name_word_and_a_word_of_the_terms_as_close_the_one_starting_alike_is_chosen(client):
+    """A verb's form the cards never print (they speak to « vous ») is read as the form they
+    do: « je résous » resolves, and asks nothing about Ripple."""
+    answer = client.get("/api/search", {"q": "si je résous un sort ciblé", "lang": "fr"}).json()
+    assert [result["ref"] for result in answer["results"]] == ["608.2"]
