@@ -461,7 +461,15 @@ def _correct_unknown_words(
     for place in sorted(places, key=lambda at: len(_elision_of(words[at])[1]) < FUZZY_MIN_LENGTH):
         word = words[place]
         elided, typed = _elision_of(word)
-        if corrected[place] != word or _is_known_word(spellings, typed, terminology):
+        if corrected[place] != word:
+            continue
+        if "-" in typed:
+            parts = _hyphenated_parts_corrected(spellings, typed, place, units, terminology)
+            if parts is not None:  # « Grande-Dant »
+                corrected[place] = elided + parts
+                units[place] = name_units(tokens(parts, "name"))
+            continue
+        if _is_known_word(spellings, typed, terminology):
             continue
         # Read whole: an elision typed without its apostrophe, or an acronym.
         whole = _apostrophe_put_back(spellings, word, terminology) or _acronym_read(
@@ -491,6 +499,32 @@ def _correct_unknown_words(
         if best:
             corrected[place] = elided + best
             units[place] = [*units[place][:-1], best]
+
+
+def _hyphenated_parts_corrected(
+    spellings: Spellings, word: str, place: int, units: list, terminology: dict
+) -> str | None:
+    """A word typed with a hyphen, each part of it no name, text or term holds corrected as a
+    word of its own, the other parts and the words around it making a name with it:
+    « Grande-Dant » is « Grande-Dent » (Chatterfang's French short name), not « Grande-dans »;
+    None when every part is known (« Grande-Dent », "counter-spell")."""
+    parts = word.split("-")
+    keys = [name_key(part) for part in parts]
+    if not all(key and " " not in key for key in keys):  # "x-", "mid-rules"
+        return None
+    before_word = [unit for found in units[:place] for unit in found]
+    after_word = [unit for found in units[place + 1 :] for unit in found]
+    fixed = list(parts)
+    for at, part in enumerate(parts):
+        if len(part) < FUZZY_MIN_LENGTH or _is_known_word(spellings, part, terminology):
+            continue
+        before, after = before_word + keys[:at], keys[at + 1 :] + after_word
+        best = _closest(
+            spellings, part, terminology, partial(_makes_a_name, spellings, before, after)
+        )
+        if best:
+            fixed[at], keys[at] = best, best
+    return "-".join(fixed) if fixed != parts else None
 
 
 def _a_word_around(before: list[str], after: list[str]) -> bool:
@@ -628,7 +662,7 @@ def _makes_a_name(
             if with_a_word and all(unit in NAME_STOP_WORDS for unit in around):
                 continue
             key = " ".join([*before[start:], word, *after[:end]])
-            if spellings.frequency("name_exact", key):
+            if any(spellings.frequency(field_name, key) for field_name in WHOLE_NAME_FIELDS):
                 return True
     return False
 

@@ -100,6 +100,8 @@ def refs(client, text: str, lang: str) -> list[str]:
         ("Que fait Grande-Dent quand je crée des jetons ?", "fr", "Chatterfang, Squirrel General"),
         ("Grande-Dent + jetons", "fr", "Chatterfang, Squirrel General"),
         ("Can E. Honda return a token I create?", "en", "E. Honda, Sumo Champion"),
+        # A typo in a part of a word typed with a hyphen is corrected as in any word.
+        ("Que fait Grande-Dend quand je crée des jetons ?", "fr", "Chatterfang, Squirrel General"),
     ],
 )
 def test_a_legend_named_by_its_short_name_is_found(client, text, lang, legend):

@@ -326,3 +326,21 @@ def test_of_a_name_word_and_a_word_of_the_terms_as_close_the_one_starting_alike_
     do: « je résous » resolves, and asks nothing about Ripple."""
     answer = client.get("/api/search", {"q": "si je résous un sort ciblé", "lang": "fr"}).json()
     assert [result["ref"] for result in answer["results"]] == ["608.2"]
+
+
+@pytest.fixture
+def kiki_jiki(db, search_index_dir):
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="kiki-jiki", name_en="Kiki-Jiki, Mirror Breaker")
+    rebuild()
+
+
+@pytest.mark.usefixtures("kiki_jiki")
+def test_a_typo_in_a_part_of_a_hyphenated_word_is_corrected():
+    """Each part no name or text holds is corrected as a word of its own; a word typed right
+    is left as typed."""
+    assert corrected("can kiki-jikki copy a legend") == ("can", "kiki-jiki", "copy", "a", "legend")
+    assert corrected("can kiki-jiki copy a legend")[1] == "kiki-jiki"
+    assert corrected("a mid-rulez change")[1] == "mid-rulez"  # no name word near
