@@ -509,6 +509,8 @@ def _hyphenated_parts_corrected(
     « Grande-Dant » is « Grande-Dent » (Chatterfang's French short name), not « Grande-dans »;
     None when every part is known (« Grande-Dent », "counter-spell")."""
     parts = word.split("-")
+    if len(parts) > LONGEST_NAME_IN_WORDS:  # no name's words: a soup built to be expensive
+        return None
     keys = [name_key(part) for part in parts]
     if not all(key and " " not in key for key in keys):  # "x-", "mid-rules"
         return None

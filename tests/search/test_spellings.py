@@ -344,3 +344,6 @@ def test_a_typo_in_a_part_of_a_hyphenated_word_is_corrected():
     assert corrected("can kiki-jikki copy a legend") == ("can", "kiki-jiki", "copy", "a", "legend")
     assert corrected("can kiki-jiki copy a legend")[1] == "kiki-jiki"
     assert corrected("a mid-rulez change")[1] == "mid-rulez"  # no name word near
+    # Parts past the longest name's words are no name: a soup of them is not looked up.
+    soup = "-".join(["kiki", "jikki"] + ["word"] * 7)
+    assert corrected(soup) == (soup,)
