@@ -374,7 +374,7 @@ class Evaluator:
 
     def _words_of_which_one_is_absent(self, subqueries: list[Query]) -> bool:
         """Whether `subqueries` are words, one of which no document holds: together they match
-        nothing ("lancer", "éphémère" and « peux » looked for together in the names), and the
+        nothing ("tempt" and "mahyem", as typed, looked for together in the names), and the
         other words' lists need not be read. They are charged all the same, as reading them
         would be: the rest of the tree gets the budget it had, and the question the answer it
         had (the words left for the budget decide which lists rank)."""

@@ -113,7 +113,7 @@ class Spellings:
 
     def is_everyday_word(self, word: str, language: str) -> bool:
         """Whether the flavor texts in `language` print the word (search.documents): one of
-        the everyday words the rules texts never use (« je peux », « répondre »)."""
+        the everyday words the rules texts never use (« il faut », « répondre »)."""
         return bool(self.frequency(f"flavor_{language}", name_key(word)))
 
     def is_name_word(self, token: str) -> bool:
@@ -129,7 +129,7 @@ class Spellings:
 
     def within(self, field_name: str, word: str, maxdist: int) -> list[str]:
         """Name words of the field within `maxdist` edits of `word`, in the index's order; none
-        for an everyday word (is_everyday_word): « peux » is no typo of « Peur » (Fear), "angle"
+        for an everyday word (is_everyday_word): « faut » is no typo of « Faux » (Faux pas), "angle"
         none of « Ange ». An everyday French word may be the French of a word of an English
         game term written alike (« priorité », Priority; « légende », Legend Rule), not of any
         other English name (« aller », Alley)."""
@@ -465,7 +465,7 @@ def _correct_unknown_words(
             continue
         if "-" in typed:
             parts = _hyphenated_parts_corrected(spellings, typed, place, units, terminology)
-            if parts is not None:  # « Grande-Dant »
+            if parts is not None:  # « Grande-Dend »
                 corrected[place] = elided + parts
                 units[place] = name_units(tokens(parts, "name"))
             continue
@@ -506,8 +506,8 @@ def _hyphenated_parts_corrected(
 ) -> str | None:
     """A word typed with a hyphen, each part of it no name, text or term holds corrected as a
     word of its own, the other parts and the words around it making a name with it:
-    « Grande-Dant » is « Grande-Dent » (Chatterfang's French short name), not « Grande-dans »;
-    None when every part is known (« Grande-Dent », "counter-spell")."""
+    « Grande-Dend » is « Grande-Dent » (Chatterfang's French short name), "kiki-jikki"
+    Kiki-Jiki; None when every part is known (« Grande-Dent », "counter-spell")."""
     parts = word.split("-")
     if len(parts) > LONGEST_NAME_IN_WORDS:  # no name's words: a soup built to be expensive
         return None
@@ -600,7 +600,7 @@ def _is_a_term_word(terminology, key: str) -> bool:
 
 def _closest(spellings: Spellings, word: str, terminology, preferred=None) -> str | None:
     """The closest name word (Spellings.closest) or word of the terms, whichever is closer; an
-    everyday French word is no typo of a word of the terms, which are French (« peux » is no
+    everyday French word is no typo of a word of the terms, which are French (« pleut » is no
     « peut »)."""
     everyday = spellings.is_everyday_word(word, "fr")
     term_word = None if everyday else closest_term_word(terminology, word)
@@ -671,8 +671,9 @@ def _makes_a_name(
 
 # In a question of more than FUZZY_MAX_WORDS words, a correction reaches the texts and the
 # concepts only for a word of this many letters or more. A short word one letter away from a
-# name word is more often a word the texts lack than a typo: « je peux » is no « peur », and
-# read so, the question linked the keyword Fear. "priorité" or "mahyem" are corrected.
+# name word is more often a word the texts lack than a typo: « il faut » is no « Faux », and
+# « je peux », read « peur », linked the keyword Fear (« peux » is now a little word).
+# "priorité" or "mahyem" are corrected.
 MIN_LENGTH_CORRECTED_IN_QUESTIONS = 6
 
 
@@ -712,7 +713,7 @@ def names_corrected(
     if any(_read_in_full(fixed) for fixed in corrected):
         return True  # an acronym: the visitor sees what it was read as
     typed = name_key_ngrams(words)
-    # In a question, one name word made by correcting a word ("peux" -> « Peur ») is more
+    # In a question, one name word made by correcting a word ("faut" -> « Faux ») is more
     # likely a word the names lack than a name: only names of several words count there.
     short = len(words) <= FUZZY_MAX_WORDS
     terminology = terminology or {}
