@@ -153,16 +153,18 @@ def plan_query(
             exact_names += short_asked
             names_named += short_named
             names_in_passing += short_in_passing
+    # The names that are most of the question, whole or short, with their fields.
+    asked = [
+        (field_name, text)
+        for part in exact_names
+        for field_name, text in part.all_terms()
+        if field_name in WHOLE_NAME_FIELDS
+    ]
     # The cards whose names are most of the question ("how does madness interact with Leyline
     # of the Void"): they name no concept in passing ("void"), as the cards named do.
     cards_asked: list[str] = []
     if frequency is not None:  # the runs named are names already (is_a_name)
-        asked_names = [
-            text
-            for part in exact_names
-            for field_name, text in part.all_terms()
-            if field_name in WHOLE_NAME_FIELDS
-        ]
+        asked_names = [text for _, text in asked]
         if names_named:
             names_named = _outermost(names_named, asked_names)
         cards_asked = [name for name in asked_names if not names_a_concept(name, concepts)]
@@ -212,12 +214,6 @@ def plan_query(
     text_terms = _text_terms(words, terminology or {}, asked_in)
     if french is not None and english_names is not None:
         named = [(part.child.fieldname, part.child.text) for part in names_named]
-        asked = [
-            (field_name, text)
-            for part in exact_names
-            for field_name, text in part.all_terms()
-            if field_name in WHOLE_NAME_FIELDS
-        ]
         text_terms += _english_name_terms(asked + named, english_names, french, text_terms)
     if frequency is None:
         return PlannedQuery(Or(deciding + ranking + text_terms))
@@ -784,9 +780,7 @@ def _english_name_terms(
     ]
     already = {(term.fieldname, term.text) for term in known}
     return [
-        Term("body_en", token, boost=READING_BOOST)
-        for token in dict.fromkeys(tokens(" ".join(english), "en"))
-        if ("body_en", token) not in already
+        term for term in _read_in_english(english) if (term.fieldname, term.text) not in already
     ]
 
 
@@ -795,8 +789,16 @@ def _terminology_terms(words: tuple[str, ...], terminology: dict[str, list[str]]
     english_words = [
         word for readings in _english_readings(words, terminology) for word in readings
     ]
-    english_tokens = dict.fromkeys(tokens(" ".join(english_words), "en"))
-    return [Term("body_en", token, boost=READING_BOOST) for token in english_tokens]
+    return _read_in_english(english_words)
+
+
+def _read_in_english(english: list[str]) -> list[Term]:
+    """The English texts' terms of what a French question reads as in English (the
+    terminology's readings, the English names of the cards it names), weighed as readings."""
+    return [
+        Term("body_en", token, boost=READING_BOOST)
+        for token in dict.fromkeys(tokens(" ".join(english), "en"))
+    ]
 
 
 def _english_readings(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[list[str]]:
