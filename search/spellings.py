@@ -604,7 +604,9 @@ def _closest(spellings: Spellings, word: str, terminology, preferred=None) -> st
     « peut »)."""
     everyday = spellings.is_everyday_word(word, "fr")
     term_word = None if everyday else closest_term_word(terminology, word)
-    return _closer(word, spellings.closest(word, preferred), term_word)
+    name_word = spellings.closest(word, preferred)
+    in_a_name = name_word is not None and preferred is not None and preferred(name_word)
+    return _closer(word, name_word, term_word, in_a_name)
 
 
 def closest_term_word(terminology, word: str) -> str | None:
@@ -625,19 +627,27 @@ def closest_term_word(terminology, word: str) -> str | None:
     return min(found)[2] if found else None
 
 
-def _closer(typed: str, name_word: str | None, term_word: str | None) -> str | None:
+def _closer(
+    typed: str, name_word: str | None, term_word: str | None, in_a_name: bool = False
+) -> str | None:
     """Of a name word and a word of the terms, the one fewer edits from what was typed; when
-    they are as close, the one that starts as the word typed does for longer, then the name
-    word: « je résous » is a form of the terms' « résout » (resolves), which the cards,
-    speaking to « vous », never print, not a typo of « Remous » (Ripple)."""
+    they are as close, the name word if it makes a name with the words around it (`in_a_name`:
+    "grixis chatm" is Grixis Charm, not the terms' « chat »), then the one that starts as the
+    word typed does for longer, then the name word: « je résous » is a form of the terms'
+    « résout » (resolves), which the cards, speaking to « vous », never print, not a typo of
+    « Remous » (Ripple)."""
     if name_word is None or term_word is None:
         return name_word or term_word
     folded = name_key(typed)
 
-    def closeness(word: str) -> tuple[int, int]:
-        return (-distance(folded, word), len(commonprefix([folded, word])))
+    def closeness(word: str) -> tuple[int, bool, int]:
+        makes_a_name = in_a_name and word == name_word
+        return (-distance(folded, word), makes_a_name, len(commonprefix([folded, word])))
 
     return term_word if closeness(term_word) > closeness(name_word) else name_word
+
+
+_ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)
 
 
 _ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)

@@ -347,3 +347,32 @@ def test_a_typo_in_a_part_of_a_hyphenated_word_is_corrected():
     # Parts past the longest name's words are no name: a soup of them is not looked up.
     soup = "-".join(["kiki", "jikki"] + ["word"] * 7)
     assert corrected(soup) == (soup,)
+
+
+@pytest.fixture
+def names_typed_with_slips(db, search_index_dir):
+    from django.utils.text import slugify
+
+    from rulings.models import Card
+    from search.indexer import rebuild
+    from terminology.models import LexiconEntry
+
+    for name_en, name_fr in (
+        ("Grixis", "Grixis"),
+        ("Grixis Charm", "Charme de Grixis"),
+    ):
+        Card.objects.create(slug=slugify(name_en), name_en=name_en, name_fr=name_fr)
+    # « chat » (cat) is one edit from "chatm", as "charm" is, and starts as it does for longer.
+    LexiconEntry.objects.create(french="chat", english="cat", aligned=40)
+    rebuild()
+
+
+def _first(client, text: str, lang: str = "en") -> str:
+    return client.get("/api/search", {"q": text, "lang": lang}).json()["results"][0]["ref"]
+
+
+@pytest.mark.usefixtures("names_typed_with_slips")
+def test_of_a_name_word_and_a_word_of_the_terms_as_close_the_one_making_a_name_is_chosen(client):
+    answer = client.get("/api/search", {"q": "Grixis Chatm"}).json()
+    assert answer["results"][0]["ref"] == "Grixis Charm"
+    assert answer["suggestion"] == "grixis charm"
