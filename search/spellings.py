@@ -461,13 +461,14 @@ def _correct_unknown_words(
     for place in sorted(places, key=lambda at: len(_elision_of(words[at])[1]) < FUZZY_MIN_LENGTH):
         word = words[place]
         elided, typed = _elision_of(word)
+        typed, possessive = _possessive_of(typed)  # "conueror's": "conueror" is corrected
         if corrected[place] != word:
             continue
         if "-" in typed:
             parts = _hyphenated_parts_corrected(spellings, typed, place, units, terminology)
             if parts is not None:  # « Grande-Dend »
-                corrected[place] = elided + parts
-                units[place] = name_units(tokens(parts, "name"))
+                corrected[place] = elided + parts + possessive
+                units[place] = name_units(tokens(corrected[place], "name"))
             continue
         if _is_known_word(spellings, typed, terminology):
             continue
@@ -486,8 +487,10 @@ def _correct_unknown_words(
             corrected[place] = elided + cut
             units[place] = [*units[place][:-1], *cut.split()]
             continue
-        before = [unit for found in units[:place] for unit in found] + units[place][:-1]
+        before = [unit for found in units[:place] for unit in found]
+        before += [] if possessive else units[place][:-1]  # « d' » of « d'avacin »
         after = [unit for found in units[place + 1 :] for unit in found]
+        after = ["s", *after] if possessive else after  # "conqueror s pledge"
         if len(typed) >= FUZZY_MIN_LENGTH:
             makes_a_name = partial(_makes_a_name, spellings, before, after)
             best = _closest(spellings, typed, terminology, makes_a_name)
@@ -497,8 +500,8 @@ def _correct_unknown_words(
         else:
             best = None
         if best:
-            corrected[place] = elided + best
-            units[place] = [*units[place][:-1], best]
+            corrected[place] = elided + best + possessive
+            units[place] = name_units(tokens(corrected[place], "name"))
 
 
 def _hyphenated_parts_corrected(
@@ -651,6 +654,16 @@ _ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", r
 
 
 _ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)
+
+
+_POSSESSIVE = re.compile(rf"(.+?)([{APOSTROPHES}]s)", re.IGNORECASE)
+
+
+def _possessive_of(word: str) -> tuple[str, str]:
+    """("conueror", "'s") for "conueror's"; (word, "") for a word without one. A possessive
+    is one name unit ("conqueror s"), which no name word is within a few edits of."""
+    found = _POSSESSIVE.fullmatch(word)
+    return (found.group(1), found.group(2)) if found else (word, "")
 
 
 def _elision_of(word: str) -> tuple[str, str]:

@@ -360,6 +360,8 @@ def names_typed_with_slips(db, search_index_dir):
     for name_en, name_fr in (
         ("Grixis", "Grixis"),
         ("Grixis Charm", "Charme de Grixis"),
+        ("Conqueror's Pledge", "Serment du conquérant"),
+        ("Pledge of Loyalty", "Serment de loyauté"),
     ):
         Card.objects.create(slug=slugify(name_en), name_en=name_en, name_fr=name_fr)
     # « chat » (cat) is one edit from "chatm", as "charm" is, and starts as it does for longer.
@@ -376,3 +378,9 @@ def test_of_a_name_word_and_a_word_of_the_terms_as_close_the_one_making_a_name_i
     answer = client.get("/api/search", {"q": "Grixis Chatm"}).json()
     assert answer["results"][0]["ref"] == "Grixis Charm"
     assert answer["suggestion"] == "grixis charm"
+
+
+@pytest.mark.usefixtures("names_typed_with_slips")
+def test_a_typo_before_a_possessive_is_corrected(client):
+    assert corrected("conueror's pledge") == ("conqueror's", "pledge")
+    assert _first(client, "Conueror's Pledge") == "Conqueror's Pledge"
