@@ -284,6 +284,9 @@ _segment_vocabularies: dict[tuple[str, str], frozenset[str]] = {}  # (segment, f
 # (segment, field, prefix): the words by length
 _segment_prefixes: dict[tuple[str, str, str], dict[int, tuple[str, ...]]] = {}
 PREFIXES_KEPT = 20_000  # the full data's two name fields: 576 prefixes of two letters
+# (segment, field): the words by their third and fourth letters, then by length
+_segment_inner_letters: dict[tuple[str, str], dict[str, dict[int, tuple[str, ...]]]] = {}
+INNER_LETTERS_KEPT = 256
 
 
 def _segment_id(segment_reader) -> str | None:
@@ -401,6 +404,28 @@ def segment_words_with_prefix(
     return kept_once(_segment_prefixes, (segment.id, fieldname, prefix), PREFIXES_KEPT, read)
 
 
+def segment_words_by_inner_letters(
+    segment: Segment, fieldname: str
+) -> dict[str, dict[int, tuple[str, ...]]]:
+    """The words of a field in one segment by their third and fourth letters, then by length,
+    listed once per process: a typo in a word's first two letters is looked for among the
+    name words whose next two letters are the word's (search.spellings.inner_letters)."""
+
+    def read() -> dict[str, dict[int, tuple[str, ...]]]:
+        if fieldname not in segment.reader.schema:
+            return {}
+        by_letters: dict[str, list[str]] = {}
+        for text in segment.reader.field_terms(fieldname):  # in the index's order
+            if len(text) >= 4:
+                by_letters.setdefault(text[2:4], []).append(text)
+        return {letters: _by_length(texts) for letters, texts in by_letters.items()}
+
+    if segment.id is None:
+        return read()
+    key = (segment.id, fieldname)
+    return kept_once(_segment_inner_letters, key, INNER_LETTERS_KEPT, read)
+
+
 def read_words_by_prefix(searcher: Searcher, fieldnames: tuple[str, ...], length: int) -> int:
     """List every word of `fieldnames` in every segment under its first `length` letters, as
     segment_words_with_prefix lists them one prefix at a time, before a question needs them
@@ -444,6 +469,7 @@ def forget_segment_frequencies() -> None:
     _segment_frequencies.clear()
     _small_segment_counts.clear()
     _segment_prefixes.clear()
+    _segment_inner_letters.clear()
     _segment_length_bytes.clear()
     _listed_counts.clear()
     with _segments_lock:

@@ -33,6 +33,7 @@ from .postings import (
     kept_once,
     read_words_by_prefix,
     segment_vocabulary,
+    segment_words_by_inner_letters,
     segment_words_with_prefix,
     segments_of,
     term_postings,
@@ -158,21 +159,36 @@ class Spellings:
             self.known[key] = found
         return list(found)
 
-    def closest(self, word: str, preferred: Callable[[str], bool] | None = None) -> str | None:
+    def closest(
+        self,
+        word: str,
+        preferred: Callable[[str], bool] | None = None,
+        first_letters_trusted: bool = False,
+    ) -> str | None:
         """The closest name word, in the French names, then the English: among those of a
         field, the ones `preferred` says yes to, if any; of those, the fewest edits away, then
         the most frequent. (Whoosh's `searcher.suggest` ranks by frequency alone within the
         largest distance: « contresorte » read « contreforts », two edits away and in more
-        names, not « contresort », one.)"""
+        names, not « contresort », one.) With `first_letters_trusted` (a word of a question),
+        a name word whose first letters are not the word's or their usual slips
+        (typo_prefixes) is read only where `preferred` says yes: « je commets un crime » is no
+        typo of « Sommets »."""
         folded = name_key(word)
         if len(folded) < FUZZY_MIN_LENGTH:
             return None
         maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
+        starts = typo_prefixes(folded)
         # A word that makes a name with its neighbours, in either language, before any other:
         # "dark rital" is Dark Ritual, though the French names hold « rival », one edit away.
         fallback = None
         for field_name in ("title_fr", "title_en"):
             found = self.within(field_name, folded, maxdist)
+            if first_letters_trusted:
+                found = [
+                    text
+                    for text in found
+                    if text[:TYPO_PREFIX] in starts or (preferred is not None and preferred(text))
+                ]
             liked = [text for text in found if preferred(text)] if preferred else found
             if liked:
                 return self._likeliest(field_name, liked, folded, maxdist)
@@ -257,16 +273,32 @@ class Spellings:
         self, segment: Segment, field_name: str, word: str, maxdist: int
     ) -> tuple[str, ...]:
         found = []
-        for prefix in typo_prefixes(word):
+        prefixes = typo_prefixes(word)
+        for prefix in prefixes:
             by_length = segment_words_with_prefix(segment, field_name, prefix)
-            for length in range(len(word) - maxdist, len(word) + maxdist + 1):
-                for text in by_length.get(length, ()):
-                    self.compared += 1
-                    if _letters_apart(word, text) > maxdist:
-                        continue  # that many edits at least: no need to count them
-                    if distance(text, word, limit=maxdist) <= maxdist:
-                        found.append(text)
+            found += self._near_among(by_length, word, maxdist)
+        by_inner_letters = segment_words_by_inner_letters(segment, field_name)
+        for letters in inner_letters(word):
+            by_length = by_inner_letters.get(letters, {})
+            found += self._near_among(by_length, word, maxdist, leaving_out=prefixes)
         return tuple(found)
+
+    def _near_among(
+        self, by_length: dict, word: str, maxdist: int, leaving_out: tuple[str, ...] = ()
+    ) -> list[str]:
+        """The words of `by_length` within `maxdist` edits of `word`, but those starting with
+        a prefix of `leaving_out` (compared already)."""
+        found = []
+        for length in range(len(word) - maxdist, len(word) + maxdist + 1):
+            for text in by_length.get(length, ()):
+                if leaving_out and text[:TYPO_PREFIX] in leaving_out:
+                    continue
+                self.compared += 1
+                if _letters_apart(word, text) > maxdist:
+                    continue  # that many edits at least: no need to count them
+                if distance(text, word, limit=maxdist) <= maxdist:
+                    found.append(text)
+        return found
 
     def _name_words(self, field_name: str, prefix: str) -> list[dict[int, tuple[str, ...]]]:
         """Each segment's words of the field starting with `prefix`, by length."""
@@ -277,10 +309,14 @@ class Spellings:
 
 
 def read_name_prefixes(searcher: Searcher) -> None:
-    """Every segment's name words by their first letters, read before the first question
-    needs them (config.warm_up): listed one prefix at a time inside requests, they cost a
-    first question with unknown words some milliseconds."""
+    """Every segment's name words by their first letters, and by their third and fourth,
+    read before the first question needs them (config.warm_up): listed one prefix at a time
+    inside requests, they cost a first question with unknown words some milliseconds, and
+    the inner letters of a field some 50 ms."""
     read_words_by_prefix(searcher, FUZZY_FIELDS, TYPO_PREFIX)
+    for segment in segments_of(searcher):
+        for field_name in FUZZY_FIELDS:
+            segment_words_by_inner_letters(segment, field_name)
 
 
 def typo_prefixes(word: str) -> tuple[str, ...]:
@@ -293,6 +329,16 @@ def typo_prefixes(word: str) -> tuple[str, ...]:
         return (word[:TYPO_PREFIX],)
     slips = (word[:2], word[0] * 2, word[1] + word[0], word[0] + word[2])
     return tuple(dict.fromkeys(slips))
+
+
+def inner_letters(word: str) -> tuple[str, ...]:
+    """The third and fourth letters of the name words a word may be a typo of, one typo in
+    its first two letters: a key next to the right one ("azcend", Ascend) or the first two
+    letters swapped leave them in place, a letter left out moves them one letter earlier
+    ("ohort", Cohort; "prsistance", « persistance »), a key struck too one later. The other
+    typos leave the first two letters right, and are found by them (typo_prefixes)."""
+    places = (word[2:4], word[1:3], word[3:5])
+    return tuple(dict.fromkeys(letters for letters in places if len(letters) == 2))
 
 
 def _letters_apart(word: str, other: str) -> int:
@@ -458,6 +504,7 @@ def _correct_unknown_words(
     three letters come last, and only into a name with a word around them ("force of wil"):
     the request's spelling scans (MAX_SPELLING_SCANS) go to the longer typos first."""
     places = range(min(len(words), MAX_WORDS_TO_CORRECT_IN_NAMES))
+    in_a_question = len(words) > FUZZY_MAX_WORDS
     for place in sorted(places, key=lambda at: len(_elision_of(words[at])[1]) < FUZZY_MIN_LENGTH):
         word = words[place]
         elided, typed = _elision_of(word)
@@ -465,7 +512,9 @@ def _correct_unknown_words(
         if corrected[place] != word:
             continue
         if "-" in typed:
-            parts = _hyphenated_parts_corrected(spellings, typed, place, units, terminology)
+            parts = _hyphenated_parts_corrected(
+                spellings, typed, place, units, terminology, in_a_question
+            )
             if parts is not None:  # « Grande-Dend »
                 corrected[place] = elided + parts + possessive
                 units[place] = name_units(tokens(corrected[place], "name"))
@@ -493,7 +542,7 @@ def _correct_unknown_words(
         after = ["s", *after] if possessive else after  # "conqueror s pledge"
         if len(typed) >= FUZZY_MIN_LENGTH:
             makes_a_name = partial(_makes_a_name, spellings, before, after)
-            best = _closest(spellings, typed, terminology, makes_a_name)
+            best = _closest(spellings, typed, terminology, makes_a_name, in_a_question)
         elif _a_word_around(before, after):  # "force of wil"
             makes_a_name = partial(_makes_a_name, spellings, before, after, with_a_word=True)
             best = spellings.closest_in_a_name(typed, makes_a_name)
@@ -505,7 +554,12 @@ def _correct_unknown_words(
 
 
 def _hyphenated_parts_corrected(
-    spellings: Spellings, word: str, place: int, units: list, terminology: dict
+    spellings: Spellings,
+    word: str,
+    place: int,
+    units: list,
+    terminology: dict,
+    in_a_question: bool = False,
 ) -> str | None:
     """A word typed with a hyphen, each part of it no name, text or term holds corrected as a
     word of its own, the other parts and the words around it making a name with it:
@@ -524,9 +578,8 @@ def _hyphenated_parts_corrected(
         if len(part) < FUZZY_MIN_LENGTH or _is_known_word(spellings, part, terminology):
             continue
         before, after = before_word + keys[:at], keys[at + 1 :] + after_word
-        best = _closest(
-            spellings, part, terminology, partial(_makes_a_name, spellings, before, after)
-        )
+        makes_a_name = partial(_makes_a_name, spellings, before, after)
+        best = _closest(spellings, part, terminology, makes_a_name, in_a_question)
         if best:
             fixed[at], keys[at] = best, best
     return "-".join(fixed) if fixed != parts else None
@@ -601,13 +654,15 @@ def _is_a_term_word(terminology, key: str) -> bool:
     return spelling is not None and key in spelling.counts
 
 
-def _closest(spellings: Spellings, word: str, terminology, preferred=None) -> str | None:
-    """The closest name word (Spellings.closest) or word of the terms, whichever is closer; an
-    everyday French word is no typo of a word of the terms, which are French (« pleut » is no
-    « peut »)."""
+def _closest(
+    spellings: Spellings, word: str, terminology, preferred=None, in_a_question: bool = False
+) -> str | None:
+    """The closest name word (Spellings.closest: in a question, the first letters trusted) or
+    word of the terms, whichever is closer; an everyday French word is no typo of a word of the
+    terms, which are French (« pleut » is no « peut »)."""
     everyday = spellings.is_everyday_word(word, "fr")
     term_word = None if everyday else closest_term_word(terminology, word)
-    name_word = spellings.closest(word, preferred)
+    name_word = spellings.closest(word, preferred, first_letters_trusted=in_a_question)
     in_a_name = name_word is not None and preferred is not None and preferred(name_word)
     return _closer(word, name_word, term_word, in_a_name)
 
@@ -648,9 +703,6 @@ def _closer(
         return (-distance(folded, word), makes_a_name, len(commonprefix([folded, word])))
 
     return term_word if closeness(term_word) > closeness(name_word) else name_word
-
-
-_ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)
 
 
 _ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)

@@ -368,9 +368,11 @@ def test_the_name_words_listed_at_warm_up_are_those_listed_one_prefix_at_a_time(
     from search.spellings import read_name_prefixes
 
     postings._segment_prefixes.clear()
+    postings._segment_inner_letters.clear()
     with current_searcher() as searcher:
         read_name_prefixes(searcher)
         listed = dict(postings._segment_prefixes)
+        by_inner_letters = dict(postings._segment_inner_letters)
         postings._segment_prefixes.clear()
         segments = {segment.id: segment for segment in postings.segments_of(searcher)}
         for (segment_id, fieldname, prefix), words in listed.items():
@@ -378,6 +380,15 @@ def test_the_name_words_listed_at_warm_up_are_those_listed_one_prefix_at_a_time(
             assert one == words, prefix
     assert {fieldname for _, fieldname, _ in listed} == {"title_en", "title_fr"}
     assert {len(prefix) for _, _, prefix in listed} == {2}
+    # And by their third and fourth letters, for typos in the first two ("ohort": Cohort).
+    assert {fieldname for _, fieldname in by_inner_letters} == {"title_en", "title_fr"}
+    assert all(
+        word[2:4] == letters
+        for by_letters in by_inner_letters.values()
+        for letters, by_length in by_letters.items()
+        for words in by_length.values()
+        for word in words
+    )
 
 
 def test_warming_up_reads_the_initials_of_the_names_whatever_its_questions_ask(

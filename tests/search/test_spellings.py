@@ -6,7 +6,13 @@ from hypothesis import strategies as st
 from whoosh.support.levenshtein import distance
 
 from search.searchers import current_searcher
-from search.spellings import MAX_TYPO_PREFIXES, Spellings, _letters_apart, typo_prefixes
+from search.spellings import (
+    MAX_TYPO_PREFIXES,
+    Spellings,
+    _letters_apart,
+    inner_letters,
+    typo_prefixes,
+)
 
 WORDS = st.text(alphabet="abcdeéo", max_size=12)
 
@@ -19,8 +25,9 @@ def test_letters_apart_never_exceed_the_edit_distance(word, other):
 
 
 def test_near_name_words_are_every_name_word_within_the_distance(demo_index):
-    """Spellings.within gives every word of the field, among those of the typo prefixes,
-    within the distance (Whoosh's own distance, over every word of the index)."""
+    """Spellings.within gives every word of the field, among those of the typo prefixes and
+    those whose third and fourth letters a typo in the first two leaves, within the distance
+    (Whoosh's own distance, over every word of the index)."""
     found_some = set()
     with current_searcher() as searcher:
         reader = searcher.reader()
@@ -28,20 +35,42 @@ def test_near_name_words_are_every_name_word_within_the_distance(demo_index):
             vocabulary = list(reader.field_terms(field_name))
             for word in (
                 *("gigadrows", "gigatorper", "gandlf", "tempt", "mayhm", "giggadrowse"),
-                *("ggandalf", "agndalf", "gnadalf", "andalf"),  # slips in the first letters
+                *("ggandalf", "agndalf", "gnadalf", "andalf", "xandalf", "iigadrowse"),
             ):
                 maxdist = 1 if len(word) < 9 else 2
                 expected = sorted(
                     text
                     for text in vocabulary
-                    if text[:2] in typo_prefixes(word) and distance(text, word) <= maxdist
+                    if (text[:2] in typo_prefixes(word) or text[2:4] in inner_letters(word))
+                    and distance(text, word) <= maxdist
                 )
                 spellings = Spellings(searcher)  # a request looks up a few words only
                 assert sorted(spellings.within(field_name, word, maxdist)) == expected, word
                 found_some.update(expected)
-    # The typos above are near demo names, "andalf" (a first letter left out) excepted.
     assert {"gigadrowse", "gigatorpeur", "gandalf", "tempt", "mayhem"} <= found_some
-    assert spellings.within("title_en", "andalf", 1) == []
+
+
+def _typos_in_the_first_two_letters(word: str) -> set[str]:
+    """`word` with one typo in its first two letters, of each kind."""
+    typos = {word[1] + word[0] + word[2:]}  # swapped
+    for at in (0, 1):
+        typos.add(word[:at] + word[at + 1 :])  # left out
+        typos.add(word[:at] + "q" + word[at + 1 :])  # another key
+        typos.add(word[:at] + "q" + word[at:])  # struck too
+    return typos - {word}
+
+
+def test_a_typo_in_the_first_two_letters_of_a_name_word_finds_it(demo_index):
+    """A typo rarely starts a word, but it does ("ohort", "azcend", « prsistance »): any one
+    typo in the first two letters of a name word finds it, one edit away."""
+    with current_searcher() as searcher:
+        for field_name in ("title_en", "title_fr"):
+            for word in searcher.reader().field_terms(field_name):
+                if len(word) < 5:
+                    continue
+                spellings = Spellings(searcher)
+                for typed in _typos_in_the_first_two_letters(word):
+                    assert word in spellings.within(field_name, typed, 1), (word, typed)
 
 
 def test_the_typo_prefixes_are_the_words_own_and_its_common_slips():
@@ -362,6 +391,8 @@ def names_typed_with_slips(db, search_index_dir):
         ("Grixis Charm", "Charme de Grixis"),
         ("Conqueror's Pledge", "Serment du conquérant"),
         ("Pledge of Loyalty", "Serment de loyauté"),
+        ("Cohort", ""),
+        ("Hidden Peaks", "Sommets cachés"),
     ):
         Card.objects.create(slug=slugify(name_en), name_en=name_en, name_fr=name_fr)
     # « chat » (cat) is one edit from "chatm", as "charm" is, and starts as it does for longer.
@@ -384,3 +415,15 @@ def test_of_a_name_word_and_a_word_of_the_terms_as_close_the_one_making_a_name_i
 def test_a_typo_before_a_possessive_is_corrected(client):
     assert corrected("conueror's pledge") == ("conqueror's", "pledge")
     assert _first(client, "Conueror's Pledge") == "Conqueror's Pledge"
+
+
+@pytest.mark.usefixtures("names_typed_with_slips")
+def test_a_typo_in_the_first_letters_is_corrected_in_a_name_not_in_an_everyday_word(client):
+    """Typed alone, or making a name with its neighbours, a word with a slip in its first
+    letters is the name's ("ohort", « commets » alone); in a question, where a word no name
+    holds is mostly a word the texts lack, it is read as typed (« je commets un crime »)."""
+    assert _first(client, "ohort") == "Cohort"
+    assert corrected("commets") == ("sommets",)
+    assert corrected("xrixis charm") == ("grixis", "charm")
+    question = "est-ce que je commets un crime si je cible six créatures"
+    assert "commets" in corrected(question)

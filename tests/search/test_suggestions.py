@@ -74,7 +74,9 @@ def test_a_suggestion_gives_the_page_and_the_api_address(client):
 def test_accents_case_and_a_leading_article_do_not_matter(client):
     assert suggested(client, "DUPLI") == [("Duplication", "keyword", "fr")]
     assert suggested(client, "la tentation du") == [("Tentation du chaos", "card", "fr")]
-    assert suggested(client, "l'Entation") == []  # an article is dropped, not a letter
+    assert suggested(client, "l'Entatio") == []  # an article is dropped, not a letter
+    # ...and a name's first letter left out is a typo like any other.
+    assert suggested(client, "l'Entation") == [("Tentation du chaos", "card", "fr")]
 
 
 def test_the_games_terms_come_before_cards_and_known_cards_before_rare_ones(client):
