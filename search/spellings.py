@@ -180,7 +180,10 @@ class Spellings:
         starts = typo_prefixes(folded)
         # A word that makes a name with its neighbours, in either language, before any other:
         # "dark rital" is Dark Ritual, though the French names hold « rival », one edit away.
-        fallback = None
+        # Then one whose first letters are the word's or their usual slips, then the name word
+        # the word begins ("mitrail" is « mitraille »), then one with a typo in its first
+        # letters (not « vitrail »): typos rarely start a word.
+        fallback, slipped = None, None  # slipped: (field, its name words), the first found
         for field_name in ("title_fr", "title_en"):
             found = self.within(field_name, folded, maxdist)
             if first_letters_trusted:
@@ -189,20 +192,26 @@ class Spellings:
                     for text in found
                     if text[:TYPO_PREFIX] in starts or (preferred is not None and preferred(text))
                 ]
-            liked = [text for text in found if preferred(text)] if preferred else found
+            started_right = [text for text in found if text[:TYPO_PREFIX] in starts]
+            liked = [text for text in found if preferred(text)] if preferred else started_right
             if liked:
                 return self._likeliest(field_name, liked, folded, maxdist)
-            if found and fallback is None:
-                fallback = self._likeliest(field_name, found, folded, maxdist)
+            if started_right and fallback is None:
+                fallback = self._likeliest(field_name, started_right, folded, maxdist)
+            if found and slipped is None:
+                slipped = (field_name, found)
         if fallback is not None:
             return fallback
         # Completed only once both fields were looked at for typos (now or before): a request
         # past its MAX_SPELLING_SCANS lists no more name words for it.
-        if all(
+        scanned = all(
             key in self.known
             for key in (("title_fr", folded, maxdist), ("title_en", folded, maxdist))
-        ):
-            return self.completion(folded)
+        )
+        if scanned and (completed := self.completion(folded)):
+            return completed
+        if slipped is not None:
+            return self._likeliest(*slipped, folded, maxdist)
         return None
 
     def closest_in_a_name(self, word: str, makes_a_name: Callable[[str], bool]) -> str | None:

@@ -393,6 +393,8 @@ def names_typed_with_slips(db, search_index_dir):
         ("Pledge of Loyalty", "Serment de loyauté"),
         ("Cohort", ""),
         ("Hidden Peaks", "Sommets cachés"),
+        ("Grapeshot", "Mitraille"),
+        ("Glass of the Guildpact", "Vitrail de la guilde"),
     ):
         Card.objects.create(slug=slugify(name_en), name_en=name_en, name_fr=name_fr)
     # « chat » (cat) is one edit from "chatm", as "charm" is, and starts as it does for longer.
@@ -427,3 +429,11 @@ def test_a_typo_in_the_first_letters_is_corrected_in_a_name_not_in_an_everyday_w
     assert corrected("xrixis charm") == ("grixis", "charm")
     question = "est-ce que je commets un crime si je cible six créatures"
     assert "commets" in corrected(question)
+
+
+@pytest.mark.usefixtures("names_typed_with_slips")
+def test_a_word_typed_short_of_a_name_word_is_read_before_a_typo_in_its_first_letters(client):
+    """« mitrail » begins « mitraille » and is one edit from « vitrail »: typos rarely start a
+    word, a word's end is often left untyped."""
+    assert corrected("mitrail") == ("mitraille",)
+    assert _first(client, "mitrail", "fr") == "Grapeshot"
