@@ -186,19 +186,13 @@ class Spellings:
         fallback, slipped = None, None  # slipped: (field, its name words), the first found
         for field_name in ("title_fr", "title_en"):
             found = self.within(field_name, folded, maxdist)
-            if first_letters_trusted:
-                found = [
-                    text
-                    for text in found
-                    if text[:TYPO_PREFIX] in starts or (preferred is not None and preferred(text))
-                ]
             started_right = [text for text in found if text[:TYPO_PREFIX] in starts]
             liked = [text for text in found if preferred(text)] if preferred else started_right
             if liked:
                 return self._likeliest(field_name, liked, folded, maxdist)
             if started_right and fallback is None:
                 fallback = self._likeliest(field_name, started_right, folded, maxdist)
-            if found and slipped is None:
+            if found and slipped is None and not first_letters_trusted:
                 slipped = (field_name, found)
         if fallback is not None:
             return fallback
