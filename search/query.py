@@ -6,7 +6,7 @@ only, so no wildcard, range or boolean syntax typed by a visitor can run.
 """
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 
@@ -73,6 +73,9 @@ class PlannedQuery:
     linked: tuple[Term, ...] = ()
     # The cards named in passing (name_exact): they come first, the linked concepts next.
     named: tuple[Term, ...] = ()
+    # The name keys of every card the question names, in passing or as most of it: their
+    # cards and rulings are what it asks about (search.searching).
+    cards: tuple[str, ...] = ()
 
 
 def build_query(query: UserQuery, **context) -> Query:
@@ -233,6 +236,7 @@ def plan_query(
     ranking += _by_text(ranking_texts, asked_in)
     links = {"linked": tuple(part.child for part in linked)}
     links["named"] = tuple(part.child for part in names_named)
+    links["cards"] = tuple(names_of_cards)
     if not deciding:
         return PlannedQuery(Or(ranking), **links)
     tree = AndMaybe(Or(deciding), Or(ranking)) if ranking else Or(deciding)
@@ -617,6 +621,20 @@ def _named_cards(names: list[str]) -> list[Query]:
         And([Term(field_name, word) for word in name.split()], boost=0.5)
         for name in names
         for field_name in NAME_FIELDS
+    ]
+
+
+RULING_CARD_FIELDS = ("card_en", "card_fr")
+
+
+def cards_and_their_rulings(names: Iterable[str]) -> list[Query]:
+    """The cards of these name keys, and their rulings by all the words of the name (the
+    rulings of a card whose name holds it too: "Infestation", Uncontrolled Infestation)."""
+    names = list(names)
+    return [Term("name_exact", name) for name in names] + [
+        And([Term(field_name, word) for word in name.split()])
+        for name in names
+        for field_name in RULING_CARD_FIELDS
     ]
 
 

@@ -5,7 +5,7 @@ from dataclasses import replace
 from functools import partial
 
 import numpy as np
-from whoosh.query import And, ConstantScoreQuery, Or, Term
+from whoosh.query import And, ConstantScoreQuery, Or, Query, Term
 from whoosh.searching import Searcher
 
 from .acronyms import typed_as_abbreviations
@@ -20,7 +20,7 @@ from .linking import (
     with_symbols_defined_first,
 )
 from .names import meaningful_name_tokens, words_with_a_capital
-from .query import plan_query, query_for_filters
+from .query import cards_and_their_rulings, plan_query, query_for_filters
 from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults, hit_rows
 from .reuse import keep, kept_results, kept_under
@@ -122,6 +122,9 @@ def _run(
     if asks_how_the_game_works(query, planned):
         # After the concepts linked: a rule brought forward may then pass the first result.
         found = evaluator.boosted(found, _how_the_game_works(evaluator), RULES_FIRST_FACTOR)
+    elif asks_about_the_cards_named(query, planned):
+        about = _about_the_cards_named(evaluator, planned.cards)
+        found = evaluator.boosted(found, about, OTHER_CARDS_FACTOR)
     found = with_keywords_before_their_entries(evaluator, found)
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
@@ -171,7 +174,32 @@ def asks_how_the_game_works(query, planned) -> bool:
 
 
 def _how_the_game_works(evaluator: Evaluator) -> Matches:
-    return evaluator.matches(Or([Term("type", kind) for kind in HOW_THE_GAME_WORKS]))
+    return evaluator.matches(Or(_game_work_types()))
+
+
+def _game_work_types() -> list[Query]:
+    return [Term("type", kind) for kind in HOW_THE_GAME_WORKS]
+
+
+# A question of several words that names cards asks how those cards play ("I control Golgari
+# Decoy and Elvish Mystic; I cast Enlarge … how must they block?"): the other cards and their
+# rulings, which hold the same words (five elves that say "block"), score this much less than
+# the rules, glossary entries and keywords, and the cards named and their rulings. A few words
+# naming a card ("brainstorm prowess") keep their ranking.
+OTHER_CARDS_FACTOR = 3.0
+
+
+def asks_about_the_cards_named(query, planned) -> bool:
+    """Whether the query is a question of RULES_FIRST_MIN_WORDS words or more, little words
+    left out, naming a card."""
+    return bool(planned.cards) and (
+        len(meaningful_name_tokens(query.words)) >= RULES_FIRST_MIN_WORDS
+    )
+
+
+def _about_the_cards_named(evaluator: Evaluator, cards: tuple[str, ...]) -> Matches:
+    """The rules, glossary entries and keywords, the cards named and their rulings."""
+    return evaluator.matches(Or([*_game_work_types(), *cards_and_their_rulings(cards)]))
 
 
 def _page(searcher, evaluator, matches, filters, page, per_page) -> GroupedRanks:

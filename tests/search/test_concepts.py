@@ -502,8 +502,12 @@ def test_a_concept_named_in_passing_follows_the_card_the_question_names(client, 
     """The cards share every word of the question and outscore the glossary entry, which
     the question names in passing: it is brought forward, just after the card named."""
     import search.linking
+    import search.searching
     from search.reuse import kept_pages
 
+    # The other cards' lower weight in a question naming one (search.searching) would bring
+    # the entry up too: the link alone is measured here.
+    monkeypatch.setattr(search.searching, "OTHER_CARDS_FACTOR", 1.0)
     question = (
         "My opponent took control of Spell Graveyard Legend 3 with a spell from the graveyard. "
         "Does it have summoning sickness again?"

@@ -1,6 +1,7 @@
 """A question of several words that names no card asks how the game works: its rules,
-glossary entries and keywords rank above the cards that hold the same words. A short query,
-or a question naming a card, keeps its ranking."""
+glossary entries and keywords rank above the cards that hold the same words. A question
+naming a card asks how that card plays: the other cards rank below the rules too. A short
+query keeps its ranking."""
 
 import pytest
 
@@ -51,10 +52,40 @@ def test_a_short_query_keeps_the_ranking_of_its_words(client):
 
 
 @pytest.mark.usefixtures("countered_spells")
-def test_a_question_naming_a_card_keeps_the_ranking_of_its_words(client):
-    """The card named comes first (search.linking); the others as their words rank them."""
+def test_a_question_naming_a_card_ranks_the_other_cards_below_its_rules(client):
+    """The card named comes first (search.linking); the rule comes before the card that
+    holds the question's words but was not named."""
     question = "When does a countered spell go into its owner's graveyard with Grizzly Cub?"
-    assert ranked(client, question)[:3] == ["Grizzly Cub", "Spell Sink", "701.6a"]
+    assert ranked(client, question)[:3] == ["Grizzly Cub", "701.6a", "Spell Sink"]
+
+
+@pytest.mark.usefixtures("countered_spells")
+def test_the_rulings_of_the_card_named_stay_above_the_rules(client):
+    """What was said of the card named answers before the rules, as before; another card's
+    ruling with the same words goes below the rule."""
+    from rulings.models import Ruling
+    from search.indexer import rebuild
+
+    cub, sink = Card.objects.get(slug="grizzly-cub"), Card.objects.get(slug="spell-sink")
+    said = "A countered spell does go into its owner's graveyard when it is countered."
+    Ruling.objects.create(card=cub, published_at="2024-01-05", text_en=said, source="wotc")
+    said = "When is a countered spell countered? A spell goes into its owner's graveyard."
+    Ruling.objects.create(card=sink, published_at="2024-01-05", text_en=said, source="wotc")
+    rebuild()
+    question = "When does a countered spell go into its owner's graveyard with Grizzly Cub?"
+    refs = ranked(client, question)
+    assert refs.index("Grizzly Cub#2024-01-05") < refs.index("701.6a")
+    assert refs.index("701.6a") < refs.index("Spell Sink#2024-01-05")
+
+
+@pytest.mark.usefixtures("countered_spells")
+def test_a_few_words_naming_a_card_keep_the_ranking_of_their_words(client):
+    """Four words beside a name ask about the card, not how the game works."""
+    assert ranked(client, "Grizzly Cub countered spell graveyard")[:3] == [
+        "Grizzly Cub",
+        "Spell Sink",
+        "701.6a",
+    ]
 
 
 @pytest.fixture
