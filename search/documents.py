@@ -199,10 +199,14 @@ def _outdated_printing(card: Card) -> str:
     return text.printed_in if text.outdated else ""
 
 
+# A ruling's ref: its card's English name, then this and its date ("Infest#2005-10-01").
+RULING_REF_AFTER_CARD = "#"
+
+
 def ruling_document(ruling: Ruling) -> dict:
     card = ruling.card
     return {
-        "ref": f"{card.name_en}#{ruling.published_at.isoformat()}",
+        "ref": f"{card.name_en}{RULING_REF_AFTER_CARD}{ruling.published_at.isoformat()}",
         "slug": f"{card.slug}#ruling-{ruling.pk}",
         "card_en": card.name_en,
         "card_fr": card.name_fr or "",

@@ -6,7 +6,7 @@ only, so no wildcard, range or boolean syntax typed by a visitor can run.
 """
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache, partial
 
@@ -621,20 +621,6 @@ def _named_cards(names: list[str]) -> list[Query]:
         And([Term(field_name, word) for word in name.split()], boost=0.5)
         for name in names
         for field_name in NAME_FIELDS
-    ]
-
-
-RULING_CARD_FIELDS = ("card_en", "card_fr")
-
-
-def cards_and_their_rulings(names: Iterable[str]) -> list[Query]:
-    """The cards of these name keys, and their rulings by all the words of the name (the
-    rulings of a card whose name holds it too: "Infestation", Uncontrolled Infestation)."""
-    names = list(names)
-    return [Term("name_exact", name) for name in names] + [
-        And([Term(field_name, word) for word in name.split()])
-        for name in names
-        for field_name in RULING_CARD_FIELDS
     ]
 
 

@@ -5,11 +5,12 @@ from dataclasses import replace
 from functools import partial
 
 import numpy as np
-from whoosh.query import And, ConstantScoreQuery, Or, Query, Term
+from whoosh.query import And, ConstantScoreQuery, Or, Prefix, Query, Term
 from whoosh.searching import Searcher
 
 from .acronyms import typed_as_abbreviations
 from .citations import with_cited_rules
+from .documents import RULING_REF_AFTER_CARD
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
 from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
@@ -20,7 +21,7 @@ from .linking import (
     with_symbols_defined_first,
 )
 from .names import meaningful_name_tokens, words_with_a_capital
-from .query import cards_and_their_rulings, plan_query, query_for_filters
+from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults, hit_rows
 from .reuse import keep, kept_results, kept_under
@@ -198,8 +199,15 @@ def asks_about_the_cards_named(query, planned) -> bool:
 
 
 def _about_the_cards_named(evaluator: Evaluator, cards: tuple[str, ...]) -> Matches:
-    """The rules, glossary entries and keywords, the cards named and their rulings."""
-    return evaluator.matches(Or([*_game_work_types(), *cards_and_their_rulings(cards)]))
+    """The rules, glossary entries and keywords; the cards named and their rulings, found by
+    their refs: a card's English name, which starts its rulings' (search.documents). Not by
+    the words of the name, which other cards' names hold too ("Infestation": Gremlin
+    Infestation, Pest Infestation)."""
+    names = [Term("name_exact", key) for key in cards]
+    named = evaluator.matches(Or(names)).docnums
+    refs = {evaluator.searcher.stored_fields(int(docnum))["ref"] for docnum in named}
+    rulings = [Prefix("ref", ref + RULING_REF_AFTER_CARD) for ref in sorted(refs)]
+    return evaluator.matches(Or([*_game_work_types(), *names, *rulings]))
 
 
 def _page(searcher, evaluator, matches, filters, page, per_page) -> GroupedRanks:

@@ -62,7 +62,8 @@ def test_a_question_naming_a_card_ranks_the_other_cards_below_its_rules(client):
 @pytest.mark.usefixtures("countered_spells")
 def test_the_rulings_of_the_card_named_stay_above_the_rules(client):
     """What was said of the card named answers before the rules, as before; another card's
-    ruling with the same words goes below the rule."""
+    ruling with the same words goes below the rule, also where that card's name holds the
+    name asked."""
     from rulings.models import Ruling
     from search.indexer import rebuild
 
@@ -71,11 +72,16 @@ def test_the_rulings_of_the_card_named_stay_above_the_rules(client):
     Ruling.objects.create(card=cub, published_at="2024-01-05", text_en=said, source="wotc")
     said = "When is a countered spell countered? A spell goes into its owner's graveyard."
     Ruling.objects.create(card=sink, published_at="2024-01-05", text_en=said, source="wotc")
+    # A card whose name holds the name asked is another card: its rulings are no answer.
+    tamer = Card.objects.create(slug="grizzly-cub-tamer", name_en="Grizzly Cub Tamer")
+    said = "When a countered spell is countered, it goes into its owner's graveyard, as usual."
+    Ruling.objects.create(card=tamer, published_at="2024-01-05", text_en=said, source="wotc")
     rebuild()
     question = "When does a countered spell go into its owner's graveyard with Grizzly Cub?"
     refs = ranked(client, question)
     assert refs.index("Grizzly Cub#2024-01-05") < refs.index("701.6a")
     assert refs.index("701.6a") < refs.index("Spell Sink#2024-01-05")
+    assert refs.index("701.6a") < refs.index("Grizzly Cub Tamer#2024-01-05")
 
 
 @pytest.mark.usefixtures("countered_spells")
