@@ -101,6 +101,11 @@ REQUEST_BUDGET = 27_000
 # bisect, not a search of the segment's term file (about 0.5 ms a segment, before any budget
 # can count it). A segment whose field holds more words is searched on disk as before.
 LEXICON_WORDS_LIMIT = 20_000
+# Only these fields' words are kept: a rule number brings the prefixes of its 24 subrule
+# letters. The other prefixes are a few a question (a card's rulings by their refs,
+# search.searching), searched on disk: listing the 73,190 refs to learn they are too many
+# cost the first such question of a process 35 ms.
+LEXICON_FIELDS = ("rule_number",)
 LEXICONS_KEPT = 64  # segments x fields
 
 
@@ -688,6 +693,8 @@ _lexicons_lock = threading.Lock()
 def _may_start_a_word(reader: IndexReader, fieldname: str, prefix: bytes) -> bool:
     """False when no word of `fieldname` in this segment starts with `prefix`, as its kept
     list of words says; True when it may (or the segment's list is not kept)."""
+    if fieldname not in LEXICON_FIELDS:
+        return True
     words = _segment_lexicon(reader, fieldname)
     if words is None:
         return True

@@ -13,7 +13,7 @@ from terminology.models import LexiconEntry, Term
 
 from .acronyms import read_initials
 from .answers import Answer, answer_for
-from .evaluation import read_segment_lexicons
+from .evaluation import LEXICON_FIELDS, read_segment_lexicons
 from .little_words import read_names_by_words
 from .near_names import read_names_left_out
 from .postings import read_long_lists, read_word_counts
@@ -98,7 +98,8 @@ def warm_up() -> int:
                 settings.SEARCH_WARM_UP_MIN_DOCUMENTS,
                 settings.SEARCH_WARM_UP_POSTINGS,
             )
-            read_segment_lexicons(searcher, "rule_number")  # searched by prefix ("cr 702")
+            for field_name in LEXICON_FIELDS:  # searched by prefix ("cr 702")
+                read_segment_lexicons(searcher, field_name)
             read_initials(searcher)  # of the names acronyms stand for ("etb")
             read_names_left_out(searcher)  # names typed one word off ("wrath of good")
             read_names_by_words(searcher)  # and with other little words ("path of exile")

@@ -351,6 +351,11 @@ def test_warming_up_reads_what_any_first_question_needs(demo_index):
     search("cr 702 and rule 502.52 and 113", lang="en")
     search("what does xyz mean", lang="en")  # an unknown short word: an acronym?
     search("tempt with mayhme", lang="en")  # a name one word off
+    # A question naming a card looks its rulings up by their refs' prefix (search.searching):
+    # on disk, the refs' words are never listed.
+    search(
+        "When I cast a spell, does Gandalf, Westward Voyager make my opponent reveal the top card?"
+    )
     assert postings._segment_vocabularies == kept
     assert evaluation._lexicons == lexicons
     assert acronyms._segment_initials == initials
