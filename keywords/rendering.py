@@ -172,20 +172,31 @@ def _anchors(terms: list[str]) -> dict[str, str]:
 def _terms_pattern(anchors: dict[str, str]) -> re.Pattern[str] | None:
     if not anchors:
         return None
-    # Longest first, so "Active Player, Nonactive Player Order" wins over "Active Player".
-    phrases = sorted(anchors, key=len, reverse=True)
-    alternatives = "|".join(_phrase_pattern(phrase) for phrase in phrases)
-    return re.compile(rf"(?<![\w-])(?:{alternatives})s?(?![\w-])")
+    # Grouped by first letter: at each place of a text only the phrases starting with its
+    # letter are tried, not all 500 (a page of 1,600 rules spent 0.26 s in this pattern).
+    # Longest first in each group, so "Active Player, Nonactive Player Order" wins over
+    # "Active Player"; phrases of other first letters never match at the same place.
+    by_first_letter: dict[str, list[str]] = {}
+    for phrase in sorted(anchors, key=len, reverse=True):
+        by_first_letter.setdefault(phrase[:1].lower(), []).append(phrase)
+    groups = "|".join(
+        _letter_pattern(first) + "(?:" + "|".join(_after_first_letter(p) for p in phrases) + ")"
+        for first, phrases in sorted(by_first_letter.items())
+    )
+    return re.compile(rf"(?<![\w-])(?:{groups})s?(?![\w-])")
 
 
-def _phrase_pattern(phrase: str) -> str:
-    """Each word's first letter in either case: "Active Player" matches "active player"."""
-    words = []
-    for word in phrase.split(" "):
-        first = word[:1]
-        head = f"[{first.upper()}{first.lower()}]" if first.isalpha() else re.escape(first)
-        words.append(head + re.escape(word[1:]))
-    return r"\s+".join(words)
+def _after_first_letter(phrase: str) -> str:
+    """The pattern of a phrase past its first letter: each other word's first letter in
+    either case ("Active Player" matches "active player"), any whitespace between words."""
+    words = phrase.split(" ")
+    rest = [re.escape(words[0][1:])]
+    rest += [_letter_pattern(word[:1]) + re.escape(word[1:]) for word in words[1:]]
+    return r"\s+".join(rest)
+
+
+def _letter_pattern(letter: str) -> str:
+    return f"[{letter.upper()}{letter.lower()}]" if letter.isalpha() else re.escape(letter)
 
 
 # -- Diffs ----------------------------------------------------------------------------------
