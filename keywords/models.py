@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
+from common.reversing import reverse_kept
 from provenance.models import (
     FINGERPRINTED_STATUSES,
     FrenchPrinting,
@@ -123,7 +124,8 @@ class Rule(FrenchProvenance):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
-        return reverse("keywords:rule-detail", kwargs={"number": self.number})
+        # Kept per process: a chapter's page links some 1,600 paragraphs (common.reversing).
+        return reverse_kept("keywords:rule-detail", number=self.number)
 
     @property
     def anchor(self) -> str:

@@ -9,6 +9,8 @@ from django.utils import translation
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from common.reversing import reverse_kept
+
 from .history import DELETE, INSERT, word_diff
 from .models import GlossaryEntry, glossary_anchor
 from .parsing.references import find_rule_references
@@ -43,7 +45,7 @@ def link_rule_references(
 def _reference_links(text: str, edition_date: str) -> list[Link]:
     links = []
     for reference in find_rule_references(text):
-        url = reverse("keywords:rule-detail", kwargs={"number": reference.numbers[0]})
+        url = reverse_kept("keywords:rule-detail", number=reference.numbers[0])
         html = format_html(
             '<a class="rule-ref" href="{}?edition={}">{}</a>',
             url,

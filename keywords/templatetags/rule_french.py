@@ -7,7 +7,6 @@ A page showing several rules passes them all at once as `earlier_french`, in its
 
 from django import template
 from django.conf import settings
-from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.module_loading import import_string
 
@@ -34,7 +33,7 @@ def rule_bilingual(context, rule: Rule, field: str, format: str = "rules") -> di
         "older": older,
         "older_link": format_html(
             '<a href="{}?edition={}">{}</a>',
-            reverse("keywords:rule-detail", kwargs={"number": older.number}),
+            older.get_absolute_url(),
             older.edition.effective_date.isoformat(),
             older.number,
         ),
