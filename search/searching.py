@@ -169,9 +169,13 @@ HOW_THE_GAME_WORKS = ("rule", "glossary", "keyword")
 
 
 def asks_how_the_game_works(query, planned) -> bool:
-    """Whether the query is a question of RULES_FIRST_MIN_WORDS words or more, little words
-    left out, naming no card."""
-    return not planned.named and len(meaningful_name_tokens(query.words)) >= RULES_FIRST_MIN_WORDS
+    """Whether the query is a question (is_a_question) naming no card."""
+    return not planned.named and is_a_question(query)
+
+
+def is_a_question(query) -> bool:
+    """Whether the query has RULES_FIRST_MIN_WORDS words or more, little words left out."""
+    return len(meaningful_name_tokens(query.words)) >= RULES_FIRST_MIN_WORDS
 
 
 def _how_the_game_works(evaluator: Evaluator) -> Matches:
@@ -191,11 +195,8 @@ OTHER_CARDS_FACTOR = 3.0
 
 
 def asks_about_the_cards_named(query, planned) -> bool:
-    """Whether the query is a question of RULES_FIRST_MIN_WORDS words or more, little words
-    left out, naming a card."""
-    return bool(planned.cards) and (
-        len(meaningful_name_tokens(query.words)) >= RULES_FIRST_MIN_WORDS
-    )
+    """Whether the query is a question (is_a_question) naming a card."""
+    return bool(planned.cards) and is_a_question(query)
 
 
 def _about_the_cards_named(evaluator: Evaluator, cards: tuple[str, ...]) -> Matches:
