@@ -1,7 +1,7 @@
 """Real players' questions (tests/search/real_questions.py: the set the search was developed
-beside, then the held-out set) on the full data: MRR@10 in French and in English, through
-Grimoire's search API and through SQLite FTS5 (bm25, every word of the question OR-ed, the
-table bench/search.py builds), with each question's rank. Then the English questions against
+beside, then the two held-out collections) on the full data: MRR@10 in French and in English,
+through Grimoire's search API and through SQLite FTS5 (bm25, every word of the question OR-ed,
+the table bench/search.py builds), with each question's rank. Then the English questions against
 the same questions in French (tests/search/translated_questions.py): what reading French
 costs, apart from what the French questions ask.
 
@@ -71,13 +71,13 @@ def main() -> None:
 
     from bench.search import build_fts5
     from search.registry import all_documents
-    from tests.search.real_questions import HELDOUT_QUESTIONS, REAL_QUESTIONS
+    from tests.search.real_questions import REAL_QUESTION_SETS
 
     client = Client()
     connection = build_fts5(Path(tempfile.mkdtemp(prefix="grimoire-fts5-")) / "fts5.sqlite3")
     refs_by_doc_id = {document["doc_id"]: document["ref"] for document in all_documents()}
-    for name, questions in (("Developed beside", REAL_QUESTIONS), ("Held out", HELDOUT_QUESTIONS)):
-        print(f"\n== {name} ==")
+    for name, questions in REAL_QUESTION_SETS.items():
+        print(f"\n== {name.capitalize()} ==")
         ranked(questions, client, connection, refs_by_doc_id)
     print("\n== The English questions and their French versions ==")
     compared_in_french(client)

@@ -13,7 +13,7 @@ none: The Abyss, Alrund) and the game's words as French cards print them (« ini
 judged answers and source.
 """
 
-from .real_questions import HELDOUT_QUESTIONS, REAL_QUESTIONS, RealQuestion
+from .real_questions import REAL_QUESTION_SETS, RealQuestion
 
 # (the start of the English question in real_questions.py, its French version): every English
 # real question but "Can I Frazzle Reality?", a play on card names no French says.
@@ -306,6 +306,114 @@ _FRENCH_VERSIONS = [
         "Est-ce que je peux garder leur commandant en main ou peuvent-ils le renvoyer dans la "
         "zone de commandement ?",
     ),
+    # The second held-out collection's English questions (2026-12-05).
+    (
+        "Can I cast Silence before my opponent untaps?",
+        "Puis-je lancer Silence avant que mon adversaire ne dégage ?",
+    ),
+    (
+        "If I give a creature with lifelink infect, do I st",
+        "Si je donne l'infection à une créature avec le lien de vie, est-ce que je gagne quand "
+        "même des points de vie quand elle inflige des blessures ?",
+    ),
+    (
+        "Do I draw a card with Concord with the Kami if I c",
+        "Est-ce que je pioche une carte avec Concorde avec les kami si je contrôle la Luminide "
+        "transparente ?",
+    ),
+    (
+        "Can I name Faerie Rogue with Runed Halo and shut d",
+        "Puis-je nommer Peuple fée et Gredin avec le Halo serti de runes pour neutraliser ces "
+        "jetons aussi ?",
+    ),
+    (
+        "What happens if I try to graft a +1/+1 counter ont",
+        "Que se passe-t-il si j'essaie de déplacer un marqueur +1/+1 de greffe sur un Briffaud "
+        "céleste des Simic ?",
+    ),
+    (
+        "Can I use Biomantic Mastery when my opponent in a ",
+        "Puis-je jouer la Maîtrise biomantique quand mon adversaire en duel a un Masque d'ivoire "
+        "en jeu ?",
+    ),
+    (
+        "We are in a multiplayer free-for-all game. Fred pl",
+        "On joue en multijoueur chacun pour soi. Fred joue Subornation et va chercher un "
+        "Cérébrotrancheur dans ma bibliothèque. Si Fred meurt, que devient le Cérébrotrancheur "
+        "dont je suis le propriétaire ; et s'il va dans mon cimetière, est-ce que sa capacité se "
+        "déclenche ?",
+    ),
+    (
+        "So, can I use any planeswalker as a commander now?",
+        "Alors, est-ce que je peux prendre n'importe quel planeswalker comme commandant "
+        "maintenant ?",
+    ),
+    (
+        "If I Reanimate a Griselbrand and my opponent contr",
+        "Si je ramène un Griselbrand avec Réanimation et que mon adversaire contrôle la Prêtresse "
+        "du confinement, est-ce que je peux activer Griselbrand en réponse à la capacité qui "
+        "l'exile ?",
+    ),
+    (
+        "My opponent controls some face-down morph creature",
+        "Mon adversaire contrôle des créatures à mue face cachée. Est-ce que mon Totem maudit "
+        "l'empêche de les retourner face visible ?",
+    ),
+    (
+        "Now the question is, even if my Thalia is returnin",
+        "Du coup la question, c'est : même si ma Thalia retourne dans ma main, je pense que sa "
+        "capacité se déclenche quand même, ou je me trompe ? Est-ce que cette créature serait "
+        "engagée ?",
+    ),
+    (
+        "My friend and I somehow always seem to have the sa",
+        "Mon ami et moi avons presque tous les deux jours la même dispute : que veut dire "
+        "exactement « indestructible » dans Magic ? Le seul point sur lequel on n'est jamais "
+        "d'accord, c'est si la créature meurt quand elle a une endurance de 0.",
+    ),
+    (
+        "I have a Stormwild Capridor in play. I cast Go for",
+        "J'ai un Capridor des tempêtes sauvages en jeu. Je lance Choix du sang en ciblant mon "
+        "Capridor et la Taupe d'excavation de mon adversaire. Que se passe-t-il ?",
+    ),
+    (
+        "Does Doubling Season double the brick counters you",
+        "Est-ce que la Saison de dédoublement double les marqueurs « brique » qu'on met sur le "
+        "Caveau de l'oracle quand on l'active ?",
+    ),
+    (
+        "Where does Wastes get its mana ability from? Is it",
+        "D'où la Lande tient-elle sa capacité de mana ? Est-ce comme pour les autres terrains de "
+        "base, où c'est défini dans les règles ?",
+    ),
+    (
+        "Can my opponent Swerve my Diabolic Tutor to search",
+        "Mon adversaire peut-il utiliser Embardée sur mon Précepteur démoniaque pour fouiller ma "
+        "bibliothèque ?",
+    ),
+    (
+        "I have heard that Swerve can be used to counter a ",
+        "J'ai entendu dire qu'on peut se servir d'Embardée pour contrecarrer une Révocation. "
+        "C'est vrai ?",
+    ),
+    (
+        "If I control four Magosi, the Waterveils and use t",
+        "Si je contrôle quatre Magosi, le Voile d'Eau et que j'utilise leur capacité pour mettre "
+        "un marqueur « éon » sur chacun, est-ce que je passe un tour ou quatre ?",
+    ),
+    (
+        "I am a big Iridescent Angel fan... but can I encha",
+        "Je suis un grand fan de l'Ange iridescente... mais est-ce que je peux l'enchanter avec "
+        "la Cape de tatou ? Est-ce qu'elle gagne +1/+1 avec l'Éveil du Mirari ? Est-ce que je "
+        "peux lui donner +7/+7 avec Puissance des chênaies ?",
+    ),
+    (
+        'Is there such a thing as "Pro-trample damage"? Exa',
+        "Est-ce que la protection arrête les blessures de piétinement ? Exemple : mon ami joue un "
+        "Avatar de la puissance et finit son tour. Je mets un Bouclier flottant (protection "
+        "contre le vert) sur mon Familier orageosophe et je finis mon tour. Il attaque avec son "
+        "Avatar et je bloque avec mon Familier. Est-ce que je prends des blessures ?",
+    ),
 ]
 
 
@@ -313,7 +421,8 @@ def english_question(start: str) -> RealQuestion:
     """The one English real question starting so."""
     (found,) = [
         question
-        for question in [*REAL_QUESTIONS, *HELDOUT_QUESTIONS]
+        for questions in REAL_QUESTION_SETS.values()
+        for question in questions
         if question.lang == "en" and question.text.startswith(start)
     ]
     return found
