@@ -79,7 +79,7 @@ TOP = 10
 MEASURED = {
     "developed beside": {"fr": 0.422, "en": 0.578},
     "held out": {"fr": 0.394, "en": 0.678},
-    "held out, second collection": {"fr": 0.580, "en": 0.432},
+    "held out, second collection": {"fr": 0.643, "en": 0.595},
 }
 FLOORS = {
     name: {language: figure - 0.1 for language, figure in figures.items()}
@@ -87,14 +87,12 @@ FLOORS = {
 }
 SETS = REAL_QUESTION_SETS
 ALL_REAL_QUESTIONS = [question for questions in SETS.values() for question in questions]
-# The issue asked for 60 questions at least; the second held-out collection is smaller.
-AT_LEAST = {"developed beside": 60, "held out": 60, "held out, second collection": 40}
 
 
 @pytest.mark.parametrize("name", SETS)
 def test_the_real_questions_are_well_formed(name):
     questions = SETS[name]
-    assert len(questions) >= AT_LEAST[name]
+    assert len(questions) >= 60
     french = sum(question.lang == "fr" for question in questions)
     english = sum(question.lang == "en" for question in questions)
     assert french + english == len(questions)

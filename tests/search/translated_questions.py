@@ -414,6 +414,114 @@ _FRENCH_VERSIONS = [
         "contre le vert) sur mon Familier orageosophe et je finis mon tour. Il attaque avec son "
         "Avatar et je bloque avec mon Familier. Est-ce que je prends des blessures ?",
     ),
+    (
+        "During Friday Night Magic 2 weeks ago, my entire s",
+        "Il y a deux semaines au Friday Night Magic, tout le magasin s'est disputé pour savoir si "
+        "le Geist de Saint Traft bénéficie de l'exaltation quand il attaque seul.",
+    ),
+    (
+        "What happens if a double-faced creature that has b",
+        "Que se passe-t-il si une créature recto verso, qui a été changée en une autre créature "
+        "recto verso par l'Altération métamorphe, essaie de se transformer ?",
+    ),
+    (
+        "If Forsaken Wastes is in play, is it possible for ",
+        "Si Les landes abandonnées sont en jeu, est-ce que je peux payer l'entretien cumulatif du "
+        "Mur d'échardes, alors que les joueurs ne peuvent pas gagner de points de vie ?",
+    ),
+    (
+        "can anyone clarify when the creature changes contr",
+        "quelqu'un peut m'expliquer : quand la créature change de contrôleur, l'équipement reste "
+        "attaché ?",
+    ),
+    (
+        "Guys what does overload do?",
+        "Les gars, ça fait quoi la surcharge ?",
+    ),
+    (
+        "Let's say I have a Death Spark on top of my gravey",
+        "Disons que j'ai une Étincelle de mort sur le dessus de mon cimetière. Je veux la "
+        "récupérer dans ma main, donc je lance une Foudre sur une de mes créatures 1/1. Est-ce "
+        "qu'il y a un ordre précis dans lequel la Foudre et la créature vont au-dessus de "
+        "l'Étincelle de mort ?",
+    ),
+    (
+        "I control Marchesa, the Black Rose and all my crea",
+        "Je contrôle Marchesa, la Rose Noire et toutes mes créatures ont des marqueurs +1/+1. Mon "
+        "adversaire détruit tout avec un Verdict suprême. Est-ce que je récupère tout sauf "
+        "Marchesa ?",
+    ),
+    (
+        "Does my opponent get a goblin token from his Mogg ",
+        "Est-ce que mon adversaire a un jeton Gobelin avec son Maréchal de guerre mogg quand je "
+        "lui lance un Chemin vers l'exil ?",
+    ),
+    (
+        "If I play Mulldrifter with evoke, can I put the ca",
+        "Si je lance le Vagabond des pensées avec l'évocation, est-ce que je peux laisser la "
+        "pioche des deux cartes sur la pile et le sacrifier à la Sinistre forêt sauvage ?",
+    ),
+    (
+        "Can I keep a creature with vanishing around foreve",
+        "Est-ce que je peux garder pour toujours une créature avec la disparition en lui lançant "
+        "une Ovinisation en réponse au déclenchement « retirer un marqueur » quand il ne lui "
+        "reste plus qu'un marqueur ?",
+    ),
+    (
+        "I have a Dormant Sliver in play. How many cards wi",
+        "J'ai un Slivoïde assoupi en jeu. Combien de cartes je pioche si j'en joue un deuxième ?",
+    ),
+    (
+        "If I remove a land card from my library with Intet",
+        "Si j'exile une carte de terrain de ma bibliothèque avec Intet, le rêveur, est-ce que je "
+        "peux la jouer si j'ai déjà joué un terrain ce tour-ci ? Et si ce n'est même pas mon tour "
+        "et que j'ai réussi à déclencher Intet ?",
+    ),
+    (
+        "How does Warp World interact with the commander re",
+        "Comment la Distorsion du monde interagit-elle avec l'effet de remplacement du commandant "
+        "? On ne sait pas si on compte le nombre de permanents qu'on possédait ou le nombre qui "
+        "est vraiment mélangé dans la bibliothèque.",
+    ),
+    (
+        "Melek, Izzet Paragon is my commander. The top card",
+        "Melek, Parangon d'Izzet est mon commandant. La carte du dessus de ma bibliothèque est un "
+        "éphémère. Est-ce que je peux commencer à le lancer, voir la carte suivante, puis décider "
+        "de finir de le lancer ou non ?",
+    ),
+    (
+        "What happens if I end up discarding a */* creature",
+        "Que se passe-t-il si je défausse une créature */* avec l'Incinérateur de Ciergeroc ?",
+    ),
+    (
+        "If Tatterkite gains persist via Cauldron of Souls,",
+        "Si la Loque volante acquiert la persistance grâce au Chaudron des âmes, que se "
+        "passe-t-il, vu qu'on ne peut pas mettre de marqueurs sur elle ?",
+    ),
+    (
+        "If I turn all my lands into Swamps with Elsewhere ",
+        "Si je transforme tous mes terrains en Marais avec la Fiole d'ailleurs, que se passe-t-il "
+        "?",
+    ),
+    (
+        "So, suppose my opponent has activated the +2 abili",
+        "Disons que mon adversaire a activé la capacité +2 de Gideon Jura, mais avant le combat "
+        "pendant mon tour je lance une Vrille d'effroi pour détruire Gideon. Est-ce que je peux "
+        "attaquer mon adversaire maintenant ?",
+    ),
+    (
+        "I control Urborg, Tomb of Yawgmoth. My opponent pl",
+        "Je contrôle Urborg, tombe de Yaugzebul. Mon adversaire joue la Fontaine de vif-argent, "
+        "et pendant mon entretien suivant je mets un marqueur « inondation » sur mon Tombeau "
+        "luxuriant. Qu'est-ce que mon Tombeau luxuriant est exactement ?",
+    ),
+    (
+        "I control Sparring Construct. My opponent has my S",
+        "Je contrôle une Construction d'entraînement. Mon adversaire a exilé mon Ange de Serra "
+        "avec sa Zone d'isolation. Si je lance une Dépuration planaire, est-ce que mon Ange "
+        "revient à temps pour recevoir le marqueur de la capacité déclenchée de la Construction "
+        "d'entraînement ?",
+    ),
 ]
 
 
