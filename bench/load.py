@@ -248,12 +248,11 @@ def data_summary() -> dict[str, int]:
 
 
 def search_queries() -> list[tuple[str, str]]:
-    """The judged queries and the real players' questions (long ones included)."""
-    try:
-        from tests.search.judged_queries import DEMO, FULL
-        from tests.search.real_questions import REAL_QUESTIONS
+    """The judged queries and the real players' questions (bench.search.queries)."""
+    from bench.search import queries
 
-        return [(judged.lang, judged.text) for judged in DEMO + FULL + REAL_QUESTIONS]
+    try:
+        return queries()
     except ImportError:
         return FALLBACK_QUERIES
 

@@ -31,11 +31,12 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def queries() -> list[tuple[str, str]]:
-    """The judged queries and the real players' questions (long ones included)."""
+    """The judged queries and the real players' questions of every set (long ones included)."""
     from tests.search.judged_queries import DEMO, FULL
-    from tests.search.real_questions import REAL_QUESTIONS
+    from tests.search.real_questions import REAL_QUESTION_SETS
 
-    return [(judged.lang, judged.text) for judged in DEMO + FULL + REAL_QUESTIONS]
+    real = [question for questions in REAL_QUESTION_SETS.values() for question in questions]
+    return [(judged.lang, judged.text) for judged in DEMO + FULL + real]
 
 
 def api_latencies(client, lang_queries, rounds: int) -> list[float]:
