@@ -1,5 +1,5 @@
 """Real players' questions (tests/search/real_questions.py: the set the search was developed
-beside, then the two held-out collections) on the full data: MRR@10 in French and in English,
+beside, then the held-out collections) on the full data: MRR@10 in French and in English,
 through Grimoire's search API and through SQLite FTS5 (bm25, every word of the question OR-ed,
 the table bench/search.py builds), with each question's rank. Then the English questions against
 the same questions in French (tests/search/translated_questions.py): what reading French

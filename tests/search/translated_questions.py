@@ -522,6 +522,160 @@ _FRENCH_VERSIONS = [
         "revient à temps pour recevoir le marqueur de la capacité déclenchée de la Construction "
         "d'entraînement ?",
     ),
+    # The third held-out collection's English questions (2026-12-05).
+    (
+        "My opponent controls a Platinum Angel and is curre",
+        "Mon adversaire contrôle un Ange de platine et il est à 0 point de vie. J'espère piocher "
+        "une carte pour détruire l'Ange et je continue d'attaquer en attendant ; est-ce que mon "
+        "adversaire doit compter jusqu'où descend son total de points de vie ?",
+    ),
+    (
+        "My opponent's only creature is an Arashin Cleric. ",
+        "La seule créature de mon adversaire est un Clerc d'Arashin. Si je lance le Commandement "
+        "de Silumgar en le ciblant et en choisissant les modes renvoyer en main et -3/-3, que se "
+        "passe-t-il ?",
+    ),
+    (
+        "Help me please! I really don't understand the whol",
+        "Aidez-moi svp ! Je ne comprends rien à la mutation. Comment ça marche ? Je suis vraiment "
+        "perdu.",
+    ),
+    (
+        "A few turns ago I took over my opponent's Platinum",
+        "Il y a quelques tours, j'ai pris le contrôle de l'Ange de platine de mon adversaire avec "
+        "Entre les griffes de Bolas, et je suis maintenant à 0 point de vie. Mon adversaire "
+        "essaie de reprendre l'Ange en enchantant mon Entre les griffes de Bolas avec son propre "
+        "Entre les griffes de Bolas. Que se passe-t-il ?",
+    ),
+    (
+        "I control Jegantha, the Wellspring that's enchante",
+        "Je contrôle Jegantha, la Source enchantée par Libéré du réel. Est-ce que je peux "
+        "utiliser le mana noir pour une grosse Absorption de l'esprit ?",
+    ),
+    (
+        "Does Ashes of the Abhorrent stop jump-start?",
+        "Est-ce que les Cendres des abjects empêchent de relancer ?",
+    ),
+    (
+        "How does Geist of Saint Traft and Silent Arbiter w",
+        "Comment le Geist de Saint Traft et l'Arbitre silencieux fonctionnent-ils ensemble ?",
+    ),
+    (
+        "I have a Lightshield Array under my control. Will ",
+        "Je contrôle un Lightshield Array. Est-ce qu'une créature mise sur le champ de bataille "
+        "attaquante, comme celle de la capacité activée d'Arni Metalbrow, reçoit un marqueur à la "
+        "fin du tour ?",
+    ),
+    (
+        "I attack with Archfiend of the Dross. My opponent ",
+        "J'attaque avec Archfiend of the Dross. Mon adversaire bloque avec deux créatures "
+        "volantes 3/3. Est-ce que mon adversaire perd des points de vie quand ses créatures "
+        "volantes meurent ?",
+    ),
+    (
+        "If I have a 2/2 Evolving Adaptive and cast Magmati",
+        "Si j'ai un Evolving Adaptive 2/2 et que je lance un Magmatic Sprinter, jusqu'à quelle "
+        "taille je peux faire grossir l'Adaptive ?",
+    ),
+    (
+        "Can I tap four creatures to make two copies of Gha",
+        "Est-ce que je peux engager quatre créatures pour faire deux copies de la Découverte "
+        "abominable ?",
+    ),
+    (
+        "With two Fists of the Demigod, will my black creat",
+        "Avec deux Poings du Demi-dieu, est-ce que ma créature noire a deux fois la flétrissure ?",
+    ),
+    (
+        "How does Torbran work with Chandra, Awakened Infer",
+        "Comment Torbran fonctionne-t-il avec l'emblème de Chandra, fournaise éveillée ?",
+    ),
+    (
+        "I have a Mizzium Tank in play that's currently not",
+        "J'ai un Char de mizzium en jeu qui n'est pas une créature pour l'instant. Si je lance "
+        "une Course de Samut, est-ce que je peux cibler le Char, puisqu'il sera devenu une "
+        "créature quand la Course se résoudra ?",
+    ),
+    (
+        "Do the tokens created by Waylay receive the bonus ",
+        "Est-ce que les jetons créés par le Guet-Apens profitent du bonus des Pétroglyphes de "
+        "Muraganda ?",
+    ),
+    (
+        'What\'s "mana value"?',
+        "C'est quoi, la « valeur de mana » ?",
+    ),
+    (
+        "I control a Venerable Warsinger that's been given ",
+        "Je contrôle une Vénérable chanteguerre qui a reçu la double initiative. Si elle attaque "
+        "et n'est pas bloquée, que se passe-t-il ?",
+    ),
+    (
+        "If I cast Cram Session with an empty hand, can I c",
+        "Si je lance Bachotage avec la main vide, est-ce que je peux choisir de me défausser "
+        "d'une carte pour piocher une carte ?",
+    ),
+    (
+        "My opponent controls an Owlin Shieldmage. If I cas",
+        "Mon adversaire contrôle un Protecmage chouettelin. Si je lance un Débat animé en ciblant "
+        "le Protecmage, est-ce que je dois me soucier du déclenchement de la parade ?",
+    ),
+    (
+        "I attack with a 2/2 Blood Researcher and a Leech F",
+        "J'attaque avec une Chercheuse en sang 2/2 et un Fanatique des sangsues. Mon adversaire "
+        "bloque la Chercheuse avec deux jetons Parasite. Est-ce que ma Chercheuse aura son "
+        "marqueur +1/+1 à temps, ou est-ce qu'elle meurt ?",
+    ),
+    (
+        "If I attack my opponent with Cavalier of Night and",
+        "Si j'attaque mon adversaire avec le Cavalier de la nuit et qu'il le bloque avec une 1/1, "
+        "combien de points de vie je gagne ?",
+    ),
+    (
+        "If my opponent casts Awakening of Vitu-Ghazi, can ",
+        "Si mon adversaire lance l'Éveil de Vitu-Ghazi, est-ce que je peux détruire la créature "
+        "qui en résulte avec l'Emprise délétère ?",
+    ),
+    (
+        "If a player dies does the creature return back und",
+        "Si un joueur meurt, est-ce que la créature revient sous le contrôle de son propriétaire "
+        "? Je pensais qu'elle serait exilée.",
+    ),
+    (
+        "In a big game if  {Oblivion Ring} someone's creatu",
+        "En multijoueur, si j'exile la créature de quelqu'un avec le Cercle de l'oubli et que je "
+        "perds en premier, est-ce qu'il récupère sa créature ? Ou est-ce qu'elle reste en exil ?",
+    ),
+    (
+        "Do medallions reduce the cost of buyback, kickers,",
+        "Est-ce que les médaillons réduisent le coût du rappel, du kick ou de la folie ?",
+    ),
+    (
+        "Can I make my Morphling become a -1/7?",
+        "Est-ce que je peux faire devenir mon Morphelin un -1/7 ?",
+    ),
+    (
+        "Question: after Emrakul's ability has resolved dur",
+        "Après la résolution de la capacité d'Emrakul pendant l'étape de nettoyage, est-ce que je "
+        "reçois la priorité pour recommencer une pile ? Ou est-ce que le tour passe "
+        "automatiquement ?",
+    ),
+    (
+        "If I sacrifice a creature, can I regenerate it?",
+        "Si je sacrifie une créature, est-ce que je peux la régénérer ?",
+    ),
+    (
+        "What would a Lorwyn shapeshifter (such as a Change",
+        "Que devient un changelin (comme le Héros changelin) si Survivre à la force des bras est "
+        "en jeu ? Est-ce que c'est un Saprobionte 1/1 avec changelin, ou est-ce qu'il garde sa "
+        "force et son endurance ?",
+    ),
+    (
+        "Say you've got Hostility out, and you play Incendi",
+        "J'ai l'Hostilité en jeu et je lance le Commandement incendiaire en choisissant les deux "
+        "premiers modes. Est-ce que je garde mes quatre jetons 3/1 Élémental et Shamane, ou "
+        "est-ce que le mode Pyroclasme les détruit ?",
+    ),
 ]
 
 
