@@ -510,23 +510,27 @@ def _names_in_other_forms(
     )
 
 
-# A query of at most this many name words is also read with each word in the plural in turn;
-# a longer one, each word written with a capital (a name in a sentence: "my Llanowar Elf").
-MAX_NAME_WORDS_READ_IN_THE_PLURAL = 4
+# A query of at most this many name words is also read with each word in another form in
+# turn; a longer one, each word written with a capital (a name in a sentence: "my Llanowar
+# Elf", "two Kolaghans Commands").
+MAX_NAME_WORDS_READ_IN_OTHER_FORMS = 4
 
 
 def _other_forms(
     words: tuple[str, ...], capitalised: set[str], is_a_name_word: Callable[[str], bool]
 ) -> list[tuple[str, ...]]:
     """The query's words with every plural read as a singular, then as a possessive, then as
-    the plural names print ("elfs": elves); with
-    each singular word read as a plural in turn: any in a short query, those written with a
-    capital in a longer one. Only into forms that are words of names."""
+    the plural names print ("elfs": elves); with each singular word read as a plural in turn.
+    Any word in a short query, those written with a capital in a longer one: there a word
+    ending in s is as often a verb ("… when it deals damage" named Deal Damage). Only into
+    forms that are words of names."""
     forms = []
+    short = len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_OTHER_FORMS
     plurals = {
         word
         for word in words
         if _is_a_plural(word)
+        and (short or capitalised.intersection(name_key(word).split()))
         and (is_a_name_word(word[:-1]) or is_a_name_word(_plural_of(word[:-1])))
     }
     if plurals:
@@ -537,7 +541,6 @@ def _other_forms(
             lambda word: _plural_of(word[:-1]),
         ):
             forms.append(tuple(read_as(word) if word in plurals else word for word in words))
-    short = len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_THE_PLURAL
     for place, word in enumerate(words):
         if not (_is_a_singular(word) and (short or name_key(word) in capitalised)):
             continue

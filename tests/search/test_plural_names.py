@@ -39,6 +39,14 @@ def counterspell_among_texts_saying_counterspells(db, search_index_dir):
     )
     Card.objects.create(slug="stp", name_en="Swords to Plowshares", oracle_text_en="Exile.")
     Card.objects.create(
+        slug="deal-damage", name_en="Deal Damage", oracle_text_en="It deals 4 damage to any target."
+    )
+    Card.objects.create(
+        slug="vampire",
+        name_en="Vampire Nighthawk",
+        oracle_text_en="Lifelink (Damage dealt by this creature also causes you to gain life.)",
+    )
+    Card.objects.create(
         slug="elves",
         name_en="Llanowar Elves",
         name_fr="Elfes de Llanowar",
@@ -97,6 +105,18 @@ def test_a_card_named_in_passing_in_another_form_is_named(client):
     assert first(client, "my opponent has two Kolaghans Commands, what then?") == (
         "Kolaghan's Command"
     )
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_a_verb_in_a_longer_question_names_no_card_as_a_plural(client):
+    """In a longer question, only the words written with a capital are read in the singular,
+    as only those are read in the plural: "… when it deals damage" names no Deal Damage (an
+    Unfinity card, which came first of every such question), "deal damage" still does."""
+    question = "does my Vampire Nighthawk gain me life when it deals damage to a blocker?"
+    assert first(client, question) == "Vampire Nighthawk"
+    assert "deal damage" not in name_exact_texts(question)
+    assert "deal damage" in name_exact_texts("when it Deals Damage to a blocker, what then?")
+    assert first(client, "deals damage") == "Deal Damage"
 
 
 @pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
