@@ -524,13 +524,18 @@ def _other_forms(
     Any word in a short query, those written with a capital in a longer one: there a word
     ending in s is as often a verb ("… when it deals damage" named Deal Damage). Only into
     forms that are words of names."""
-    forms = []
     short = len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_OTHER_FORMS
+
+    def may_be_read(word: str) -> bool:
+        # Any key of the word: "Warrior's" is "warrior s", written with a capital as "warrior".
+        return short or bool(capitalised.intersection(name_key(word).split()))
+
+    forms = []
     plurals = {
         word
         for word in words
         if _is_a_plural(word)
-        and (short or capitalised.intersection(name_key(word).split()))
+        and may_be_read(word)
         and (is_a_name_word(word[:-1]) or is_a_name_word(_plural_of(word[:-1])))
     }
     if plurals:
@@ -542,7 +547,7 @@ def _other_forms(
         ):
             forms.append(tuple(read_as(word) if word in plurals else word for word in words))
     for place, word in enumerate(words):
-        if not (_is_a_singular(word) and (short or name_key(word) in capitalised)):
+        if not (_is_a_singular(word) and may_be_read(word)):
             continue
         if is_a_name_word(plural := _plural_of(word)):
             forms.append((*words[:place], plural, *words[place + 1 :]))
