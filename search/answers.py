@@ -13,9 +13,9 @@ from keywords import selectors as rules
 from keywords.models import Keyword, Rule
 from rulings.models import Card
 
-from .evaluation import Evaluator, field_vocabulary
+from .evaluation import Evaluator, document_counts, field_vocabulary
 from .names import name_key, question_language
-from .query import names_asked
+from .query import names_asked, names_in_other_forms
 from .query_text import UserQuery
 from .results import SearchHit
 from .searchers import current_searcher
@@ -95,7 +95,8 @@ def _rule_answer(query: UserQuery) -> Answer | None:
 
 
 def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer | None:
-    """The longest run of the question's words that is exactly a keyword or card name. A card
+    """The longest run of the question's words that is a keyword or card name, exactly or in
+    another form of its words (search.query.names_in_other_forms), as the results read it. A card
     is named by the whole question or plainly (search.query.names_asked), not by one everyday
     word of a longer question (« je lance … » is not about the card Lance; a keyword's name
     is a game term: "… interact with ward?"); and a French question names no English name
@@ -103,8 +104,11 @@ def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer |
     Monarch …") names the concept, not a card, as the results read it."""
     french = terminology if question_language(query.words) == "fr" else None
     with current_searcher() as searcher:  # one index generation for the names and their hits
-        names = names_asked(query, french, concepts=field_vocabulary(searcher, "concept"))
-        plainly = set(names.the_question) | set(names.named)
+        concepts = field_vocabulary(searcher, "concept")
+        names = names_asked(query, french, concepts=concepts)
+        # Typed in another form ("sol rings", "my Llanowar Elf"): the card the results put first.
+        other_forms = names_in_other_forms(query, french, concepts, document_counts(searcher))
+        plainly = {*names.the_question, *names.named, *other_forms.the_question, *other_forms.named}
         if not plainly and not names.in_passing:
             return None
         found = _exact_name_matches(searcher, plainly, set(names.in_passing))

@@ -462,14 +462,36 @@ def _names_in_other_forms(
     concepts: frozenset[str],
     frequency: Callable[[str, str], int] | None = None,
 ) -> tuple[list[Query], list[Query]]:
+    """The parts of names_in_other_forms(): just below a name typed as printed."""
+    names = names_in_other_forms(query, french, concepts, frequency)
+    return (
+        [
+            Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
+            for key in names.the_question
+        ],
+        [
+            ConstantScoreQuery(
+                Term("name_exact", key), CORRECTED_NAME_BOOST * NAMED_IN_PASSING_SCORE
+            )
+            for key in names.named
+        ],
+    )
+
+
+def names_in_other_forms(
+    query: UserQuery,
+    french: dict[str, list[str]] | None,
+    concepts: frozenset[str],
+    frequency: Callable[[str, str], int] | None = None,
+) -> NamesAsked:
     """The names a question is about or names in passing, typed in the plural
     ("counterspells", "sol rings", "two Wraths of God", « les contresorts »), with a
     possessive's apostrophe left out ("kolaghans command", "urzas saga"), or with a word of a
-    plural name in the singular ("swords to plowshare", "my Llanowar Elf"): just below a name
-    typed as printed, as names_asked() tells their kinds. Not the names of concepts
-    (keywords, glossary entries, rules), which are found in any form of their words already,
-    and where a plural does not make them the question ("extra turns copied spell" asks
-    about copies, not Extra Turn).
+    plural name in the singular ("swords to plowshare", "my Llanowar Elf"), in the kinds
+    names_asked() tells (the results and the answer panel read them alike). Not the names of
+    concepts (keywords, glossary entries, rules), which are found in any form of their words
+    already, and where a plural does not make them the question ("extra turns copied spell"
+    asks about copies, not Extra Turn).
 
     With word counts (`frequency`), a word is read in another form only when that form is a
     word of some name, and the runs it makes are kept only when they are names: a question's
@@ -493,21 +515,10 @@ def _names_in_other_forms(
             the_question.update(names.the_question)
             named.update(names.named)
 
-    def new_names(keys: set[str]) -> list[str]:
-        return [key for key in sorted(keys) if not names_a_concept(key, concepts)]
+    def new_names(keys: set[str]) -> tuple[str, ...]:
+        return tuple(key for key in sorted(keys) if not names_a_concept(key, concepts))
 
-    return (
-        [
-            Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
-            for key in new_names(the_question)
-        ],
-        [
-            ConstantScoreQuery(
-                Term("name_exact", key), CORRECTED_NAME_BOOST * NAMED_IN_PASSING_SCORE
-            )
-            for key in new_names(named - the_question)
-        ],
-    )
+    return NamesAsked(new_names(the_question), new_names(named - the_question))
 
 
 # A query of at most this many name words is also read with each word in another form in

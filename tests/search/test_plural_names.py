@@ -12,6 +12,7 @@ from search.query import build_query
 from search.query_text import parse_user_query
 
 from .current_rules import current_glossary
+from .test_answers import panel
 
 
 @pytest.fixture
@@ -105,6 +106,16 @@ def test_a_card_named_in_passing_in_another_form_is_named(client):
     assert first(client, "my opponent has two Kolaghans Commands, what then?") == (
         "Kolaghan's Command"
     )
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_the_answer_panel_opens_on_the_card_named_in_another_form(client):
+    """As the results read the name: the panel opened on no card for "sol rings", and on
+    Llanowar, one word of the name, for "my Llanowar Elf"."""
+    assert "/en/cards/sol-ring/" in panel(client, "en", "sol rings")
+    assert "/fr/cards/counterspell/" in panel(client, "fr", "les contresorts")
+    answer = panel(client, "en", "can my Llanowar Elf attack the turn it comes in?")
+    assert "/en/cards/elves/" in answer and "/en/cards/llanowar/" not in answer
 
 
 @pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
