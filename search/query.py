@@ -521,10 +521,13 @@ def names_in_other_forms(
     return NamesAsked(new_names(the_question), new_names(named - the_question))
 
 
-# A query of at most this many name words is also read with each word in another form in
-# turn; a longer one, each word written with a capital (a name in a sentence: "my Llanowar
-# Elf", "two Kolaghans Commands").
+# A query of at most this many name words, and this many words in all, is also read with
+# each word in another form in turn ("sol rings", "how do sol rings work in commander"); a
+# longer one, each word written with a capital (a name in a sentence: "my Llanowar Elf", "two
+# Kolaghans Commands"). A sentence's little words do not count as name words: "does lifelink
+# work when my creature deals damage to a creature" has four, and named Deal Damage.
 MAX_NAME_WORDS_READ_IN_OTHER_FORMS = 4
+MAX_WORDS_READ_IN_OTHER_FORMS = 8
 
 
 def _other_forms(
@@ -535,7 +538,10 @@ def _other_forms(
     Any word in a short query, those written with a capital in a longer one: there a word
     ending in s is as often a verb ("… when it deals damage" named Deal Damage). Only into
     forms that are words of names."""
-    short = len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_OTHER_FORMS
+    short = (
+        len(words) <= MAX_WORDS_READ_IN_OTHER_FORMS
+        and len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_OTHER_FORMS
+    )
 
     def may_be_read(word: str) -> bool:
         # Any key of the word: "Warrior's" is "warrior s", written with a capital as "warrior".

@@ -131,6 +131,18 @@ def test_a_verb_in_a_longer_question_names_no_card_as_a_plural(client):
 
 
 @pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
+def test_a_sentence_of_few_name_words_names_no_card_by_a_verb(client):
+    """A sentence's little words are no name words: this one has four, as "two Kolaghans
+    Commands" has three, but it is a sentence, and reads only capitalised words in another
+    form (on the full data, Deal Damage came first of it). A short question still reads every
+    word ("how do sol rings work")."""
+    question = "does lifelink work when my creature deals damage to a creature"
+    assert "deal damage" not in name_exact_texts(question)
+    assert "lifelink" in name_exact_texts(question)
+    assert first(client, "how do sol rings work in commander") == "Sol Ring"
+
+
+@pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
 def test_a_possessive_typed_without_its_apostrophe_names_the_card(client):
     assert first(client, "kolaghans command") == "Kolaghan's Command"
     assert first(client, "kolaghan's command") == "Kolaghan's Command"
