@@ -138,7 +138,7 @@ def plan_query(
         exact_names += typo_names
         names_named += typo_named
     if vocabulary is not None:
-        other_names, other_named = _names_in_other_forms(query, french, concepts, frequency)
+        other_names, other_named = _other_form_name_parts(query, french, concepts, frequency)
         exact_names += other_names
         names_named += other_named
     if frequency is not None:
@@ -456,7 +456,7 @@ def _short_name_parts(
     )
 
 
-def _names_in_other_forms(
+def _other_form_name_parts(
     query: UserQuery,
     french: dict[str, list[str]] | None,
     concepts: frozenset[str],
