@@ -15,8 +15,8 @@ from rulings.models import Card
 
 from .evaluation import Evaluator, document_counts, field_vocabulary
 from .names import name_key, question_language
-from .query import names_asked, names_in_other_forms
 from .query_text import UserQuery
+from .question_names import names_asked, names_in_other_forms
 from .results import SearchHit
 from .searchers import current_searcher
 
@@ -74,7 +74,7 @@ def answer_for(
     query: UserQuery, hits: list[SearchHit], terminology: dict[str, list[str]] | None = None
 ) -> Answer | None:
     """`terminology`: the French -> English terms, which tell the names a French question
-    cannot mean (search.query.names_asked)."""
+    cannot mean (search.question_names.names_asked)."""
     return (
         _rule_answer(query) or _named_answer(query, terminology) or _fuzzy_card_answer(query, hits)
     )
@@ -96,12 +96,12 @@ def _rule_answer(query: UserQuery) -> Answer | None:
 
 def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer | None:
     """The longest run of the question's words that is a keyword or card name, exactly or in
-    another form of its words (search.query.names_in_other_forms), as the results read it. A card
-    is named by the whole question or plainly (search.query.names_asked), not by one everyday
-    word of a longer question (« je lance … » is not about the card Lance; a keyword's name
-    is a game term: "… interact with ward?"); and a French question names no English name
-    whose words the terminology reads otherwise. One word naming a concept ("who becomes the
-    Monarch …") names the concept, not a card, as the results read it."""
+    another form of its words (search.question_names.names_in_other_forms), as the results
+    read it. A card is named by the whole question or plainly (names_asked), not by one
+    everyday word of a longer question (« je lance … » is not about the card Lance; a
+    keyword's name is a game term: "… interact with ward?"); and a French question names no
+    English name whose words the terminology reads otherwise. One word naming a concept ("who
+    becomes the Monarch …") names the concept, not a card, as the results read it."""
     french = terminology if question_language(query.words) == "fr" else None
     with current_searcher() as searcher:  # one index generation for the names and their hits
         concepts = field_vocabulary(searcher, "concept")

@@ -17,7 +17,8 @@ from .evaluation import LEXICON_FIELDS, read_segment_lexicons
 from .little_words import read_names_by_words
 from .near_names import read_names_left_out
 from .postings import read_long_lists, read_word_counts
-from .query import NAME_FIELDS, PAIR_FIELDS, TEXT_FIELDS
+from .query import PAIR_FIELDS, TEXT_FIELDS
+from .question_names import NAME_FIELDS
 from .results import Filters, SearchResults
 from .reuse import answered_again
 from .searchers import current_searcher

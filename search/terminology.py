@@ -15,7 +15,7 @@ from terminology.selectors import (
 from terminology.vocabulary import french_stem
 
 from .analyzers import FRENCH_ELISIONS
-from .names import NAME_STOP_WORDS, name_key, name_words_as_written, tokens
+from .names import NAME_STOP_WORDS, name_key, name_key_ngrams, name_words_as_written, tokens
 from .spellings import FUZZY_MIN_LENGTH
 
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
@@ -170,6 +170,26 @@ def read_as_nothing(terminology: dict[str, list[str]], key: str) -> bool:
     if elided in _ELISIONS and word:
         key = word
     return len(key) > 1 and key.isalpha() and key in terminology.read_inside
+
+
+def is_read_otherwise(key: str, terminology: dict[str, list[str]]) -> bool:
+    """Whether the terminology reads these French words as English words other than them."""
+    english = english_for(terminology, key)
+    if not english:
+        return read_as_nothing(terminology, key)
+    return key not in {name_key(words) for words in english}
+
+
+def english_readings(words: tuple[str, ...], terminology: dict[str, list[str]]) -> list[list[str]]:
+    """The English readings of each run of up to three of the words the terminology reads,
+    in the runs' sorted order (a tree must not follow the process's hash seed)."""
+    readings = (english_for(terminology, key) for key in sorted(name_key_ngrams(words, longest=3)))
+    return [found for found in readings if found]
+
+
+# A French word's English reading counts for a little less than the English word typed: the
+# lexicon and the terms read a word as one English word, which may be another's sense.
+READING_BOOST = 0.8
 
 
 def _merged(terms: dict[str, list[str]], lexicon: dict[str, list[str]]) -> dict[str, list[str]]:

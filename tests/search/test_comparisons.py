@@ -1,8 +1,8 @@
 """Two things compared ("hexproof vs shroud", « vol vs portée », "what is the difference between
 exile and destroy") are asked about as two things joined by "and" are: "vs", "versus",
 "difference", "between" and « différence » are little words, so each name is half the question
-and both are its answer (search.query.names_asked). Before, those words counted, each name was
-only met in passing, and on the full data a card whose text holds both words came first
+and both are its answer (search.question_names.names_asked). Before, those words counted, each
+name was only met in passing, and on the full data a card whose text holds both words came first
 ("hexproof versus shroud", "difference between hexproof and shroud": Arcane Lighthouse;
 « vol vs portée »: Mahamoti Djinn; "difference between exile and destroy": Emergent
 Ultimatum). « entre » stays a word, being also "enters": « quelle différence entre le vol et
@@ -13,8 +13,8 @@ import pytest
 from keywords.models import Keyword
 from rulings.models import Card
 from search.analyzers import english_analyzer, french_analyzer
-from search.query import names_asked
 from search.query_text import parse_user_query
+from search.question_names import names_asked
 
 # Cards holding both names and the comparison's words, which came first when those counted.
 LIGHTHOUSE = "Choose between hexproof and shroud. The difference: versus, vs."

@@ -148,40 +148,40 @@ def test_words_that_stand_together_outrank_the_same_words_scattered(client):
 
 
 def test_a_concept_that_leaves_words_another_concept_names_is_not_the_question():
-    from search.query import _concept_parts
+    from search.question_concepts import concept_parts
 
     names = {"concept": frozenset({"en:cast spell", "en:copi"}), "concept_part": frozenset()}
     # "cast" and "spell" are most of the question and name Casting Spells; but "copy" names
     # Copy: the question is about both (a ruling answers it), neither is the question alone.
-    question, in_passing, _ = _concept_parts(
+    question, in_passing, _ = concept_parts(
         ("is", "a", "copy", "of", "a", "spell", "cast"), {}, names.get
     )
     assert question == []
     assert {part.child.text for part in in_passing} == {"en:cast spell", "en:copi"}
     # A question that is only Casting Spells still is.
-    question, _, _ = _concept_parts(("casting", "a", "spell"), {}, names.get)
+    question, _, _ = concept_parts(("casting", "a", "spell"), {}, names.get)
     assert [part.child.text for part in question] == ["en:cast spell"]
     # As is one whose word left out names nothing.
-    question, _, _ = _concept_parts(("spell", "cast", "twice"), {}, names.get)
+    question, _, _ = concept_parts(("spell", "cast", "twice"), {}, names.get)
     assert [part.child.text for part in question] == ["en:cast spell"]
     # Or only words inside a longer concept's name (first strike damage is no name).
     inside = {"concept": frozenset({"en:first strike"}), "concept_part": {"en:damag strike"}}
-    question, _, _ = _concept_parts(("first", "strike", "damage"), {}, inside.get)
+    question, _, _ = concept_parts(("first", "strike", "damage"), {}, inside.get)
     assert [part.child.text for part in question] == ["en:first strike"]
 
 
 def test_a_concept_named_only_inside_a_longer_one_is_no_link_of_its_own():
     from whoosh.query import Term
 
-    from search.query import _concept_parts
+    from search.question_concepts import concept_parts
 
     names = {"concept": frozenset({"en:counter poison", "en:poison"}), "concept_part": frozenset()}
     # "poison" is Poisonous too, but here a word of Poison Counter, which the question names.
-    _, in_passing, no_link = _concept_parts(("ten", "poison", "counters"), {}, names.get)
+    _, in_passing, no_link = concept_parts(("ten", "poison", "counters"), {}, names.get)
     assert Term("concept", "en:poison") in no_link
     assert Term("concept", "en:counter poison") not in no_link
     # Named on its own elsewhere in the question, it is.
-    _, _, no_link = _concept_parts(
+    _, _, no_link = concept_parts(
         ("poison", "counters", "then", "one", "more", "poison", "creature"), {}, names.get
     )
     assert Term("concept", "en:poison") not in no_link
@@ -861,9 +861,10 @@ def test_a_concept_named_in_two_places_is_the_question(client, question):
 def test_a_concept_s_name_met_in_passing_is_named_as_a_concept_not_a_card():
     """Players write the game's terms with a capital (« ma Créature »): a capital inside a
     sentence names a card, but a keyword's, glossary entry's or rule title's name is read as
-    the concept it is (_concept_parts), not brought first as a card the question names."""
-    from search.query import names_asked
+    the concept it is (search.question_concepts.concept_parts), not brought first as a card
+    the question names."""
     from search.query_text import parse_user_query
+    from search.question_names import names_asked
 
     question = parse_user_query("Dois-je repayer le Coût de mana de ma Créature chaque tour ?")
     assert "creature" in names_asked(question).named

@@ -171,7 +171,7 @@ def test_a_short_french_word_no_card_prints_is_not_read_as_a_keyword(client):
 def test_a_keyword_s_name_brings_its_rule_before_the_cards_named_with_its_word(client):
     """« vol » asks about flying: its rule comes before Sarkhan Vol and Sarpadian Empires,
     Vol. VII, whose names hold the word; "craterhoof" asks about Craterhoof Behemoth, which
-    comes before its rulings (search.query._one_name_word_part)."""
+    comes before its rulings (search.question_names.one_name_word_part)."""
     refs = [result["ref"] for result in api_search(client, "vol", "fr")["results"]]
     assert "702.9" in refs[:3]
     assert not {"Sarkhan Vol", "Sarpadian Empires, Vol. VII"} & set(refs[:3])

@@ -190,7 +190,7 @@ def test_a_question_makes_the_same_tree_in_every_process():
 
 def test_a_name_after_an_elided_article_is_a_name_of_the_question():
     from search.names import name_key_ngrams
-    from search.query import names_asked
+    from search.question_names import names_asked
 
     words = parse_user_query("Est-ce que l'Ange de Serra peut bloquer un dragon ?").words
     assert "ange de serra" in name_key_ngrams(words)

@@ -1,0 +1,219 @@
+"""The concepts a question names: keywords, glossary entries and rule titles, found in any
+form of their words, in English or French, or through the terminology (« mal d'invocation »
+-> Summoning Sickness Rule). concept_parts() turns them into query parts for
+search.query.plan_query.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from whoosh.query import ConstantScoreQuery, Query, Term
+
+from .names import (
+    LONGEST_CONCEPT_IN_WORDS,
+    MAX_WORDS_FOR_CONCEPTS,
+    stems_key,
+    tokens,
+    tokens_by_word,
+)
+from .terminology import english_for, read_as_nothing
+
+# A concept that is most of the question ("mal d'invocation", "who has priority") is its
+# answer, and comes among the first results whatever the texts score; one named in passing
+# ("… can my creature with reach block it?") is one of them, and only ranks. A constant
+# score: BM25 over a field that few documents have says nothing useful. Words inside a
+# longer name count half when a name is exactly them ("summoning sickness" would then come
+# before Summoning Sickness Rule), in full when no name is.
+CONCEPT_SCORE = 50.0
+CONCEPT_IN_PASSING_SCORE = 2.0
+CONCEPT_SCORE_FACTORS = {"concept": 1.0, "concept_part": 0.5}
+
+
+def concept_parts(
+    words: tuple[str, ...],
+    terminology: dict[str, list[str]],
+    vocabulary: Callable[[str], frozenset[str]],
+    names_of_cards: list[str] = (),
+    asked_in: str | None = None,
+    everyday: Callable[[Term], bool] | None = None,
+) -> tuple[list[Query], list[Query], set[Term]]:
+    """Keywords, glossary entries and rule titles that the question names anywhere, in any
+    form of their words, in English or French, or in French words whose English the
+    terminology knows ("la règle de la légende" -> Legend Rule, "mal d'invocation" ->
+    Summoning Sickness Rule). Each key is looked up in the concepts' vocabulary, in memory.
+
+    Returns the concepts that are the question, those named in passing, and those that are
+    no link of their own: found only inside the names of cards the question names
+    (« Commandement de Kolaghan » names no Command), or only inside a longer concept it names
+    ("ten poison counters" names no Poisonous)."""
+    question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
+    asked = sum(word.meaningful for word in question) or 1
+    known = {field_name: vocabulary(field_name) for field_name in CONCEPT_SCORE_FACTORS}
+    in_names = _inside_names(question, names_of_cards)
+    scores: dict[tuple[str, str], float] = {}
+    outside_names: set[tuple[str, str]] = set()
+    places: dict[tuple[str, str], set[int]] = {}
+    for start in range(len(question)):
+        for run in _runs_from(question, start):
+            covered = sum(word.meaningful for word in run)
+            score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
+            run_places = {start + offset for offset, word in enumerate(run) if word.meaningful}
+            keys = _concept_keys(run, terminology, asked_in)
+            a_name_is_the_run = any(key in known["concept"] for key in keys)
+            in_a_name = all(
+                start + offset in in_names for offset, word in enumerate(run) if word.meaningful
+            )
+            for key in sorted(keys):
+                for field_name, factor in CONCEPT_SCORE_FACTORS.items():
+                    if key in known[field_name]:
+                        found = (field_name, key)
+                        factor = factor if a_name_is_the_run else 1.0
+                        scores[found] = max(score * factor, scores.get(found, 0.0))
+                        places.setdefault(found, set()).update(run_places)
+                        if not in_a_name:
+                            outside_names.add(found)
+    # A concept named in two places (« puis-je dégager une créature dégagée ? ») is as much
+    # of the question as a run of the same words.
+    for found, at in places.items():
+        if found[0] == "concept" and 2 * len(at) > asked:
+            scores[found] = max(scores[found], CONCEPT_SCORE)
+    for found in _sharing_the_question(scores, places, question, everyday):
+        scores[found] = CONCEPT_IN_PASSING_SCORE
+    parts = {found: ConstantScoreQuery(Term(*found), score) for found, score in scores.items()}
+    the_question = [part for found, part in parts.items() if scores[found] >= CONCEPT_SCORE / 2]
+    in_passing = [part for part in parts.values() if part not in the_question]
+    in_names_only = {Term(*found) for found in scores if found not in outside_names}
+    inside_longer = {Term(*found) for found in _inside_longer_concepts(places)}
+    return the_question, in_passing, in_names_only | inside_longer
+
+
+def _inside_longer_concepts(places: dict[tuple[str, str], set[int]]) -> list[tuple[str, str]]:
+    """The concepts named only by words of a longer concept the question names: "ten poison
+    counters" names Poison Counter, not also Poisonous. (As search.question_names.outermost for
+    names.)"""
+    whole = {found: at for found, at in places.items() if found[0] == "concept"}
+    return [
+        found
+        for found, at in places.items()
+        if any(found != other and at < longer for other, longer in whole.items())
+    ]
+
+
+def _sharing_the_question(
+    scores: dict[tuple[str, str], float],
+    places: dict[tuple[str, str], set[int]],
+    question: list["_QuestionWord"],
+    everyday: Callable[[Term], bool] | None = None,
+) -> list[tuple[str, str]]:
+    """The concepts that name most of the question but leave out words other concepts name:
+    "is a copy of a spell cast?" names Casting Spells and Copy, and is about neither alone.
+    A concept named by an everyday word of the game (`everyday`: "creature") shares no
+    question: "can I untap an untapped creature?" is about Untap."""
+    meaningful = {place for place, word in enumerate(question) if word.meaningful}
+    others = {
+        found: at
+        for found, at in places.items()
+        if found[0] == "concept" and not (everyday and everyday(Term(*found)))
+    }
+    sharing = []
+    for found, score in scores.items():
+        if score < CONCEPT_SCORE / 2:
+            continue
+        left = meaningful - places[found]
+        named_by_others = set().union(*(at for other, at in others.items() if other != found))
+        if left and left <= named_by_others:
+            sharing.append(found)
+    return sharing
+
+
+def _inside_names(question: list["_QuestionWord"], names: list[str]) -> set[int]:
+    """The places of the question's words that belong to one of the (name-keyed) names."""
+    tokens_at = [
+        (place, token) for place, word in enumerate(question) for token in word.key.split()
+    ]
+    inside: set[int] = set()
+    for name in names:
+        wanted = name.split()
+        for start in range(len(tokens_at) - len(wanted) + 1):
+            window = tokens_at[start : start + len(wanted)]
+            if [token for _, token in window] == wanted:
+                inside.update(place for place, _ in window)
+    return inside
+
+
+@dataclass(frozen=True, slots=True)
+class _QuestionWord:
+    """One word of a question, analysed once for every concept key it is part of."""
+
+    key: str  # as names are keyed
+    stems: dict[str, list[str]]  # {"en": [...], "fr": [...]}
+    meaningful: bool  # not a little word of either language ("the", "d'un", "est-elle")
+    # English stems of its first reading; [] for a French word the terms hold but read as
+    # nothing (« passe »); None for a word they do not know ("trample", « gardebois »).
+    english: list[str] | None
+
+
+def _question_words(words: tuple[str, ...], terminology) -> list[_QuestionWord]:
+    keys = [" ".join(found) for found in tokens_by_word(words, "name")]
+    english, french = tokens_by_word(words, "en"), tokens_by_word(words, "fr")
+    question = []
+    for key, en, fr in zip(keys, english, french, strict=True):
+        reading = english_for(terminology, key) if fr else None
+        if reading:
+            english = list(_english_stems(reading[0]))
+        else:  # « passe »: a French word all the same, read as no English word
+            english = [] if fr and read_as_nothing(terminology, key) else None
+        question.append(
+            _QuestionWord(
+                key=key,
+                stems={"en": en, "fr": fr},
+                meaningful=bool(en and fr),  # a little word in either language is little
+                english=english,
+            )
+        )
+    return question
+
+
+@lru_cache(maxsize=8192)
+def _english_stems(english: str) -> tuple[str, ...]:
+    """The stems of an English reading from the terminology: a few thousand, met again and
+    again."""
+    return tuple(tokens(english, "en"))
+
+
+def _runs_from(question: list["_QuestionWord"], start: int):
+    for size in range(1, LONGEST_CONCEPT_IN_WORDS + 1):
+        if start + size > len(question):
+            return
+        yield question[start : start + size]
+
+
+def _concept_keys(
+    run: list["_QuestionWord"], terminology: dict[str, list[str]], asked_in: str | None = None
+) -> set[str]:
+    keys = {_bag(run, "fr")}
+    # A French question's words that the terminology reads are read through it, not as
+    # English words: « qu'est-ce qui se passe » names no Pass, « la pile » no Pile. Words it
+    # does not know ("trample", "deathtouch") are the English players use.
+    if asked_in != "fr" or all(word.english is None for word in run if word.meaningful):
+        keys.add(_bag(run, "en"))
+    # The run as a term of the terminology ("blessures de combat" -> "combat damage")...
+    for english in english_for(terminology, " ".join(word.key for word in run))[:3]:
+        keys.add(stems_key(list(_english_stems(english)), "en"))
+    # ...or word for word ("règle de la légende" -> rule, legend), little words left out.
+    readings = [_english_reading(word) for word in run if word.stems["fr"]]
+    if len(run) > 1 and readings and all(readings):
+        keys.add(stems_key([stem for reading in readings for stem in reading], "en"))
+    return keys - {""}
+
+
+def _english_reading(word: "_QuestionWord") -> list[str]:
+    """A word's English stems as the terminology reads it; a word it does not know, as
+    itself, one of the English words French players use ("poison" in « marqueurs poison »;
+    « coût additionnel », whose unknown word is read as the name word "additional")."""
+    return word.stems["en"] if word.english is None else word.english
+
+
+def _bag(run: list["_QuestionWord"], language: str) -> str:
+    return stems_key([stem for word in run for stem in word.stems[language]], language)

@@ -1,0 +1,495 @@
+"""The names a question holds, and the parts of the query tree that look for them.
+
+A card, keyword or glossary entry is named anywhere in a question, whole (« Commandement de
+Kolaghan »), short (a legend's first name), in another form (a plural, a possessive without
+its apostrophe), with its typos corrected, or in French words whose English is its name
+(« entretien »: Upkeep). names_asked() sorts the names found into the question itself, names
+named plainly and names in passing; the *_parts functions turn them into query parts for
+search.query.plan_query, and the answer panel (search.answers) reads the same names.
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import partial
+
+from whoosh.query import And, AndNot, ConstantScoreQuery, FuzzyTerm, Or, Query, Term
+
+from .names import (
+    MAX_WORDS_FOR_NAMES,
+    NAME_STOP_WORDS,
+    meaningful_name_tokens,
+    name_key,
+    name_key_ngrams,
+    names_a_concept,
+    words_with_a_capital,
+)
+from .near_names import few_texts_hold
+from .query_text import UserQuery
+from .question_concepts import CONCEPT_SCORE
+from .spellings import FUZZY_FIELDS, FUZZY_MIN_LENGTH, TWO_TYPOS_FROM, TYPO_PREFIX
+from .terminology import READING_BOOST, english_readings, is_read_otherwise
+
+# The fields of the names, whole and word by word, in both languages: a card's, and a
+# ruling's card's.
+NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
+
+NAMED_IN_PASSING_SCORE = 6.0
+CORRECTED_NAME_BOOST = 0.9  # a name found by correcting typos, just below one typed right
+MIN_PLURAL_LENGTH = 4  # "counterspells", "rings"; not "is", "has", "its"
+
+
+@dataclass(frozen=True)
+class NamesAsked:
+    """Whole names inside a question (name keys), in three kinds: see names_asked()."""
+
+    the_question: tuple[str, ...] = ()
+    named: tuple[str, ...] = ()
+    in_passing: tuple[str, ...] = ()
+    # French words that the terminology reads as other English words: they name no English
+    # name spelled like them (« pile » is the stack, not the glossary's Pile).
+    read_otherwise: frozenset[str] = frozenset()
+
+
+def names_asked(
+    query: UserQuery,
+    french: dict[str, list[str]] | None = None,
+    among: set[str] | None = None,
+    is_no_everyday_word: Callable[[str], bool] | None = None,
+    concepts: frozenset[str] = frozenset(),
+    is_a_name: Callable[[str], bool] | None = None,
+) -> NamesAsked:
+    """Every run of the question's words that could be a whole name, by kind. A name that is
+    most of what was asked ("c'est quoi la duplication", "trample and deathtouch") is the
+    question. A name met in passing that is plainly a name (several words, one written with
+    a capital inside a sentence: "… un Disciple du caveau", "… mon Morguesort", or one
+    `is_no_everyday_word` says no text writes but as a name: "does brainstorm trigger
+    prowess") is named. A name that is one everyday word of a longer question ("what happens
+    if the *target* becomes illegal", « je *lance* … ») is only in passing, and so is the one
+    word that names one of `concepts` (keywords, glossary entries, rule titles), even written
+    with a capital as players write the game's terms: the question names the concept
+    (concept_parts), not a card (« le coût de mana de ma Créature », "any number of Target").
+    A concept's name of several words ("enters the battlefield") is still named: typed whole,
+    it is what the question is about.
+
+    `french`: the terminology, for a question asked in French (see NamesAsked). `among`: only
+    these runs, when the others are known already. `is_a_name`: only the runs it says are
+    names (with an index at hand: the others match nothing)."""
+    asked = set(meaningful_name_tokens(query.words))
+    keys = name_key_ngrams(query.words) | {name_key(phrase) for phrase in query.phrases}
+    if among is not None:
+        keys &= among
+    keys = {key for key in keys if key and (is_a_name is None or is_a_name(key))}
+    capitalised = _capitalised_words(query.raw)
+    the_question, named, in_passing, read_otherwise = [], [], [], set()
+    # In sorted order, as every set the tree is built from: the request's budget reads its
+    # lists in the tree's order, and a set's order changes with each process's hash seed
+    # (« engager le permanent ciblé » found 1,257 documents in one worker, none in another).
+    for key in sorted(keys):
+        if french is not None and is_read_otherwise(key, french):
+            read_otherwise.add(key)
+        if 2 * len(asked & set(key.split())) >= len(asked):
+            the_question.append(key)
+        elif (
+            key not in read_otherwise
+            and not (" " not in key and names_a_concept(key, concepts))
+            and (
+                len(set(key.split()) - NAME_STOP_WORDS) >= 2
+                or key in capitalised
+                or (is_no_everyday_word is not None and is_no_everyday_word(key))
+            )
+        ):
+            named.append(key)
+        else:
+            in_passing.append(key)
+    return NamesAsked(
+        tuple(the_question), tuple(named), tuple(in_passing), frozenset(read_otherwise)
+    )
+
+
+# A card's one-word name that at most this share of the texts hold (7 of 73,190 on the full
+# data: "brainstorm" 1, "counterspell" 7; not "fireball" 9, "clone" 64, "target" 15,616) is no
+# everyday word: inside a question it names the card, written with a capital or not ("does
+# brainstorm trigger prowess", « qqn sait si le contresort marche »).
+NAME_ONLY_SHARE = 0.0001
+MIN_NAME_ONLY_LENGTH = 3  # "opt"
+
+
+def only_a_name(
+    frequency, document_count: int, concepts: frozenset[str], key: str, field_name="name_exact"
+) -> bool:
+    """Whether a name key is one word, a name (of `field_name`), no keyword's or glossary
+    entry's name (concepts are read in any form already), that few texts hold
+    (NAME_ONLY_SHARE). The name is looked up first, in memory: most words of a question are
+    none, and need no stems counted."""
+    return (
+        len(key) >= MIN_NAME_ONLY_LENGTH
+        and key.isalpha()
+        and frequency(field_name, key) > 0
+        and not names_a_concept(key, concepts)
+        and few_texts_hold(frequency, document_count, key, NAME_ONLY_SHARE)
+    )
+
+
+def is_a_known_name(frequency, key: str) -> bool:
+    """Whether a run of words (a name key) is some card's or keyword's name."""
+    return frequency("name_exact", key) > 0
+
+
+def exact_name_parts(
+    query: UserQuery,
+    french: dict[str, list[str]] | None = None,
+    boost: float = 1.0,
+    is_no_everyday_word: Callable[[str], bool] | None = None,
+    concepts: frozenset[str] = frozenset(),
+    is_a_name: Callable[[str], bool] | None = None,
+) -> tuple[list[Query], list[Query], list[Query]]:
+    """The query parts of the names inside the query (names_asked): a name that is the
+    question ranks first; a name named selects its card with a fixed score; a name in
+    passing only helps."""
+    names = names_asked(
+        query,
+        french,
+        is_no_everyday_word=is_no_everyday_word,
+        concepts=concepts,
+        is_a_name=is_a_name,
+    )
+    otherwise = names.read_otherwise
+    return (
+        [
+            _exact_name(key, boost * (3.0 + key.count(" ")), key in otherwise)
+            for key in names.the_question
+        ],
+        [
+            ConstantScoreQuery(Term("name_exact", key), boost * NAMED_IN_PASSING_SCORE)
+            for key in names.named
+        ],
+        [_exact_name(key, 0.5, key in otherwise) for key in names.in_passing],
+    )
+
+
+# A legend named by its short name ("Grande-Dent", "E. Honda", « Ob Nixilis »): just below a
+# name typed whole, as a name found by correcting typos is.
+SHORT_NAME_BOOST = CORRECTED_NAME_BOOST
+
+
+def short_name_parts(
+    query: UserQuery,
+    french: dict[str, list[str]] | None,
+    boost: float,
+    *,
+    frequency: Callable[[str, str], int],
+    document_count: int,
+    concepts: frozenset[str],
+) -> tuple[list[Query], list[Query], list[Query]]:
+    """The query parts of the legends' short names inside the query, of the same three kinds
+    as whole names (exact_name_parts): « Saw in Half sur Grande-Dent » names Chatterfang,
+    Squirrel General. A short name shared by several legends ("Emrakul", "Chandra") names none
+    of them, and a run that is some card's whole name is read as that name only."""
+
+    def is_only_a_short_name(key: str) -> bool:
+        return frequency("short_name", key) == 1 and not is_a_known_name(frequency, key)
+
+    names = names_asked(
+        query,
+        french,
+        is_no_everyday_word=partial(
+            only_a_name, frequency, document_count, concepts, field_name="short_name"
+        ),
+        concepts=concepts,
+        is_a_name=is_only_a_short_name,
+    )
+
+    # Constant scores, as the concepts' (concept_parts): over a field that few documents
+    # have, BM25 says nothing useful. A short name that is the question scores as a concept
+    # that is; one named, as a card named in passing; one in passing, half that.
+    def parts(keys: tuple[str, ...], score: float) -> list[Query]:
+        score *= boost * SHORT_NAME_BOOST
+        return [ConstantScoreQuery(Term("short_name", key), score) for key in keys]
+
+    return (
+        parts(names.the_question, CONCEPT_SCORE),
+        parts(names.named, NAMED_IN_PASSING_SCORE),
+        parts(names.in_passing, NAMED_IN_PASSING_SCORE / 2),
+    )
+
+
+def other_form_name_parts(
+    query: UserQuery,
+    french: dict[str, list[str]] | None,
+    concepts: frozenset[str],
+    frequency: Callable[[str, str], int] | None = None,
+) -> tuple[list[Query], list[Query]]:
+    """The parts of names_in_other_forms(): just below a name typed as printed."""
+    names = names_in_other_forms(query, french, concepts, frequency)
+    return (
+        [
+            Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
+            for key in names.the_question
+        ],
+        [
+            ConstantScoreQuery(
+                Term("name_exact", key), CORRECTED_NAME_BOOST * NAMED_IN_PASSING_SCORE
+            )
+            for key in names.named
+        ],
+    )
+
+
+def names_in_other_forms(
+    query: UserQuery,
+    french: dict[str, list[str]] | None,
+    concepts: frozenset[str],
+    frequency: Callable[[str, str], int] | None = None,
+) -> NamesAsked:
+    """The names a question is about or names in passing, typed in the plural
+    ("counterspells", "sol rings", "two Wraths of God", « les contresorts »), with a
+    possessive's apostrophe left out ("kolaghans command", "urzas saga"), or with a word of a
+    plural name in the singular ("swords to plowshare", "my Llanowar Elf"), in the kinds
+    names_asked() tells (the results and the answer panel read them alike). Not the names of
+    concepts (keywords, glossary entries, rules), which are found in any form of their words
+    already, and where a plural does not make them the question ("extra turns copied spell"
+    asks about copies, not Extra Turn).
+
+    With word counts (`frequency`), a word is read in another form only when that form is a
+    word of some name, and the runs it makes are kept only when they are names: a question's
+    dozen capitalised words cost a few look-ups, not a dozen readings of the question."""
+
+    def is_a_name_word(word: str) -> bool:
+        key = name_key(word)
+        return frequency is None or any(frequency(field, key) for field in FUZZY_FIELDS)
+
+    def is_a_name(key: str) -> bool:
+        return frequency is None or is_a_known_name(frequency, key)
+
+    the_question: set[str] = set()
+    named: set[str] = set()
+    typed: set[str] | None = None
+    for words in _other_forms(query.words, words_with_a_capital(query.raw), is_a_name_word):
+        typed = name_key_ngrams(query.words) if typed is None else typed
+        new_keys = {key for key in name_key_ngrams(words) - typed if is_a_name(key)}
+        if new_keys:
+            names = names_asked(replace(query, words=words), french, among=new_keys)
+            the_question.update(names.the_question)
+            named.update(names.named)
+
+    def new_names(keys: set[str]) -> tuple[str, ...]:
+        return tuple(key for key in sorted(keys) if not names_a_concept(key, concepts))
+
+    return NamesAsked(new_names(the_question), new_names(named - the_question))
+
+
+# A query of at most this many name words, and this many words in all, is also read with
+# each word in another form in turn ("sol rings", "how do sol rings work in commander"); a
+# longer one, each word written with a capital (a name in a sentence: "my Llanowar Elf", "two
+# Kolaghans Commands"). A sentence's little words do not count as name words: "does lifelink
+# work when my creature deals damage to a creature" has four, and named Deal Damage.
+MAX_NAME_WORDS_READ_IN_OTHER_FORMS = 4
+MAX_WORDS_READ_IN_OTHER_FORMS = 8
+
+
+def _other_forms(
+    words: tuple[str, ...], capitalised: set[str], is_a_name_word: Callable[[str], bool]
+) -> list[tuple[str, ...]]:
+    """The query's words with every plural read as a singular, then as a possessive, then as
+    the plural names print ("elfs": elves); with each singular word read as a plural in turn.
+    Any word in a short query, those written with a capital in a longer one: there a word
+    ending in s is as often a verb ("… when it deals damage" named Deal Damage). Only into
+    forms that are words of names."""
+    short = (
+        len(words) <= MAX_WORDS_READ_IN_OTHER_FORMS
+        and len(meaningful_name_tokens(words)) <= MAX_NAME_WORDS_READ_IN_OTHER_FORMS
+    )
+
+    def may_be_read(word: str) -> bool:
+        # Any key of the word: "Warrior's" is "warrior s", written with a capital as "warrior".
+        return short or bool(capitalised.intersection(name_key(word).split()))
+
+    forms = []
+    plurals = {
+        word
+        for word in words
+        if _is_a_plural(word)
+        and may_be_read(word)
+        and (is_a_name_word(word[:-1]) or is_a_name_word(_plural_of(word[:-1])))
+    }
+    if plurals:
+        # Also as the plural names print ("llanowar elfs": Llanowar Elves).
+        for read_as in (
+            lambda word: word[:-1],
+            lambda word: f"{word[:-1]}'s",
+            lambda word: _plural_of(word[:-1]),
+        ):
+            forms.append(tuple(read_as(word) if word in plurals else word for word in words))
+    for place, word in enumerate(words):
+        if not (_is_a_singular(word) and may_be_read(word)):
+            continue
+        if is_a_name_word(plural := _plural_of(word)):
+            forms.append((*words[:place], plural, *words[place + 1 :]))
+    return forms
+
+
+def _plural_of(word: str) -> str:
+    """English plurals as names print them: "plowshare" -> "plowshares", "elf" -> "elves"
+    (Llanowar Elves), "fairy" -> "fairies"."""
+    if word.endswith("f"):
+        return f"{word[:-1]}ves"
+    if word.endswith("y") and len(word) > 1 and word[-2] not in "aeiou":
+        return f"{word[:-1]}ies"
+    return f"{word}s"
+
+
+def _is_a_singular(word: str) -> bool:
+    """A word whose plural a name may print: a name word of three letters or more, not a
+    plural already, no number."""
+    return (
+        len(word) >= MIN_PLURAL_LENGTH - 1
+        and word.isalpha()
+        and not word.endswith("s")
+        and bool(meaningful_name_tokens((word,)))
+    )
+
+
+def _is_a_plural(word: str) -> bool:
+    """A word of the plural the cards' names print in the singular: not a little word ("does",
+    « dans »), not too short ("its"), not a double s ("bless")."""
+    return (
+        len(word) >= MIN_PLURAL_LENGTH
+        and word.endswith("s")
+        and word[-2] != "s"
+        and bool(meaningful_name_tokens((word,)))
+    )
+
+
+def outermost(names_named: list[Query], asked_names: list[str] = ()) -> list[Query]:
+    """The names named, less those that are words of a longer one, named or asked: « une
+    Colère de Dieu » names Wrath of God, not also Temper (« Colère »); « jai un Archange
+    dAvacyn », read « j'ai un Archange d'Avacyn », asks for Archangel Avacyn, and names no
+    Archangel (« Archange »). Each name once, though typos and other forms find it again."""
+    keys = [f" {part.child.text} " for part in names_named]
+    longer = set(keys) | {f" {name} " for name in asked_names}
+    kept: dict[str, Query] = {}
+    for part, key in zip(names_named, keys, strict=True):
+        if key not in kept and not any(key in other and key != other for other in longer):
+            kept[key] = part
+    return list(kept.values())
+
+
+def _exact_name(key: str, boost: float, not_english_only: bool) -> Query:
+    term = Term("name_exact", key, boost=boost)
+    return AndNot(term, Term("name_en_only", key)) if not_english_only else term
+
+
+# A word with a capital inside a sentence ("… il cible mon Morguesort", "Can I Twincast …"):
+# how players write a card's name, where its word alone would be an everyday word.
+_CAPITALISED_INSIDE = re.compile(r"(?<![.!?:]\s)(?<=\s)[^\W\d_a-zà-ÿ][^\W\d_]{3,}")
+
+
+def _capitalised_words(raw: str) -> set[str]:
+    return {name_key(word) for word in _CAPITALISED_INSIDE.findall(raw)} - NAME_STOP_WORDS
+
+
+def named_cards(names: list[str]) -> list[Query]:
+    """The cards a question names in passing, and their rulings, rank up by all the words of
+    the name: a ruling's card fields hold its card's name, keyed as the names are."""
+    return [
+        And([Term(field_name, word) for word in name.split()], boost=0.5)
+        for name in names
+        for field_name in NAME_FIELDS
+    ]
+
+
+def whole_name_parts(
+    words: tuple[str, ...], boost: float = 1.0, fields: tuple[str, ...] = ("title_en", "title_fr")
+) -> list[Query]:
+    """A name containing every word typed ("tempt mayhem"), or every word once its typos are
+    corrected ("gandolf voyajer"), beats texts that mention it."""
+    name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
+    if len(name_tokens) < 2:
+        return []
+    return [
+        And([Term(field_name, token) for token in name_tokens], boost=3.0 * boost)
+        for field_name in fields
+    ]
+
+
+def one_name_word_part(
+    words: tuple[str, ...],
+    french: dict[str, list[str]] | None,
+    concepts: frozenset[str],
+    boost: float = 1.0,
+) -> list[Query]:
+    """A query of one word of cards' names ("craterhoof", "dockside"): the names holding it
+    beat the texts that repeat them, the cards' own rulings, shorter. Not the name of a keyword
+    or glossary entry (`concepts`), found in any form already (« vol » asks about flying more
+    than about Sarkhan Vol), nor a French word the terminology reads as another English word
+    (« la pile » is the stack, not Pile)."""
+    name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
+    if len(name_tokens) != 1:
+        return []
+    (token,) = name_tokens
+    if names_a_concept(token, concepts) or (french and is_read_otherwise(token, french)):
+        return []
+    return [Term(field_name, token, boost=3.0 * boost) for field_name in ("title_en", "title_fr")]
+
+
+# Single words of names select in a query of at most this many name words ("gigatorper",
+# "mort vivante").
+MAX_NAME_WORDS_SELECTING = 2
+
+
+def name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query]:
+    """Single words of names, and their typos, in a query of one or two name words. In a
+    longer one a single word of a name means nothing: « … la Sangsue putride cible … » is no
+    question about every card whose name says « putride », and "Can I Frazzle Reality?" none
+    about Reality Scramble. A card is named there by its whole name (named_cards)."""
+    name_tokens = meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])
+    if len(name_tokens) > MAX_NAME_WORDS_SELECTING:
+        return []
+    typos = [
+        _typo(field, token, near_spellings)
+        for token in name_tokens
+        for field in FUZZY_FIELDS
+        if len(token) >= FUZZY_MIN_LENGTH
+    ]
+    # A word no name is one edit from has no typos: no empty Or() in the tree, which Whoosh
+    # compares unequal to itself (search.reuse compares plans).
+    return [Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS] + [
+        typo for typo in typos if not (isinstance(typo, Or) and not typo.subqueries)
+    ]
+
+
+def english_name_parts(
+    words: tuple[str, ...], terminology: dict[str, list[str]] | None
+) -> list[Query]:
+    """The English names of what a French query of one or two name words reads as, looked for
+    as the English words would be (name_token_parts, whole_name_parts): « entretien » reads
+    upkeep, and finds the Upkeep Step rule before the cards that print « entretien »; « réserve
+    de mana » reads mana pool, and finds the Mana Pool entry. The French words themselves are
+    names only in French: « pile » names the stack, not Pile."""
+    if not terminology or len(meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])) > (
+        MAX_NAME_WORDS_SELECTING
+    ):
+        return []
+    english = [readings[0] for readings in english_readings(words, terminology)]
+    read = tuple(dict.fromkeys(word for reading in english for word in reading.split()))
+    typed = set(meaningful_name_tokens(words))
+    name_tokens = [token for token in meaningful_name_tokens(read) if token not in typed]
+    if not name_tokens:
+        return []
+    # A reading weighs what the English words would, times READING_BOOST, as in the texts.
+    name_parts = [Term("title_en", token, boost=0.5 * READING_BOOST) for token in name_tokens]
+    return name_parts + whole_name_parts(read, READING_BOOST, fields=("title_en",))
+
+
+def _typo(field_name: str, token: str, near_spellings=None) -> Query:
+    """Names one or two edits away ("gigatorper" -> "gigatorpeur"), the first letters kept.
+
+    With an index at hand the spellings are looked up once here, so that counting the
+    results does not run the Levenshtein automaton a second time.
+    """
+    maxdist = 1 if len(token) < TWO_TYPOS_FROM else 2
+    if near_spellings is None:
+        return FuzzyTerm(field_name, token, boost=0.5, maxdist=maxdist, prefixlength=TYPO_PREFIX)
+    spellings = [text for text in near_spellings(field_name, token, maxdist) if text != token]
+    return Or([Term(field_name, text, boost=0.5) for text in spellings])
