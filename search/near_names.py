@@ -2,7 +2,7 @@
 angle" for Serra Angel, « ange de sera » for Ange de Serra.
 
 The misspelt word there is a word the texts hold ("good", "angle", « sera »), so it is taken as
-typed where an unknown word is corrected (search.spellings.corrected_words). A run of a question's
+typed where an unknown word is corrected (search.corrections.corrected_words). A run of a question's
 words is read as a name of two to four words when all its words but one are the name's, and that
 one is one edit from the name's word (a transposition counts one): the name's other words must
 hold one that is no little word ("the good" is no typo of "The God"), and the typed word must be

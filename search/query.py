@@ -11,6 +11,7 @@ from functools import partial
 
 from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Query, Term
 
+from .corrections import corrections_for_texts
 from .evaluation import MOST_OF_AT_LEAST
 from .names import name_key, names_a_concept, question_language, tokens, without_little_words_of
 from .query_text import UserQuery
@@ -31,7 +32,7 @@ from .question_names import (
 )
 from .results import Filters
 from .schema import DOCUMENT_TYPES
-from .spellings import WHOLE_NAME_FIELDS, corrections_for_texts
+from .spellings import WHOLE_NAME_FIELDS
 from .terminology import READING_BOOST, english_readings, is_read_otherwise
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 

@@ -10,6 +10,8 @@ from whoosh.searching import Searcher
 
 from .acronyms import typed_as_abbreviations
 from .citations import with_cited_rules
+from .corrections import corrected_words, names_corrected
+from .did_you_mean import did_you_mean, suggestion_of
 from .documents import RULING_REF_AFTER_CARD
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
 from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
@@ -27,13 +29,7 @@ from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults, hit_row
 from .reuse import keep, kept_results, kept_under
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
-from .spellings import (
-    Spellings,
-    corrected_words,
-    did_you_mean,
-    names_corrected,
-    suggestion_of,
-)
+from .spellings import Spellings
 
 logger = logging.getLogger(__name__)
 

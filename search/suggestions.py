@@ -19,11 +19,12 @@ import numpy as np
 from whoosh.query import Term
 from whoosh.searching import Searcher
 
+from .corrections import corrected_words
 from .evaluation import Evaluator
 from .grouping import held
 from .names import name_key, tokens
 from .searchers import current_searcher
-from .spellings import Spellings, corrected_words
+from .spellings import Spellings
 
 SUGGESTIONS = 8
 MIN_KEY_LENGTH = 2  # one letter starts thousands of names and says nothing yet

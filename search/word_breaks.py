@@ -2,7 +2,7 @@
 Counterspell, « contre sort » for Contresort; "lightningbolt" for Lightning Bolt.
 
 Each half of a word typed apart is a word of its own ("life", "link"), so neither is a typo
-(search.spellings.corrected_words), and a word typed together is one edit from nothing. Both
+(search.corrections.corrected_words), and a word typed together is one edit from nothing. Both
 are read from the names: two neighbouring words are one when, joined, they are a word of some
 name that makes a name (alone or with a neighbour), and typed apart make none; a word no name,
 text or term holds is two when exactly one cut of it gives two name words that make a name.

@@ -85,9 +85,10 @@ def test_no_typed_word_becomes_an_elided_article(client):
 def test_a_run_past_the_words_looked_at_for_names_is_not_half_mended():
     """Names are corrected among a question's first 16 words: a run that begins there and
     ends after is left as typed, not mended up to the 16th word ("path to the exile")."""
+    from search.corrections import corrected_words
     from search.query_text import parse_user_query
     from search.searchers import current_searcher
-    from search.spellings import Spellings, corrected_words
+    from search.spellings import Spellings
 
     filler = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
     words = parse_user_query(f"{filler} path of the exile").words

@@ -9,8 +9,8 @@ from search.searchers import current_searcher
 from search.spellings import (
     MAX_TYPO_PREFIXES,
     Spellings,
-    _letters_apart,
     inner_letters,
+    letters_apart,
     typo_prefixes,
 )
 
@@ -20,8 +20,8 @@ WORDS = st.text(alphabet="abcdeéo", max_size=12)
 @given(word=WORDS, other=WORDS)
 @settings(max_examples=500)
 def test_letters_apart_never_exceed_the_edit_distance(word, other):
-    assert _letters_apart(word, other) <= distance(word, other)
-    assert _letters_apart(word, other) == _letters_apart(other, word)
+    assert letters_apart(word, other) <= distance(word, other)
+    assert letters_apart(word, other) == letters_apart(other, word)
 
 
 def test_near_name_words_are_every_name_word_within_the_distance(demo_index):
@@ -118,8 +118,8 @@ def deathtouch_and_deadly_names(db, search_index_dir):
 
 
 def corrected(text: str) -> tuple[str, ...]:
+    from search.corrections import corrected_words
     from search.query_text import parse_user_query
-    from search.spellings import corrected_words
 
     with current_searcher() as searcher:
         return corrected_words(Spellings(searcher), parse_user_query(text).words)
@@ -150,7 +150,7 @@ def test_after_an_elided_article_did_you_mean_writes_the_names_accents_and_any_a
 
 
 def test_a_short_word_after_an_elided_article_reaches_the_texts_as_typed():
-    from search.spellings import corrections_for_texts
+    from search.corrections import corrections_for_texts
 
     typed = ("est-ce", "que", "l'anje", "vole")  # « anje »: four letters, a typo or a word
     assert corrections_for_texts(typed, ("est-ce", "que", "l'ange", "vole"))[2] == "l'anje"
@@ -180,7 +180,7 @@ def test_of_the_name_words_within_the_distance_the_fewest_edits_away_is_chosen(c
 
 
 def test_a_misspelt_word_of_the_terms_is_the_closest_then_the_most_printed():
-    from search.spellings import closest_term_word
+    from search.corrections import closest_term_word
     from search.terminology import FrenchToEnglish
 
     terms = FrenchToEnglish(
@@ -235,7 +235,7 @@ def test_a_typo_in_a_word_only_the_lexicon_holds_is_corrected_and_offered(client
 
 
 def test_did_you_mean_puts_each_corrected_word_where_it_was_typed():
-    from search.spellings import _in_place
+    from search.did_you_mean import _in_place
 
     words, fixes = ("marqeurs", "1", "1"), ["marqueurs", "1", "1"]
     assert _in_place("Marqeurs +1/+1", words, fixes) == "marqueurs +1/+1"
