@@ -13,26 +13,20 @@ from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Quer
 
 from .corrections import corrections_for_texts
 from .evaluation import MOST_OF_AT_LEAST
-from .names import name_key, names_a_concept, question_language, tokens, without_little_words_of
+from .names import name_key, question_language, tokens, without_little_words_of
 from .query_text import UserQuery
 from .question_concepts import concept_parts
 from .question_names import (
     CORRECTED_NAME_BOOST,
     english_name_parts,
-    exact_name_parts,
-    is_a_known_name,
     name_token_parts,
     named_cards,
     one_name_word_part,
-    only_a_name,
-    other_form_name_parts,
-    outermost,
-    short_name_parts,
+    question_name_parts,
     whole_name_parts,
 )
 from .results import Filters
 from .schema import DOCUMENT_TYPES
-from .spellings import WHOLE_NAME_FIELDS
 from .terminology import READING_BOOST, english_readings, is_read_otherwise
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 
@@ -84,74 +78,20 @@ def plan_query(
     everyday_word = partial(_is_everyday, frequency, document_count) if frequency else None
     asked_in = question_language(query.words)
     french = terminology if asked_in == "fr" else None
-    as_typed, corrected = query, None
-    if corrected_words and corrected_words != query.words:
-        corrected = replace(query, words=corrected_words)
-        if JOINED_TO_THE_WORD_BEFORE in corrected_words:
-            # A name word typed apart ("brain storm"), or a little word typed beyond a name's
-            # ("wrath of the god", search.little_words): the names the words as typed make
-            # (Storm) are the other reading.
-            as_typed, corrected = corrected, query
+    as_typed, corrected = _readings(query, corrected_words)
     concepts = vocabulary("concept") if vocabulary is not None else frozenset()
-    rare = None
-    if frequency is not None and vocabulary is not None:
-        rare = partial(only_a_name, frequency, document_count, concepts)
-    # Of the some 240 runs of a long question's words, a few are names: the others, once
-    # terms of the tree, matched nothing and cost a tenth of a long question's time.
-    is_a_name = partial(is_a_known_name, frequency) if frequency else None
-    exact_names, names_named, names_in_passing = exact_name_parts(
-        as_typed, french, is_no_everyday_word=rare, concepts=concepts, is_a_name=is_a_name
+    names = question_name_parts(
+        query,
+        as_typed,
+        corrected,
+        french,
+        frequency=frequency,
+        document_count=document_count,
+        concepts=concepts if vocabulary is not None else None,
     )
-    if corrected is not None:
-        # Names typed with typos ("Tentaton du chaos"): the names of the corrected words,
-        # just below a name typed right.
-        typo_names, typo_named, _ = exact_name_parts(
-            corrected,
-            french,
-            CORRECTED_NAME_BOOST,
-            is_no_everyday_word=rare,
-            concepts=concepts,
-            is_a_name=is_a_name,
-        )
-        exact_names += typo_names
-        names_named += typo_named
-    if vocabulary is not None:
-        other_names, other_named = other_form_name_parts(query, french, concepts, frequency)
-        exact_names += other_names
-        names_named += other_named
-    if frequency is not None:
-        for reading, boost in ((as_typed, 1.0), (corrected, CORRECTED_NAME_BOOST)):
-            if reading is None:
-                continue
-            short_asked, short_named, short_in_passing = short_name_parts(
-                reading,
-                french,
-                boost,
-                frequency=frequency,
-                document_count=document_count,
-                concepts=concepts,
-            )
-            exact_names += short_asked
-            names_named += short_named
-            names_in_passing += short_in_passing
-    # The names that are most of the question, whole or short, with their fields.
-    asked = [
-        (field_name, text)
-        for part in exact_names
-        for field_name, text in part.all_terms()
-        if field_name in WHOLE_NAME_FIELDS
-    ]
-    # The cards whose names are most of the question ("how does madness interact with Leyline
-    # of the Void"): they name no concept in passing ("void"), as the cards named do.
-    cards_asked: list[str] = []
-    if frequency is not None:  # the runs named are names already (is_a_name)
-        asked_names = [text for _, text in asked]
-        if names_named:
-            names_named = outermost(names_named, asked_names)
-        cards_asked = [name for name in asked_names if not names_a_concept(name, concepts)]
     deciding: list[Query] = [
-        *exact_names,
-        *names_named,
+        *names.asked,
+        *names.named,
         *whole_name_parts(as_typed.words),
         *one_name_word_part(as_typed.words, french, concepts),
         *(whole_name_parts(corrected.words, CORRECTED_NAME_BOOST) if corrected else []),
@@ -169,54 +109,85 @@ def plan_query(
     # A word no text, name or term holds ("mahyem", « priorité », which the French cards never
     # print) is read as its closest name word ("mayhem", "priority") in the texts too.
     words = corrections_for_texts(query.words, corrected_words) if corrected_words else query.words
-    names_of_cards = [part.child.text for part in names_named] + cards_asked
-    concepts, concepts_in_passing, no_link = (
+    names_of_cards = [part.child.text for part in names.named] + names.cards_asked
+    concepts_asked, concepts_in_passing, no_link = (
         concept_parts(words, terminology or {}, vocabulary, names_of_cards, asked_in, everyday_word)
         if vocabulary
         else ([], [], set())
     )
-    deciding += concepts
+    # A concept named in passing that picks something out is an answer of its own.
     linked = [
         part
         for part in concepts_in_passing
         if part.child not in no_link and _picks_out(part.child, common)
     ]
-    # A concept named in passing that picks something out is an answer of its own.
-    deciding += linked
-    ranking: list[Query] = [*names_in_passing]
-    ranking += [part for part in concepts_in_passing if part not in linked]
-    ranking += named_cards([part.child.text for part in names_named])
-    # Words that stand together in a text ("copy of a spell") rank it above the same words
-    # scattered; as pairs they select nothing.
-    pair_words = words[:MAX_WORDS_FOR_PAIRS]
-    ranking += _terms_of(pair_words, PAIR_FIELDS, asked_in, terminology, boost=PAIR_BOOST)
+    deciding += [*concepts_asked, *linked]
+    ranking: list[Query] = [
+        *names.in_passing,
+        *(part for part in concepts_in_passing if part not in linked),
+        *named_cards([part.child.text for part in names.named]),
+        # Words that stand together in a text ("copy of a spell") rank it above the same
+        # words scattered; as pairs they select nothing.
+        *_terms_of(
+            words[:MAX_WORDS_FOR_PAIRS], PAIR_FIELDS, asked_in, terminology, boost=PAIR_BOOST
+        ),
+    ]
     text_terms = _text_terms(words, terminology or {}, asked_in)
     if french is not None and english_names is not None:
-        named = [(part.child.fieldname, part.child.text) for part in names_named]
-        text_terms += _english_name_terms(asked + named, english_names, french, text_terms)
+        named = [(part.child.fieldname, part.child.text) for part in names.named]
+        text_terms += _english_name_terms(
+            names.asked_keys + named, english_names, french, text_terms
+        )
     if frequency is None:
         return PlannedQuery(Or(deciding + ranking + text_terms))
-    # A query made only of common words selects the texts holding them, also when it is a
-    # name ("flying", « vol »): the name's own documents come first by their names, and the
-    # count and the type filters then say how many cards and rulings have flying.
-    selecting_texts, ranking_texts = [], []
+    selecting_texts, ranking_texts = _texts_selecting_and_ranking(text_terms, frequency, common)
+    deciding += _by_text(selecting_texts, asked_in)
+    ranking += _by_text(ranking_texts, asked_in)
+    links = {
+        "linked": tuple(part.child for part in linked),
+        "named": tuple(part.child for part in names.named),
+        "cards": tuple(names_of_cards),
+    }
+    if not deciding:
+        return PlannedQuery(Or(ranking), **links)
+    tree = AndMaybe(Or(deciding), Or(ranking)) if ranking else Or(deciding)
+    return PlannedQuery(tree, **links)
+
+
+def _readings(
+    query: UserQuery, corrected_words: tuple[str, ...] | None
+) -> tuple[UserQuery, UserQuery | None]:
+    """The question as typed, and with its typos corrected (None when none is): the names of
+    both are looked for."""
+    if not corrected_words or corrected_words == query.words:
+        return query, None
+    corrected = replace(query, words=corrected_words)
+    if JOINED_TO_THE_WORD_BEFORE in corrected_words:
+        # A name word typed apart ("brain storm"), or a little word typed beyond a name's
+        # ("wrath of the god", search.little_words): the names the words as typed make
+        # (Storm) are the other reading.
+        return corrected, query
+    return query, corrected
+
+
+def _texts_selecting_and_ranking(
+    text_terms: list[Term], frequency: Callable[[str, str], int], common: Callable[[Term], bool]
+) -> tuple[list[list[Query]], list[list[Query]]]:
+    """Each text field's terms that select documents, and those that only rank them: the rare
+    words select, the common ones rank. A query made only of common words selects the texts
+    holding most of them, also when it is a name ("flying", « vol »): the name's own
+    documents come first by their names, and the count and the type filters then say how many
+    cards and rulings have flying."""
+    selecting, ranking = [], []
     for field_terms in _by_field(text_terms).values():
         found = [term for term in field_terms if frequency(term.fieldname, term.text) > 0]
         common_terms = [term for term in found if common(term)]
         rare = [term for term in found if term not in common_terms]
         # Each language on its own: English words run through the French analyzer make
         # rare French terms that must not stand in for the English ones.
-        selecting_texts.append(rare or _most_of(common_terms))
-        ranking_texts.append(common_terms)
-    deciding += _by_text(selecting_texts, asked_in)
-    ranking += _by_text(ranking_texts, asked_in)
-    links = {"linked": tuple(part.child for part in linked)}
-    links["named"] = tuple(part.child for part in names_named)
-    links["cards"] = tuple(names_of_cards)
-    if not deciding:
-        return PlannedQuery(Or(ranking), **links)
-    tree = AndMaybe(Or(deciding), Or(ranking)) if ranking else Or(deciding)
-    return PlannedQuery(tree, **links)
+        selecting.append(rare or _most_of(common_terms))
+        ranking.append(common_terms)
+    return selecting, ranking
 
 
 def _by_field(terms: list[Term]) -> dict[str, list[Term]]:

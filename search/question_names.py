@@ -27,7 +27,13 @@ from .names import (
 from .near_names import few_texts_hold
 from .query_text import UserQuery
 from .question_concepts import CONCEPT_SCORE
-from .spellings import FUZZY_FIELDS, FUZZY_MIN_LENGTH, TWO_TYPOS_FROM, TYPO_PREFIX
+from .spellings import (
+    FUZZY_FIELDS,
+    FUZZY_MIN_LENGTH,
+    TWO_TYPOS_FROM,
+    TYPO_PREFIX,
+    WHOLE_NAME_FIELDS,
+)
 from .terminology import READING_BOOST, english_readings, is_read_otherwise
 
 # The fields of the names, whole and word by word, in both languages: a card's, and a
@@ -134,6 +140,88 @@ def only_a_name(
 def is_a_known_name(frequency, key: str) -> bool:
     """Whether a run of words (a name key) is some card's or keyword's name."""
     return frequency("name_exact", key) > 0
+
+
+@dataclass(frozen=True)
+class NameParts:
+    """The parts of the query tree that look for the names a question holds (plan_query)."""
+
+    asked: list[Query]  # names that are most of the question, whole or short
+    named: list[Query]  # names named plainly: they select, and come first
+    in_passing: list[Query]  # names met in passing: they only rank
+    asked_keys: list[tuple[str, str]]  # (field, name key) of the names asked
+    cards_asked: list[str]  # the name keys of those that name no concept: cards
+
+
+def question_name_parts(
+    query: UserQuery,
+    as_typed: UserQuery,
+    corrected: UserQuery | None,
+    french: dict[str, list[str]] | None,
+    *,
+    frequency: Callable[[str, str], int] | None = None,
+    document_count: int = 0,
+    concepts: frozenset[str] | None = None,
+) -> NameParts:
+    """Every name the question holds: as typed, with its typos corrected (`corrected`), in
+    another form, or short. `concepts`: the index's concept keys; None without an index."""
+    known = concepts if concepts is not None else frozenset()
+    rare = None
+    if frequency is not None and concepts is not None:
+        rare = partial(only_a_name, frequency, document_count, known)
+    # Of the some 240 runs of a long question's words, a few are names: the others, once
+    # terms of the tree, matched nothing and cost a tenth of a long question's time.
+    is_a_name = partial(is_a_known_name, frequency) if frequency else None
+    asked, named, in_passing = exact_name_parts(
+        as_typed, french, is_no_everyday_word=rare, concepts=known, is_a_name=is_a_name
+    )
+    if corrected is not None:
+        # Names typed with typos ("Tentaton du chaos"): the names of the corrected words,
+        # just below a name typed right.
+        typo_asked, typo_named, _ = exact_name_parts(
+            corrected,
+            french,
+            CORRECTED_NAME_BOOST,
+            is_no_everyday_word=rare,
+            concepts=known,
+            is_a_name=is_a_name,
+        )
+        asked += typo_asked
+        named += typo_named
+    if concepts is not None:
+        other_asked, other_named = other_form_name_parts(query, french, known, frequency)
+        asked += other_asked
+        named += other_named
+    if frequency is not None:
+        for reading, boost in ((as_typed, 1.0), (corrected, CORRECTED_NAME_BOOST)):
+            if reading is None:
+                continue
+            short_asked, short_named, short_in_passing = short_name_parts(
+                reading,
+                french,
+                boost,
+                frequency=frequency,
+                document_count=document_count,
+                concepts=known,
+            )
+            asked += short_asked
+            named += short_named
+            in_passing += short_in_passing
+    asked_keys = [
+        (field_name, text)
+        for part in asked
+        for field_name, text in part.all_terms()
+        if field_name in WHOLE_NAME_FIELDS
+    ]
+    # The cards whose names are most of the question ("how does madness interact with Leyline
+    # of the Void"): they name no concept in passing ("void"), as the cards named do.
+    cards_asked: list[str] = []
+    if frequency is not None:  # the runs named are names already (is_a_name)
+        asked_names = [text for _, text in asked_keys]
+        if named:
+            named = outermost(named, asked_names)
+        cards_asked = [name for name in asked_names if not names_a_concept(name, known)]
+    return NameParts(asked, named, in_passing, asked_keys, cards_asked)
 
 
 def exact_name_parts(
