@@ -676,6 +676,157 @@ _FRENCH_VERSIONS = [
         "premiers modes. Est-ce que je garde mes quatre jetons 3/1 Élémental et Shamane, ou "
         "est-ce que le mode Pyroclasme les détruit ?",
     ),
+    (
+        "Is moving to the Command Zone always optional?",
+        "Est-ce que mettre son commandant dans la zone de commandement est toujours optionnel ?",
+    ),
+    (
+        "What effect does lethal damage have on indestructi",
+        "Quel effet ont des blessures mortelles sur les cartes indestructibles ?",
+    ),
+    (
+        "what can and can't kill an indestructible?",
+        "qu'est-ce qui peut et ne peut pas tuer un indestructible ?",
+    ),
+    (
+        "if I put Regeneration on a creature and use the ab",
+        "si je mets Régénération sur une créature et que j'utilise la capacité pour la régénérer "
+        "parce qu'elle va mourir au combat, est-ce que la créature quitte le jeu puis revient, "
+        "en perdant son enchantement ?",
+    ),
+    (
+        'If a card says "Sacrifice an artifact", does that ',
+        "Si une carte dit « Sacrifiez un artefact », est-ce que ça compte les "
+        "créatures-artefacts ?",
+    ),
+    (
+        "Can I tap a mana generating creature then return i",
+        "Est-ce que je peux engager une créature qui produit du mana puis la renvoyer en main "
+        "pour une carte avec web-slinging ?",
+    ),
+    (
+        "If a creature with lifelink and first strike deals",
+        "Si une créature avec le lien de vie et l'initiative inflige des blessures à une autre "
+        "créature quand elle est bloquée, est-ce qu'on peut lui donner l'indestructible avant "
+        "qu'elle reçoive des blessures ?",
+    ),
+    (
+        "If I had multiple of ACD on the field, either as c",
+        "Si j'ai plusieurs Ancient Copper Dragon en jeu, des copies ou par chance, et que "
+        "j'attaque et touche avec un seul, est-ce qu'ils se déclenchent tous puisque la carte ne "
+        "dit pas « cette créature » mais « quand Ancient Copper Dragon attaque » ?",
+    ),
+    (
+        "My question, can the instant be played in this way",
+        "Ma question : est-ce que l'éphémère peut être joué comme ça (au milieu de l'attribution "
+        "des blessures) ou est-ce qu'il va sur la pile et se résout après que toutes les "
+        "blessures ont été infligées ?",
+    ),
+    (
+        "Earthbending land + Anguish Unmaking",
+        "Terrain earthbend + Annulation angoissée",
+    ),
+    (
+        "How Does The Stack Work?",
+        "Comment fonctionne la pile ?",
+    ),
+    (
+        "Do you still have to pay additional costs when cas",
+        "Est-ce qu'on doit quand même payer les coûts supplémentaires quand on lance une carte "
+        "suspendue ?",
+    ),
+    (
+        "if i have [[Ashling, The Limitless]], [[Animar, So",
+        "si j'ai Ashling, the Limitless, Animar, Âme des éléments (avec 4 marqueurs dessus) et "
+        "le Planétaire mécanique vedalken en jeu, je peux en gros évoquer n'importe quel "
+        "élémental de ma main gratuitement à tout moment ?",
+    ),
+    (
+        "Does Locthwain Lancer gain the ability to tap for ",
+        "Est-ce que Locthwain Lancer gagne la capacité de s'engager pour du mana bleu ?",
+    ),
+    (
+        "I said to him that it won't die to state based act",
+        "Je lui ai dit qu'elle ne mourra pas par une action basée sur un état parce que "
+        "l'indestructible empêche la tortue d'être détruite malgré son endurance de -5, est-ce "
+        "que j'ai raison ou c'est lui ?",
+    ),
+    (
+        "But there is one thing that always confuses me - F",
+        "Mais il y a une chose qui m'embrouille toujours : l'initiative. Aidez-moi à comprendre "
+        "comment ça marche.",
+    ),
+    (
+        'What\'s the deal with "Shadow?"',
+        "C'est quoi le principe de la « distorsion » ?",
+    ),
+    (
+        "If I play Control Magic on a creature of my oppone",
+        "Si je joue Contrôle magique sur une créature de mon adversaire et qu'il détruit ensuite "
+        "le Contrôle magique, est-ce que la créature revient sous son contrôle ?",
+    ),
+    (
+        "If you have a couple of other slivers out like Clo",
+        "Si on a d'autres slivoïdes en jeu comme le Slivoïde coagulé (les slivoïdes peuvent se "
+        "régénérer pour 2) et le Slivoïde musclé (les slivoïdes gagnent +1/+1), est-ce que ces "
+        "effets sont annulés par la capacité du Slivoïde cristallin ?",
+    ),
+    (
+        "If my opponent cast Animate Dead on my Iridescent ",
+        "Si mon adversaire lance Animation des morts sur mon Ange iridescente dans mon "
+        "cimetière, le sort se résout, l'ange passe sous son contrôle mais est aussitôt "
+        "détruite, et l'ange revient dans mon cimetière, c'est bien ça ?",
+    ),
+    (
+        "Also, it's legal if your opponent attacks you and ",
+        "Et c'est légal si mon adversaire m'attaque que je lance Humiliation sur sa créature "
+        "puis que je la bloque, non ?",
+    ),
+    (
+        "Ok, say my opponent plays a Plague Wind and I have",
+        "Disons que mon adversaire joue Vent de peste et que je n'ai qu'une créature en jeu. "
+        "Est-ce que je peux utiliser Diversion, puisque le Vent de peste ne cible en fait qu'un "
+        "seul permanent, et détruire les créatures de mon adversaire ?",
+    ),
+    (
+        "If I had 2 Sylvan Libraries out, would I be able t",
+        "Si j'avais 2 Bibliothèques sylvestres en jeu, est-ce que je pourrais piocher 4 cartes "
+        "de plus ?",
+    ),
+    (
+        "If I turn Glacial Chasm into a swamp, causing it t",
+        "Si je transforme le Précipice glaciaire en marais, ce qui lui fait perdre ses "
+        "capacités, est-ce que je peux alors infliger des blessures à mon adversaire ?",
+    ),
+    (
+        "When you play madness, do you have to put it on th",
+        "Quand on joue la folie, est-ce qu'il faut mettre le sort sur la pile dès qu'il est joué "
+        "ou est-ce que ça peut être n'importe quand avant de passer la priorité ?",
+    ),
+    (
+        "He then procedes to take his turn and attack me wi",
+        "Il a ensuite joué son tour et m'a attaqué avec le dragon qu'il avait posé pendant ma "
+        "fin de tour. Ma question : est-ce qu'il peut faire ça ?",
+    ),
+    (
+        "Won't the Mogg Maniac die upon the resolution of E",
+        "Est-ce que le Maniaque mogg ne va pas mourir à la résolution du Tremblement de terre "
+        "avant que les en-kor aient le temps de lui rediriger les blessures ?",
+    ),
+    (
+        "Do beginning of upkeep effects stack?",
+        "Est-ce que les effets de début d'entretien vont sur la pile ?",
+    ),
+    (
+        "I control Parallel Lives and cast Stangg. What hap",
+        "Je contrôle Vies parallèles et je lance Stangg. Que se passe-t-il avec les jetons ?",
+    ),
+    (
+        "I control Anhelo, the Painter equipped with Vetera",
+        "Je contrôle Anhelo, the Painter équipé de l'Arme de poing du vétéran. Que se passe-t-il "
+        "si je sacrifie Anhelo pour payer le coût de casualty d'un sort qui ne l'a pas "
+        "normalement, comme Option ?",
+    ),
 ]
 
 
