@@ -2,7 +2,10 @@
 
 User text never reaches Whoosh's query parser. It is split by search.query_text into plain
 words, quoted phrases and rule numbers, and the query tree is built here from those parts
-only, so no wildcard, range or boolean syntax typed by a visitor can run.
+only, so no wildcard, range or boolean syntax typed by a visitor can run. plan_query puts
+together the parts that look for the names the question holds (search.question_names), the
+concepts it names (search.question_concepts), its phrases and rule numbers, and its words in
+the texts (here).
 """
 
 from collections.abc import Callable
