@@ -7,6 +7,7 @@ from bisect import bisect_right
 from functools import lru_cache
 
 from .analyzers import (
+    APOSTROPHES,
     ENGLISH_STOP_WORDS,
     FRENCH_ELISIONS,
     FRENCH_STOP_WORDS,
@@ -124,6 +125,7 @@ def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS
 
 # The elided articles as the name analyzer leaves them, without their apostrophe: "l", "d", "qu"...
 _ELIDED_ARTICLES = frozenset(FRENCH_ELISIONS)
+_ELIDED = re.compile(rf"({'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}]\w", re.IGNORECASE)
 
 
 def name_units(word_tokens: list[str]) -> list[str]:
@@ -160,7 +162,20 @@ def without_little_words_of(language: str, words: tuple[str, ...]) -> tuple[str,
     être bloqué" -> "peut", "être", "bloqué": the English texts' rare "il" (Cutthroat il-Dal)
     says nothing of a French question)."""
     little = _LITTLE_WORDS_ONLY_OF[language]
-    return tuple(piece for word in words for piece in tokens(word, "name") if piece not in little)
+    return tuple(
+        piece
+        for word in words
+        for piece in _without_elided_article(language, word, tokens(word, "name"))
+        if piece not in little
+    )
+
+
+def _without_elided_article(language: str, word: str, pieces: list[str]) -> list[str]:
+    """A French word's pieces less the article or pronoun elided before it (« c'est »,
+    « t'as »): « c » and « t » are no little words, as they also stand for the {C} and {T}
+    symbols, but elided they are neither, and the English texts would read them as those."""
+    elided = language == "fr" and len(pieces) > 1 and _ELIDED.match(word)
+    return pieces[1:] if elided and elided.group(1).lower() == pieces[0] else pieces
 
 
 def meaningful_name_tokens(words: tuple[str, ...]) -> list[str]:

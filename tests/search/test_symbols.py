@@ -101,3 +101,31 @@ def test_a_symbol_asked_brings_the_texts_that_define_it_before_the_cards(client,
 @pytest.mark.usefixtures("untap_symbol")
 def test_a_symbol_no_text_defines_changes_nothing(client):
     assert ranked(client, "{T}") == ranked(client, "T")
+
+
+@pytest.fixture
+def colorless_mana_and_a_keyword(db, search_index_dir):
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="sol-ring",
+        name_en="Sol Ring",
+        name_fr="Anneau solaire",
+        oracle_text_en="{T}: Add {C}{C}.",
+    )
+    Card.objects.create(
+        slug="gigadrowse",
+        name_en="Gigadrowse",
+        name_fr="Gigatorpeur",
+        oracle_text_en="Replicate {U}. Tap target permanent.",
+        oracle_text_fr="Duplication {U}. Engagez le permanent ciblé.",
+    )
+    rebuild()
+
+
+@pytest.mark.usefixtures("colorless_mana_and_a_keyword")
+@pytest.mark.parametrize("typed", ["c'est quoi la duplication", "C’est quoi, la duplication ?"])
+def test_an_elided_article_is_no_symbol(client, typed):
+    """« c' » is « ce »: no text is found for the {C} its letter stands for elsewhere."""
+    answer = client.get("/api/search", {"q": typed, "lang": "fr"}).json()
+    assert [hit["ref"] for hit in answer["results"]] == ["Gigadrowse"]
