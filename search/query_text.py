@@ -38,7 +38,9 @@ _DROPPED_CATEGORIES = frozenset({"Cf", "Cs", "Co", "Cn"})
 # also matches "ſ" and the Kelvin sign.
 _SECTION = r"(?P<section>[1-9][0-9][0-9])"
 # The point, or the comma of French decimals (« 702,19 »).
-_RULE = r"[.,](?P<rule>[0-9]{1,3})(?P<sub>[a-zA-Z])?(?:-(?P<last>[a-zA-Z]))?"
+# A range's dash: a hyphen, or the en dash the rules print ("601.2f–h").
+_DASH = r"[-‐‑–]"
+_RULE = rf"[.,](?P<rule>[0-9]{{1,3}})(?P<sub>[a-zA-Z])?(?:{_DASH}(?P<last>[a-zA-Z]))?"
 # Neither glued to a word or number before, nor followed by one after ("100,200,300" is a list).
 _BEFORE = r"(?<![\w.,])"
 _AFTER = r"\.?(?!\w|[.,][0-9])"
@@ -51,9 +53,24 @@ _RULE_NUMBER_PATTERN = re.compile(
     r"|(?<!\w)#?[rR](?P<anchor>[1-9][0-9]{2,5})(?P<anchor_sub>[a-zA-Z])?(?!\w)"
     # Bare: a section alone ("100") is too ambiguous, so the rule part is required.
     rf"|{_BEFORE}#?(?P<bare_section>[1-9][0-9][0-9])"
-    r"[.,](?P<bare_rule>[0-9]{1,3})(?P<bare_sub>[a-zA-Z])?(?:-(?P<bare_last>[a-zA-Z]))?"
+    rf"[.,](?P<bare_rule>[0-9]{{1,3}})(?P<bare_sub>[a-zA-Z])?(?:{_DASH}(?P<bare_last>[a-zA-Z]))?"
     rf"{_AFTER}"
 )
+# A list of rules as judges paste it: "702.19b,702.19c" (no space after the comma), and the
+# letters of one rule's subrules after the first ("702.19b and c", "601.2f, g et h"), each
+# followed by the end, a stop or the next of the list, not by a word ("702.19b and I think").
+_NEXT_IN_LIST = r"(?:\s*(?:,|&|\b(?:and|or|et|ou)\b)\s*)"
+_GLUED_LIST = re.compile(
+    r"(?<![\w.,])([1-9][0-9]{2}\.[0-9]{1,3}[a-zA-Z]?),(?=[1-9][0-9]{2}\.[0-9])"
+)
+_SUBRULE_LIST = re.compile(
+    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}[.,][0-9]{1,3})(?P<first>[a-zA-Z])"
+    rf"(?P<letters>(?:{_NEXT_IN_LIST}[a-zA-Z](?=\s*(?:$|[,.;:?!)]|&|\b(?:and|or|et|ou)\b)))+)"
+)
+_SINGLE_LETTER = re.compile(r"(?<![a-zA-Z])[a-zA-Z](?![a-zA-Z])")
+# A query that is only a section's number ("702") asks for the section, read as "cr 702" is;
+# in a longer query a number of three digits may be a quantity ("100 cartes").
+_SECTION_ALONE = re.compile(r"#?[1-9][0-9]{2}")
 
 # Straight, typographic and French double quotes all open and close phrases;
 # they pair up in order, and an unpaired last one is simply dropped.
@@ -123,7 +140,7 @@ def parse_user_query(raw: str) -> UserQuery:
     # Text outside quotes and text inside them alternate in the split result.
     for index, part in enumerate(_PHRASE_PATTERN.split(text)):
         if index % 2 == 0:
-            remainder = _extract_rule_numbers(part, rule_numbers)
+            remainder = _extract_rule_numbers(_rule_lists_spelled_out(part), rule_numbers)
             words.extend(_question_words(remainder))
         elif (numbers := _rule_numbers_in(part.strip())) is not None:
             rule_numbers.extend(numbers)
@@ -131,6 +148,8 @@ def parse_user_query(raw: str) -> UserQuery:
             phrases.append(" ".join(phrase_words))
             if len(phrase_words) == 1:
                 quoted.append((len(words), _question_words(part)))
+    if _SECTION_ALONE.fullmatch(text):
+        rule_numbers, words = [text.lstrip("#")], []
     if words:  # a word set apart inside a question (« incolore »), not a phrase looked up
         words = _with_quoted_words(words, quoted)
     asked = [
@@ -193,6 +212,20 @@ def _visible(char: str) -> str:
         # A soft hyphen or zero-width joiner inside a word must not split it.
         return ""
     return char
+
+
+def _rule_lists_spelled_out(text: str) -> str:
+    """ "702.19b,702.19c" -> "702.19b 702.19c"; "702.19b and c" -> "702.19b 702.19c"."""
+    return _SUBRULE_LIST.sub(_subrules_listed, _GLUED_LIST.sub(r"\1 ", text))
+
+
+def _subrules_listed(match: re.Match[str]) -> str:
+    rule, first = match["rule"], match["first"]
+    letters = [first, *_SINGLE_LETTER.findall(match["letters"])]
+    ordered = [letter.lower() for letter in letters]
+    if ordered != sorted(set(ordered)):  # "702.19b and a": no list of subrules
+        return match[0]
+    return " ".join(f"{rule}{letter}" for letter in letters)
 
 
 def _extract_rule_numbers(text: str, found: list[str]) -> str:

@@ -70,8 +70,7 @@ def test_rule_numbers_are_taken_out_of_the_words(typed: str, expected: str) -> N
 @pytest.mark.parametrize(
     "typed",
     [
-        "702",  # a bare section is a word: "100" may be a quantity
-        "100",
+        "702",  # a section alone is a rule number to search (below), but names no rule here
         "1.5",
         "100.01",  # rules have no leading zeros
         "R2020",
@@ -95,7 +94,11 @@ def test_not_one_rule_number(typed: str) -> None:
 
 @pytest.mark.parametrize(
     ("typed", "words"),
-    [("702", ("702",)), ("100 cartes", ("100", "cartes")), ("R2020", ("r2020",))],
+    [
+        ("100 cartes", ("100", "cartes")),
+        ("702 abilities", ("702", "abilities")),
+        ("R2020", ("r2020",)),
+    ],
 )
 def test_numbers_that_are_not_rules_stay_words(typed: str, words: tuple[str, ...]) -> None:
     parsed = parse_user_query(typed)
@@ -113,6 +116,52 @@ def test_rule_numbers_are_ascii() -> None:
 
 def test_subrule_range_is_expanded() -> None:
     assert parse_user_query("702.56a-c").rule_numbers == ("702.56a", "702.56b", "702.56c")
+
+
+@pytest.mark.parametrize("dash", ["-", "\u2013", "\u2010", "\u2011"])
+def test_a_range_with_the_dash_the_rules_print(dash: str) -> None:
+    # The rules write "601.2b and 601.2f–h" with an en dash; judges paste it so.
+    parsed = parse_user_query(f"rules 601.2b and 601.2f{dash}h")
+    assert parsed.rule_numbers == ("601.2b", "601.2f", "601.2g", "601.2h")
+
+
+@pytest.mark.parametrize(
+    ("typed", "numbers"),
+    [
+        ("702.19b,702.19c", ("702.19b", "702.19c")),
+        ("702.19b and c", ("702.19b", "702.19c")),
+        ("CR 702.19b, c", ("702.19b", "702.19c")),
+        ("601.2f, g et h ?", ("601.2f", "601.2g", "601.2h")),
+        ("702.19b & c", ("702.19b", "702.19c")),
+    ],
+)
+def test_a_list_of_rules_as_judges_write_it(typed: str, numbers: tuple[str, ...]) -> None:
+    parsed = parse_user_query(typed)
+    assert parsed.rule_numbers == numbers
+    assert parsed.words == ()
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
+        # A letter before the first is no subrule of the list: an article.
+        ("702.19b and a creature", ("and", "a", "creature")),
+        # A letter followed by a word is a word of the sentence.
+        ("702.19b and I think", ("and", "i", "think")),
+        ("702.19b et y a-t-il", ("et", "y", "a")),
+    ],
+)
+def test_letters_after_a_rule_that_list_no_subrule(typed: str, words: tuple[str, ...]) -> None:
+    parsed = parse_user_query(typed)
+    assert parsed.rule_numbers == ("702.19b",)
+    assert parsed.words == words
+
+
+@pytest.mark.parametrize(("typed", "section"), [("702", "702"), ("#100", "100"), (" 903 ", "903")])
+def test_a_section_number_alone_asks_for_the_section(typed: str, section: str) -> None:
+    parsed = parse_user_query(typed)
+    assert parsed.rule_numbers == (section,)
+    assert parsed.words == ()
 
 
 def test_rule_number_in_a_pasted_link() -> None:

@@ -64,6 +64,19 @@ def test_the_search_page_opens_the_rule_asked_for_by_its_number(client, typed):
     assert (response.status_code, response["Location"]) == (302, "/fr/cr/702.19")
 
 
+@pytest.mark.parametrize("typed", ["702", "#702", "cr 702"])
+@pytest.mark.usefixtures("rules_indexed")
+def test_the_search_page_opens_a_section_asked_for_by_its_number_alone(client, typed):
+    response = client.get("/en/search/", {"q": typed})
+    assert (response.status_code, response["Location"]) == (302, "/en/cr/702")
+
+
+@pytest.mark.parametrize("typed", ["702.19a\u2013b", "702.19a,702.19b", "702.19a and b"])
+@pytest.mark.usefixtures("rules_indexed")
+def test_a_list_of_subrules_as_the_rules_print_it_gives_them(client, typed):
+    assert refs(client, typed) == ["702.19a", "702.19b"]
+
+
 @pytest.mark.parametrize(
     "params",
     [
