@@ -12,7 +12,7 @@ from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
 from .acronyms import card_spelled_out, spelled_out
-from .analyzers import APOSTROPHES, FRENCH_ELISIONS
+from .analyzers import APOSTROPHES, FRENCH_ELISIONS, fold
 from .evaluation import field_vocabulary
 from .little_words import little_words_mended
 from .names import (
@@ -400,6 +400,25 @@ def read_in_full(fixed: str) -> bool:
     """Whether a word was read as the name its initials stand for: no typo, whatever its
     length (a typo is corrected to one word)."""
     return " " in fixed
+
+
+def offered_corrections(
+    spellings: Spellings, words: tuple[str, ...], corrected: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The corrections "did you mean" may offer: not a word typed with French accents read as
+    a word only English names hold (« priorité » as "priority", which the French cards never
+    print). The search reads it so, to reach the English texts; offered, it would tell a
+    French visitor that a word they spelt right is wrong, and half translate the question."""
+    return tuple(
+        typed if _translated_rather_than_mended(spellings, typed, fixed) else fixed
+        for typed, fixed in zip(words, corrected, strict=True)
+    )
+
+
+def _translated_rather_than_mended(spellings: Spellings, typed: str, fixed: str) -> bool:
+    if fixed == typed or fold(typed) == typed:
+        return False
+    return not any(spellings.frequency("title_fr", word) for word in tokens(fixed, "name"))
 
 
 def names_corrected(

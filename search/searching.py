@@ -10,7 +10,7 @@ from whoosh.searching import Searcher
 
 from .acronyms import typed_as_abbreviations
 from .citations import with_cited_rules
-from .corrections import corrected_words, names_corrected
+from .corrections import corrected_words, names_corrected, offered_corrections
 from .did_you_mean import did_you_mean, suggestion_of
 from .documents import RULING_REF_AFTER_CARD
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
@@ -78,10 +78,11 @@ def search(
         results, found = _run(
             searcher, query, planned, lang, filters, page, per_page, spellings, reads, terminology
         )
+        offered = offered_corrections(spellings, query.words, corrected)
         if results.suggestion is None and names_corrected(
-            spellings, query.words, corrected, terminology
+            spellings, query.words, offered, terminology
         ):
-            suggestion = suggestion_of(searcher, query, corrected, terminology)
+            suggestion = suggestion_of(searcher, query, offered, terminology)
             results = replace(results, suggestion=suggestion)
         keep(key, planned, terminology, results, found, reads, searcher)
         return results

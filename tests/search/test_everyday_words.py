@@ -130,3 +130,22 @@ def test_a_word_an_english_flavor_text_prints_is_no_typo_of_an_english_name(clie
 def test_a_typo_of_a_name_is_still_corrected(client):
     rebuilt_with_flavor(english="stone", french="je peux attendre")
     assert refs(client, "stonne wall")[1] == "stone wall"
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+@pytest.mark.parametrize("typed", ["priorité", "la priorité", "qui a la priorité"])
+def test_a_french_word_no_text_prints_reads_as_the_english_one_without_a_did_you_mean(
+    client, typed
+):
+    """No French text prints « priorité » (no flavor word here): the search reads it as
+    priority, but a French visitor who spelt it right is not told "did you mean priority"."""
+    rebuilt_with_flavor(english="waiting")
+    found, suggestion = refs(client, typed)
+    assert found[0] == "Priority"
+    assert suggestion is None
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
+def test_a_typo_written_with_accents_of_a_french_name_is_still_offered(client):
+    rebuilt_with_flavor(english="waiting")
+    assert refs(client, "mur de piérrre")[1] == "mur de pierre"
