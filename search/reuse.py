@@ -121,10 +121,9 @@ kept_pages = LeastRecentlyUsed(lambda page: len(page.found), KEPT_DOCUMENTS, KEP
 def keep(
     key: tuple, planned, terminology, results: SearchResults, found, reads: Reads, searcher
 ) -> None:
-    """Keep a page computed under `searcher`: only one that found something and offers no
-    "did you mean" (which reads the names' vocabulary, not lists)."""
-    if results.suggestion is not None or not results.total:
-        return
+    """Keep a page computed under `searcher`. One that offers a "did you mean", or found
+    nothing (and may offer one), is served again under this searcher only (_for_this_searcher):
+    the names a suggestion is read from are no lists the page records."""
     words = tuple(word for word in reads.words if word[0] != INTERSECTED_ONLY)
     prefixes = tuple(reads.prefixes)
     documents = searcher.doc_count_all()
@@ -155,7 +154,7 @@ def kept_under(key: tuple, terminology, searcher: Searcher) -> SearchResults | N
 def kept_results(key: tuple, planned, terminology, searcher: Searcher) -> SearchResults | None:
     """The page kept under `key`, if it was planned the same and holds under `searcher`."""
     page = kept_pages.get(key)
-    if page is None or page.plan != plan_key(planned):
+    if page is None or _for_this_searcher(page) or page.plan != plan_key(planned):
         return None
     # The terminology is read again every few minutes: the same terms, in another dictionary.
     if page.terminology is not terminology and page.terminology != terminology:
@@ -173,6 +172,14 @@ def kept_results(key: tuple, planned, terminology, searcher: Searcher) -> Search
         kept_pages.put(key, replace(page, searcher=weakref.ref(searcher)))
     kept_pages.found_again += 1
     return page.results
+
+
+def _for_this_searcher(page: KeptPage) -> bool:
+    """Whether a page holds only under the searcher it was computed under: its "did you mean"
+    reads the vocabulary of the names, which an edit may change without touching a word the
+    page read (a card renamed near a typo). Asked again before any edit, a typo-filled query
+    costs nothing; after one, it is computed anew."""
+    return page.results.suggestion is not None or not page.results.total
 
 
 def plan_key(planned) -> bytes:

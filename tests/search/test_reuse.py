@@ -172,6 +172,26 @@ def test_a_question_asked_again_with_no_edit_since_is_not_planned_again(demo_ind
     assert len(planned) == 2  # another language, another page
 
 
+@pytest.mark.parametrize(("lang", "typed"), [("fr", "tentaton du chaos"), ("en", "zorblax")])
+def test_a_page_offering_did_you_mean_or_nothing_is_served_again_before_any_edit(
+    live_demo, monkeypatch, lang, typed
+):
+    """A query of typos costs its spelling work once, not at every request; after an edit,
+    which may add or rename the name it suggests, it is computed anew."""
+    monkeypatch.setattr(reuse, "MAX_GROWTH", 10.0)
+    planned = []
+    plan = searching.plan_query
+    monkeypatch.setattr(searching, "plan_query", lambda *a, **k: planned.append(1) or plan(*a, **k))
+    first = search(typed, lang=lang, terminology=terminology())
+    assert first.suggestion is not None or not first.total
+    assert search(typed, lang=lang, terminology=terminology()) is first and len(planned) == 1
+    ruling = Ruling.objects.filter(card__slug="gandalf-westward-voyager").first()
+    ruling.text_en = "Nothing of the kind."
+    ruling.save()
+    search(typed, lang=lang, terminology=terminology())
+    assert len(planned) == 2
+
+
 def test_an_answer_found_again_is_found_anew_once_its_version_changes(demo_index):
     """A keyword saved (renamed, say: the question may no longer name it) bumps its answer
     version: the answer kept with the results is found anew."""
