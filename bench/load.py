@@ -276,9 +276,11 @@ def suggest_paths(queries: list[tuple[str, str]]) -> list[str]:
 
 def hostile_paths(count: int) -> list[str]:
     """Search API calls of the generated hostile queries (bench/search.py), in both languages."""
-    from bench.search import hostile_queries, text_phrases, text_vocabulary
+    from bench.search import card_names, hostile_queries, text_phrases, text_vocabulary
 
-    queries = hostile_queries(count, vocabulary=text_vocabulary(), phrases=text_phrases())
+    queries = hostile_queries(
+        count, vocabulary=text_vocabulary(), phrases=text_phrases(), names=card_names()
+    )
     # Drawn at random (seeded): the generator's kinds come in turn, and alternating would
     # ask every query of a kind in the same language.
     languages = random.Random(HOSTILE_SEED)

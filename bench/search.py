@@ -134,14 +134,20 @@ FRAGMENTS: list[str] = []  # tests.search.test_hostile_queries.HOSTILE_FRAGMENTS
 
 
 def hostile_queries(
-    count: int, seed: int = 20261129, vocabulary: list[str] = (), phrases: list[str] = ()
+    count: int,
+    seed: int = 20261129,
+    vocabulary: list[str] = (),
+    phrases: list[str] = (),
+    names: list[str] = (),
 ) -> list[str]:
     """Generated queries, one kind after another: Whoosh syntax and random junk (repeated up to
     the length cap), long random words (3-10 words of 64 letters, with accents, digits and
     punctuation), short misspelt-name-like words (typos and "did you mean" at their most
     costly), quoted phrases of random words, rule-number-like strings, and a soup of real words
     from the texts (posting lists no earlier question read), then quoted runs of words of the
-    texts (the positions of every text holding all of a run's words are read)."""
+    texts (the positions of every text holding all of a run's words are read), then card names
+    back to back up to the length cap, as typed and with a typo in most words (each word a name
+    word or one edit from one: names and spellings looked up at their most)."""
     # The test module imports the search package: only once Django is set up.
     from tests.search.test_hostile_queries import HOSTILE_FRAGMENTS
 
@@ -152,6 +158,9 @@ def hostile_queries(
         kinds.append(lambda g: _real_words(g, vocabulary))
     if phrases:
         kinds.append(lambda g: _real_phrases(g, phrases))
+    if names:
+        kinds.append(lambda g: _names_back_to_back(g, names))
+        kinds.append(lambda g: _names_back_to_back(g, names, typo_share=0.7))
     return [kinds[n % len(kinds)](generator) for n in range(count)]
 
 
@@ -223,6 +232,41 @@ def _real_phrases(generator: random.Random, phrases: list[str]) -> str:
     )
 
 
+def _names_back_to_back(generator: random.Random, names: list[str], typo_share: float = 0.0) -> str:
+    from search.query_text import MAX_QUERY_LENGTH  # what a query is cut to
+
+    typed = []
+    while sum(len(name) + 1 for name in typed) < MAX_QUERY_LENGTH:
+        name = generator.choice(names)
+        typed.append(" ".join(_typo(generator, word, typo_share) for word in name.split()))
+    return " ".join(typed)[:MAX_QUERY_LENGTH]
+
+
+def _typo(generator: random.Random, word: str, share: float) -> str:
+    """The word with one edit (a letter changed, left out, added, or two swapped), `share`
+    of the time, when it has four letters or more."""
+    if len(word) < 4 or generator.random() >= share:
+        return word
+    at = generator.randrange(1, len(word) - 1)
+    edits = [
+        lambda: word[:at] + generator.choice(LETTERS) + word[at + 1 :],
+        lambda: word[:at] + word[at + 1 :],
+        lambda: word[:at] + generator.choice(LETTERS) + word[at:],
+        lambda: word[: at - 1] + word[at] + word[at - 1] + word[at + 1 :],
+    ]
+    return generator.choice(edits)()
+
+
+def card_names(seed: int = 20261129) -> list[str]:
+    """Every card's English and French name, shuffled."""
+    from rulings.models import Card
+
+    names = [name for pair in Card.objects.values_list("name_en", "name_fr") for name in pair]
+    names = sorted({name for name in names if name})
+    random.Random(seed).shuffle(names)
+    return names
+
+
 def _texts() -> list[str]:
     """The rulings' and card texts, in both languages."""
     from rulings.models import Card, Ruling
@@ -259,7 +303,9 @@ def text_phrases(limit: int = 20_000, seed: int = 20261129) -> list[str]:
     return phrases
 
 
-def hostile_run(count: int, vocabulary: list[str], phrases: list[str] = ()) -> dict:
+def hostile_run(
+    count: int, vocabulary: list[str], phrases: list[str] = (), names: list[str] = ()
+) -> dict:
     """Every query's time (wall and this process's CPU): p99, the slowest and its text.
 
     As in a gunicorn worker (config.garbage_collection), Python's full garbage collections run
@@ -285,7 +331,7 @@ def hostile_run(count: int, vocabulary: list[str], phrases: list[str] = ()) -> d
     collect_between_requests()
     gc.callbacks.append(collection)
     try:
-        for text in hostile_queries(count, vocabulary=vocabulary, phrases=phrases):
+        for text in hostile_queries(count, vocabulary=vocabulary, phrases=phrases, names=names):
             collecting["ms"] = 0.0
             started, started_cpu = time.perf_counter(), time.process_time()
             search(text, lang="fr")
@@ -364,9 +410,9 @@ def main() -> None:
         f"ratio icontains/whoosh (median): "
         f"{statistics.median(scan) / statistics.median(whoosh):.2f}"
     )
-    vocabulary, phrases = text_vocabulary(), text_phrases()
+    vocabulary, phrases, names = text_vocabulary(), text_phrases(), card_names()
     gc.freeze()  # as a gunicorn worker does once warmed up (gunicorn.conf.py)
-    for key, value in hostile_run(args.hostile, vocabulary, phrases).items():
+    for key, value in hostile_run(args.hostile, vocabulary, phrases, names).items():
         print(f"hostile queries, {key}: {value}")
 
 
