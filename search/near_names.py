@@ -13,6 +13,7 @@ own (name_exact), each kept with one of its words left out, per segment, once pe
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
+from .acronyms import CARD_PRINTED_AHEAD
 from .names import NAME_STOP_WORDS, tokens
 from .postings import Segment, kept_once, segment_vocabulary, segments_of
 
@@ -103,8 +104,10 @@ def _may_be_misspelt(unit: str, word_units: list[str]) -> bool:
 
 
 def _name_word_near(searcher: Searcher, pattern: list[str], typed: str) -> str | None:
-    """The one word that completes `pattern` into a name and is one edit from `typed`; None
-    when there is none, or several."""
+    """The one word that completes `pattern` into a name and is one edit from `typed`; of
+    several, the one whose card is printed far more often than the others' (as an acronym's
+    card is chosen: "lightning blot" is Lightning Bolt, in 40 sets, not Lightning Blow, in
+    one); None when there is none, or no such one."""
     key = " ".join(pattern)
     near = {
         word
@@ -112,7 +115,31 @@ def _name_word_near(searcher: Searcher, pattern: list[str], typed: str) -> str |
         for word in _names_left_out(segment).get(key, ())
         if word != typed and distance(word, typed, limit=1) <= 1
     }
-    return near.pop() if len(near) == 1 else None
+    if len(near) <= 1:
+        return near.pop() if near else None
+    return _printed_far_more(searcher, {word: key.replace(LEFT_OUT, word) for word in near})
+
+
+def _printed_far_more(searcher: Searcher, names: dict[str, str]) -> str | None:
+    """Of {word: the name it completes}, the word whose card is printed CARD_PRINTED_AHEAD
+    times as often as any other's, in two sets at least."""
+    printed = sorted(
+        ((_printings(searcher, name), word) for word, name in names.items()), reverse=True
+    )
+    (most, word), (second, _) = printed[0], printed[1]
+    return word if most >= CARD_PRINTED_AHEAD * max(second, 1) else None
+
+
+def _printings(searcher: Searcher, name: str) -> int:
+    """The most printed card of that name key (its document's count; 0 for no card)."""
+    return max(
+        (
+            stored.get("printings", 0)
+            for document in searcher.document_numbers(name_exact=name)
+            if (stored := searcher.stored_fields(document)).get("type") == "card"
+        ),
+        default=0,
+    )
 
 
 def read_names_left_out(searcher: Searcher) -> None:

@@ -90,3 +90,60 @@ def test_a_typo_is_corrected_into_the_name_it_makes_in_either_language(client):
     found = search(client, "dark rital")
     assert found["results"][0]["ref"] == "Dark Ritual"
     assert found["suggestion"] == "dark ritual"
+
+
+@pytest.fixture
+def two_bolts(db, search_index_dir):
+    """Two names one edit from "lightning blot", one printed far more often; "blot" is a word
+    of a third."""
+    from search.indexer import rebuild
+
+    bolt = card("Lightning Bolt", "Lightning Bolt deals 3 damage to any target.")
+    for number in range(6):
+        bolt.printings.create(set_code=f"S{number}")
+    card("Lightning Blow", "Target creature gains first strike.").printings.create(set_code="MIR")
+    card("Blot Out", "Exile target creature.")  # "blot" is a name's word: taken as typed
+    card("Gift of Orc", "An Orc.").printings.create(set_code="S1")
+    card("Gift of Ore", "A Treasure.").printings.create(set_code="S2")
+    rebuild()
+
+
+@pytest.mark.usefixtures("two_bolts")
+def test_of_two_names_one_edit_off_the_one_printed_far_more_is_meant(client):
+    found = search(client, "lightning blot")
+    assert found["results"][0]["ref"] == "Lightning Bolt"
+    assert found["suggestion"] == "lightning bolt"
+
+
+@pytest.mark.usefixtures("two_bolts")
+def test_of_two_names_printed_alike_neither_is_meant(client):
+    assert search(client, "gift of orx")["suggestion"] is None
+
+
+@pytest.fixture
+def counterspell_and_its_rulings(db, search_index_dir):
+    from search.indexer import rebuild
+
+    counterspell = card("Counterspell", "Counter target spell.")
+    for other in ("Moonhold", "Silence", "Obliterate"):
+        other_card = card(other, "Target player can't cast spells this turn.")
+        other_card.rulings.create(
+            published_at="2008-08-01", text_en=f"{other} is no counterspell: counterspells counter."
+        )
+    counterspell.rulings.create(published_at="2004-10-04", text_en="It counters a spell.")
+    rebuild()
+
+
+@pytest.mark.usefixtures("counterspell_and_its_rulings")
+@pytest.mark.parametrize("typed", ["Counterspel", "counterspel tricks"])
+def test_a_name_word_typed_a_letter_short_is_the_name_though_the_texts_hold_its_stem(client, typed):
+    """ "counterspel" is the stem of the rulings' "counterspells": it was taken as a word of
+    theirs, and the card came after them."""
+    found = search(client, typed)
+    assert found["results"][0]["ref"] == "Counterspell"
+    assert found["suggestion"].startswith("counterspell")
+
+
+@pytest.mark.usefixtures("counterspell_and_its_rulings")
+def test_a_plural_of_a_name_word_is_taken_as_typed(client):
+    assert search(client, "counterspells")["suggestion"] is None
