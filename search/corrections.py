@@ -155,6 +155,10 @@ def _correct_unknown_words(
                 units[place] = name_units(tokens(corrected[place], "name"))
             continue
         if is_known_word(spellings, typed, terminology):
+            completed = None if in_a_question else _name_word_cut_short(spellings, typed)
+            if completed:  # "counterspel"
+                corrected[place] = elided + completed + possessive
+                units[place] = name_units(tokens(corrected[place], "name"))
             continue
         # Read whole: an elision typed without its apostrophe, or an acronym.
         whole = apostrophe_put_back(spellings, word, terminology) or _acronym_read(
@@ -467,6 +471,22 @@ def _one_name_holds(spellings: Spellings, words: tuple[str, ...]) -> bool:
         if holding:
             return True
     return False
+
+
+def _name_word_cut_short(spellings: Spellings, word: str) -> str | None:
+    """The name word that `word`, known to the texts by its stem only, is typed one letter
+    short of ("counterspel": the stem of "counterspell", which the texts' "counterspells" give,
+    and the name's word but its last letter). Read so in a short query, the name is found, not only
+    the rulings that say "counterspells"; "counterspells", longer, stays as typed."""
+    key = name_key(word)
+    if " " in key or spellings.is_name_word(key):
+        return None
+    completed = spellings.completion(key)
+    # One letter short: « hedon » is no « hédoniste » cut short, though they stem alike.
+    if completed is None or len(completed) != len(key) + 1:
+        return None
+    same_stem = any(tokens(completed, lang) == tokens(key, lang) for lang in ("en", "fr"))
+    return completed if same_stem else None
 
 
 def is_known_word(spellings: Spellings, word: str, terminology: dict) -> bool:
