@@ -1,6 +1,10 @@
 """What a visitor or a bot may ask of the search: every parameter checked before use."""
 
+from collections.abc import Iterable
+
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext_lazy as _
 
 from .query_text import MAX_QUERY_LENGTH
 from .registry import DOCUMENT_TYPES
@@ -15,13 +19,35 @@ class QueryField(forms.CharField):
         return super().to_python(value).replace("\x00", " ")
 
 
+def one_of(values: Iterable[str]) -> dict:
+    """Error messages for a choice that name what is taken, which Django's do not."""
+    # Formatted when shown, in the language then active; Django fills in %(value)s.
+    message = format_lazy(_("“%(value)s” is not one of: {choices}."), choices=", ".join(values))
+    return {"invalid_choice": message}
+
+
+def choices_of(values: Iterable[str]) -> list[tuple[str, str]]:
+    return [("", "")] + [(value, value) for value in values]
+
+
 class SearchForm(forms.Form):
-    q = QueryField(required=False, strip=True)
-    type = forms.ChoiceField(required=False, choices=[("", "")] + [(t, t) for t in DOCUMENT_TYPES])
-    source = forms.SlugField(required=False, max_length=40)
-    year = forms.IntegerField(required=False, min_value=1993, max_value=2100)
-    page = forms.IntegerField(required=False, min_value=1, max_value=MAX_PAGE)
-    lang = forms.ChoiceField(required=False, choices=[("", ""), ("fr", "fr"), ("en", "en")])
+    # The labels name the parameters on the search page when one is not understood.
+    q = QueryField(label=_("Search text"), required=False, strip=True)
+    type = forms.ChoiceField(
+        label=_("Type"),
+        required=False,
+        choices=choices_of(DOCUMENT_TYPES),
+        error_messages=one_of(DOCUMENT_TYPES),
+    )
+    source = forms.SlugField(label=_("Source of rulings"), required=False, max_length=40)
+    year = forms.IntegerField(label=_("Year"), required=False, min_value=1993, max_value=2100)
+    page = forms.IntegerField(label=_("Page"), required=False, min_value=1, max_value=MAX_PAGE)
+    lang = forms.ChoiceField(
+        label=_("Language"),
+        required=False,
+        choices=choices_of(("fr", "en")),
+        error_messages=one_of(("fr", "en")),
+    )
 
     def clean_q(self) -> str:
         # Longer input is cut, not refused: query_text caps it again before analysis.

@@ -42,7 +42,7 @@ def _filters(form: SearchForm) -> Filters:
 def search_page(request: HttpRequest) -> HttpResponse:
     form = SearchForm(request.GET)
     if not form.is_valid():
-        return render(request, "search/results.html", {"form": form, "invalid": True}, status=400)
+        return _not_understood(request, form)
     data = form.cleaned_data
     if (rule := _rule_asked_for(data["q"], _filters(form))) is not None:
         return redirect(rule.get_absolute_url())
@@ -86,6 +86,13 @@ def search_page(request: HttpRequest) -> HttpResponse:
     response = render(request, "search/results.html", context, status=status)
     rendered_pages.put(key, RenderedPage(outcome.results, shown, response.content, status))
     return response
+
+
+def _not_understood(request: HttpRequest, form: SearchForm) -> HttpResponse:
+    """A 400 that names each parameter refused and why, the query kept in the search box to
+    be searched again without them."""
+    context = {"form": form, "invalid": True, "q": form["q"].value() or ""}
+    return render(request, "search/results.html", context, status=400)
 
 
 def _read_again(answer):

@@ -343,6 +343,42 @@ def test_bad_api_parameters_are_a_json_400(client, params):
     assert "error" in response.json()
 
 
+def test_a_bad_api_choice_is_named_with_the_values_it_takes_in_the_language_asked(client):
+    response = client.get("/api/search", {"q": "x", "type": "spell", "lang": "fr"})
+    message = (
+        "«\u00a0spell\u00a0» ne fait pas partie de\u00a0: keyword, rule, glossary, card, ruling."
+    )
+    assert response.json() == {"error": "invalid parameters", "fields": {"type": [message]}}
+
+
+@pytest.mark.parametrize(
+    ("params", "line"),
+    [
+        ({"year": "zzz"}, "Année (year) : Saisissez un nombre entier."),
+        (
+            {"type": "zzz"},
+            "Type (type) : « zzz » ne fait pas partie de : keyword, rule, glossary, card, ruling.",
+        ),
+        ({"page": "0"}, "Page (page) : Assurez-vous que cette valeur est supérieure ou égale à 1."),
+    ],
+    ids=["year", "type", "page"],
+)
+def test_the_search_page_names_the_parameter_it_did_not_understand_and_keeps_the_query(
+    client, params, line
+):
+    response = client.get("/fr/search/", {"q": "vol <b>", **params})
+    assert response.status_code == 400
+    text = visible_text(response)
+    assert "Une partie de cette recherche n’a pas été comprise" in text and line in text
+    assert "Vérifiez les filtres" not in text
+    assert 'name="q" value="vol &lt;b&gt;"' in response.content.decode()
+
+
+def test_the_search_page_in_english_names_the_parameter_it_did_not_understand(client):
+    text = visible_text(client.get("/en/search/", {"q": "copy", "year": "soon"}))
+    assert "Part of this search was not understood: Year (year): Enter a whole number." in text
+
+
 @pytest.mark.parametrize(
     "query", ["*e", "[a TO z]", "NOT NOT NOT", "title_en:x^99", "((((", '"', "\x00", "a" * 5000]
 )
