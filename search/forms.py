@@ -52,3 +52,10 @@ class SearchForm(forms.Form):
     def clean_q(self) -> str:
         # Longer input is cut, not refused: query_text caps it again before analysis.
         return self.cleaned_data["q"][: MAX_QUERY_LENGTH * 4]
+
+
+class SearchPageForm(SearchForm):
+    """The search page's: a page past those served is not refused but answered as one past
+    the last, which links to the last (search.views)."""
+
+    page = forms.IntegerField(label=_("Page"), required=False, min_value=1)

@@ -1,5 +1,7 @@
 """The search page, its JSON twin for bots, and the OpenSearch description."""
 
+from dataclasses import replace
+
 from django.core.cache import InvalidCacheBackendError, caches
 from django.core.cache.utils import make_template_fragment_key
 from django.core.exceptions import ObjectDoesNotExist
@@ -15,12 +17,12 @@ from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor, glossary_slug
 
-from .forms import SearchForm
+from .forms import SearchForm, SearchPageForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
-from .results import Filters, SearchHit
+from .results import MAX_PAGE, Filters, SearchHit
 from .reuse import RenderedPage, rendered_again, rendered_pages
-from .services import search_site
+from .services import SearchOutcome, search_site
 from .storage import IndexMissing
 from .suggestions import Suggestion, name_suggestions
 
@@ -40,15 +42,13 @@ def _filters(form: SearchForm) -> Filters:
 
 @require_safe
 def search_page(request: HttpRequest) -> HttpResponse:
-    form = SearchForm(request.GET)
+    form = SearchPageForm(request.GET)
     if not form.is_valid():
         return _not_understood(request, form)
     data = form.cleaned_data
     if (rule := _rule_asked_for(data["q"], _filters(form))) is not None:
         return redirect(rule.get_absolute_url())
-    outcome = search_site(
-        data["q"], lang=translation.get_language(), filters=_filters(form), page=data["page"] or 1
-    )
+    outcome = _page_searched(form)
     answer = outcome.answer
     # Read before what the panel shows: an edit committed in between is then cached under a
     # newer version, never the other way round.
@@ -86,6 +86,21 @@ def search_page(request: HttpRequest) -> HttpResponse:
     response = render(request, "search/results.html", context, status=status)
     rendered_pages.put(key, RenderedPage(outcome.results, shown, response.content, status))
     return response
+
+
+def _page_searched(form: SearchPageForm) -> SearchOutcome:
+    """The page asked for. Past the pages served, the first is searched, without its answer,
+    for where the results end, and told as the page asked, empty: the page then says so and
+    links to the last, as for any page past the last."""
+    data = form.cleaned_data
+    page, lang = data["page"] or 1, translation.get_language()
+    if page <= MAX_PAGE:
+        return search_site(data["q"], lang=lang, filters=_filters(form), page=page)
+    outcome = search_site(data["q"], lang=lang, filters=_filters(form), page=1, with_answer=False)
+    if outcome.results is None:
+        return outcome
+    past = replace(outcome.results, page=page, hit_rows=(), more_rulings=())
+    return replace(outcome, results=past)
 
 
 def _not_understood(request: HttpRequest, form: SearchForm) -> HttpResponse:

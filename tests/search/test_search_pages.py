@@ -306,6 +306,21 @@ def test_a_page_past_the_last_is_not_found_not_another_page(client):
     assert client.get("/api/search", {"q": "gigatorpeur", "page": last}).status_code == 200
 
 
+@pytest.mark.parametrize("asked", [MAX_PAGE + 1, 99999])
+def test_a_page_past_those_served_is_not_found_with_a_link_to_the_last(client, asked):
+    """The API refuses it (400); the search page says where the results end, as it does for a
+    page past the last one, instead of blaming the filters."""
+    last = client.get("/api/search", {"q": "gigatorpeur"}).json()["pages"]
+
+    response = client.get("/fr/search/", {"q": "gigatorpeur", "page": asked})
+    page, text = response.content.decode(), visible_text(response)
+    assert response.status_code == 404
+    assert f"Il n’y a pas de page {asked} : les résultats s’arrêtent à la page {last}." in text
+    assert f'href="?q=gigatorpeur&amp;page={last}"' in page
+    assert 'name="q" value="gigatorpeur"' in page
+    assert '<li class="result' not in page and 'class="answer"' not in page
+
+
 def test_a_name_with_a_typo_comes_first_and_the_right_spelling_is_offered(client):
     data = client.get("/api/search", {"q": "Tentaton du chaos", "lang": "fr"}).json()
     assert data["results"][0]["ref"] == "Tempt with Mayhem"
