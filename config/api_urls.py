@@ -7,6 +7,7 @@ from django.urls import re_path
 from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 
+from common.query_strings import NOT_UTF8, undecodable_parameters
 from keywords import api as keyword_api
 from pages.api import api_index
 from rulings import api as ruling_api
@@ -30,11 +31,22 @@ def read_only(view):
         if lang not in API_LANGUAGES:
             return JsonResponse({"error": "lang must be en or fr"}, status=400)
         with translation.override(lang):
-            response = view(request, *args, **kwargs)
+            if undecodable := undecodable_parameters(request):
+                response = not_utf8(undecodable)
+            else:
+                response = view(request, *args, **kwargs)
         response["Content-Language"] = lang
         return response
 
     return csrf_exempt(in_the_language_asked)
+
+
+def not_utf8(names: list[str]) -> JsonResponse:
+    """The 400 of parameters that are not UTF-8 (common.query_strings), shaped as the search's
+    400 for its other parameters: Django read them with U+FFFD for what it could not decode,
+    and would have answered for text nobody sent."""
+    fields = {name: [str(NOT_UTF8)] for name in names}
+    return JsonResponse({"error": "invalid parameters", "fields": fields}, status=400)
 
 
 # A trailing slash is taken as well (the pages' addresses end with one): the same answer, not

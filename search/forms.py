@@ -3,12 +3,19 @@
 from collections.abc import Iterable
 
 from django import forms
+from django.core.exceptions import ValidationError
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
+
+from common.query_strings import NOT_UTF8
 
 from .query_text import MAX_QUERY_LENGTH
 from .registry import DOCUMENT_TYPES
 from .results import MAX_PAGE
+
+NOT_UTF8_PARAMETER = _(
+    "“%(name)s” is not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
+)
 
 
 class QueryField(forms.CharField):
@@ -56,6 +63,23 @@ class SearchForm(forms.Form):
 
 class SearchPageForm(SearchForm):
     """The search page's: a page past those served is not refused but answered as one past
-    the last, which links to the last (search.views)."""
+    the last, which links to the last (search.views). The parameters that are not UTF-8
+    (common.query_strings) are refused, each by its name: Django read them with U+FFFD for
+    what it could not decode, which is not what was meant."""
 
     page = forms.IntegerField(label=_("Page"), required=False, min_value=1)
+
+    def __init__(self, data, *, undecodable: Iterable[str] = ()) -> None:
+        super().__init__(data)
+        self.undecodable = tuple(undecodable)
+
+    def clean(self) -> dict:
+        for name in self.undecodable:
+            if name in self.fields:
+                self.add_error(name, ValidationError(NOT_UTF8, code="not_utf8"))
+            else:  # not read, but spoiling how the rest was (common.query_strings)
+                refused = ValidationError(
+                    NOT_UTF8_PARAMETER, code="not_utf8", params={"name": name}
+                )
+                self.add_error(None, refused)
+        return self.cleaned_data

@@ -13,6 +13,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 
+from common.query_strings import undecodable_parameters
 from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor, glossary_slug
@@ -42,7 +43,7 @@ def _filters(form: SearchForm) -> Filters:
 
 @require_safe
 def search_page(request: HttpRequest) -> HttpResponse:
-    form = SearchPageForm(request.GET)
+    form = SearchPageForm(request.GET, undecodable=undecodable_parameters(request))
     if not form.is_valid():
         return _not_understood(request, form)
     data = form.cleaned_data

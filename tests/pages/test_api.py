@@ -124,6 +124,21 @@ def test_an_unknown_api_language_is_refused(client):
     assert_json_error(client.get("/api/keywords/replicate?lang=de"), 400)
 
 
+@pytest.mark.parametrize(
+    "path", ["/api/", "/api/rules/502.52", "/api/keywords/replicate", "/api/cards/gigadrowse"]
+)
+def test_every_api_endpoint_refuses_a_parameter_that_is_not_utf8_in_the_language_asked(
+    client, path
+):
+    response = client.get(f"{path}?edition=%E9&lang=fr")
+    data = assert_json_error(response, 400)
+    message = (
+        "Pas de l’UTF-8 valide\u202f; le texte doit être envoyé en UTF-8, encodé pour une URL."
+    )
+    assert data == {"error": "invalid parameters", "fields": {"edition": [message]}}
+    assert response["Content-Language"] == "fr"
+
+
 @pytest.mark.parametrize("path", ["/api/keywords/replicate", "/api/search?q=replicate", "/en/"])
 def test_a_client_that_has_the_answer_gets_a_304(client, path, demo_index):
     first = client.get(path)

@@ -402,9 +402,68 @@ def test_hostile_queries_get_a_normal_page(client, query):
     assert client.get("/api/search", {"q": query}).status_code == 200
 
 
-def test_a_query_string_that_is_not_utf8_gets_a_normal_page(client):
-    assert client.get("/fr/search/?q=%ED%A0%80%FF%00zz").status_code == 200
-    assert client.get("/api/search?q=%ED%A0%80%FF%00zz").status_code == 200
+NOT_UTF8_FR = (
+    "Pas de l’UTF-8 valide\u202f; le texte doit être envoyé en UTF-8, encodé pour une URL."
+)
+
+
+@pytest.mark.parametrize(
+    ("query_string", "name", "label"),
+    [
+        ("q=cr%E9ature", "q", "Texte cherché"),  # Latin-1 "créature": Django reads "cr\ufffdature"
+        ("q=%C0%AF", "q", "Texte cherché"),  # an overlong "/"
+        ("q=%ED%A0%80zz", "q", "Texte cherché"),  # an encoded surrogate
+        ("q=copy&type=rul%E9", "type", "Type"),
+    ],
+    ids=["latin-1", "overlong", "surrogate", "filter"],
+)
+def test_a_parameter_that_is_not_utf8_is_refused_by_name(client, query_string, name, label):
+    api = client.get(f"/api/search?{query_string}&lang=fr")
+    assert api.status_code == 400
+    assert api.json() == {"error": "invalid parameters", "fields": {name: [NOT_UTF8_FR]}}
+    page = client.get(f"/fr/search/?{query_string}")
+    assert page.status_code == 400
+    line = f"{label} ({name}) : {NOT_UTF8_FR}".replace("\u202f", " ")
+    assert line in visible_text(page)
+    assert '<ol class="results">' not in page.content.decode()
+
+
+def test_a_parameter_not_read_that_is_not_utf8_is_refused_too(client):
+    """Raw bytes that are not UTF-8 make Django read the whole query string as Latin-1: the
+    query sent beside them in raw UTF-8 would be searched garbled."""
+    raw = "q=créature".encode().decode("latin-1") + "&utm=\xff"  # as WSGI hands them over
+    api = client.get("/api/search", QUERY_STRING=raw)
+    assert api.status_code == 400 and list(api.json()["fields"]) == ["utm"]
+    page = client.get("/en/search/", QUERY_STRING=raw)
+    assert page.status_code == 400
+    assert "“utm” is not valid UTF-8; the text must be sent as UTF-8" in visible_text(page)
+    named = client.get("/en/search/?q=copy&%3Cb%3E=%FF").content.decode()
+    assert "“&lt;b&gt;” is not valid UTF-8" in named and "<b>" not in named
+
+
+def test_the_search_page_keeps_a_query_that_is_not_utf8_in_its_box_to_be_typed_again(client):
+    page = client.get("/fr/search/?q=cr%E9ature+volante").content.decode()
+    assert 'name="q" value="cr\ufffdature volante"' in page
+
+
+@pytest.mark.parametrize(
+    "query_string",
+    [
+        "q=cr%C3%A9ature+volante",  # percent-encoded UTF-8, "+" for a space
+        "q=créature+volante",  # raw UTF-8, as some clients send it unencoded
+    ],
+)
+def test_utf8_query_strings_are_searched_as_typed(client, query_string):
+    api = client.get(f"/api/search?{query_string}&lang=fr")
+    assert api.status_code == 200 and api.json()["query"] == "créature volante"
+    page = client.get(f"/fr/search/?{query_string}")
+    assert page.status_code == 200
+    assert 'name="q" value="créature volante"' in page.content.decode()
+
+
+def test_a_replacement_character_sent_well_encoded_is_searched(client):
+    response = client.get("/api/search?q=vol%EF%BF%BD")
+    assert response.status_code == 200 and response.json()["query"] == "vol\ufffd"
 
 
 def test_highlighted_snippets_escape_the_stored_text(client):

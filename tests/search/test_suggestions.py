@@ -142,6 +142,24 @@ def test_bad_parameters_and_a_missing_index_are_json_errors(client, settings, tm
     assert missing.status_code == 503 and missing.json()["error"] == "index-missing"
 
 
+def test_a_start_that_is_not_utf8_is_refused_by_name(client):
+    """« été » in Latin-1: Django reads "\ufffdt\ufffd", for which names would be suggested."""
+    response = client.get("/api/suggest?q=%E9t%E9&lang=fr")
+    assert response.status_code == 400
+    message = (
+        "Pas de l’UTF-8 valide\u202f; le texte doit être envoyé en UTF-8, encodé pour une URL."
+    )
+    assert response.json() == {"error": "invalid parameters", "fields": {"q": [message]}}
+    browser = client.get("/api/suggest?q=%E9t%E9&format=opensearch")
+    assert browser.status_code == 400 and list(browser.json()["fields"]) == ["q"]
+
+
+@pytest.mark.parametrize("query_string", ["q=tentation+d%C3%BB", "q=tentation+dû"])
+def test_a_start_in_utf8_is_read_as_typed_encoded_or_raw(client, query_string):
+    response = client.get(f"/api/suggest?{query_string}&lang=fr")
+    assert response.status_code == 200 and response.json()["query"] == "tentation dû"
+
+
 def test_the_search_box_of_every_page_asks_for_suggestions(client):
     page = client.get("/fr/").content.decode()
     assert 'list="search-suggestions"' in page and '<datalist id="search-suggestions">' in page

@@ -1,0 +1,45 @@
+"""Query strings whose bytes are not UTF-8.
+
+Django decodes a query string's percent-escapes as UTF-8 with errors="replace": a Latin-1
+"créature" (cr%E9ature) reaches a view as "cr\ufffdature" and would be searched as such, like
+overlong forms (%C0%AF) and encoded surrogates (%ED%A0%80). Only the raw query string tells
+them from a text that really holds U+FFFD (%EF%BF%BD), so it is read again here, byte by byte.
+"""
+
+from urllib.parse import unquote_to_bytes
+
+from django.core.handlers.wsgi import get_bytes_from_wsgi
+from django.http import HttpRequest
+from django.utils.translation import gettext_lazy as _
+
+NOT_UTF8 = _("Not valid UTF-8; the text must be sent as UTF-8, percent-encoded.")
+
+
+def undecodable_parameters(request: HttpRequest) -> list[str]:
+    """The names of the parameters whose name or value, percent-decoded, is not UTF-8, each
+    once, in the order they come (a name that is not UTF-8 itself is given as Django reads it)."""
+    # Bytes as they came: WSGI hands the query string over as Latin-1 text (PEP 3333), so
+    # the raw UTF-8 some clients send unencoded stays what it was.
+    raw = get_bytes_from_wsgi(request.META, "QUERY_STRING", "")
+    names = []
+    for field in raw.split(b"&"):
+        name, _equals, value = field.partition(b"=")
+        if not (_is_utf8(name) and _is_utf8(value)):
+            readable = _percent_decoded(name).decode("utf-8", errors="replace")
+            if readable not in names:
+                names.append(readable)
+    return names
+
+
+def _is_utf8(part: bytes) -> bool:
+    # Python's codec refuses overlong forms and surrogates, as UTF-8 itself does (RFC 3629).
+    try:
+        _percent_decoded(part).decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _percent_decoded(part: bytes) -> bytes:
+    """As a form encodes it: "+" is a space, a "%" without two hex digits stays as it is."""
+    return unquote_to_bytes(part.replace(b"+", b" "))
