@@ -6,6 +6,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_safe
 
 from keywords.models import RulesEdition
+from search.documents import RULING_SOURCES
 from search.registry import DOCUMENT_TYPES
 from search.results import MAX_PAGE
 
@@ -23,7 +24,8 @@ ENDPOINTS = [
             "q": "what to look for, in French or English (a question, a name, a rule number)",
             "lang": "fr or en: the language of the titles, snippets and addresses (en)",
             "type": " or ".join(DOCUMENT_TYPES),
-            "source": "the rulings of one source (wotc)",
+            "source": " or ".join(RULING_SOURCES)
+            + ", in lower case: the rulings of one source (unknown: the data names none)",
             "year": "the rulings of one year",
             "page": f"1 to {MAX_PAGE}, ten results a page",
         },

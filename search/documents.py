@@ -199,6 +199,11 @@ def _outdated_printing(card: Card) -> str:
     return text.printed_in if text.outdated else ""
 
 
+# Who publishes rulings, as the rulings files name them; "unknown" is how the index files
+# the rulings whose data names no source. The search's source filter takes these only.
+UNKNOWN_SOURCE = "unknown"
+RULING_SOURCES = ("wotc", "scryfall", UNKNOWN_SOURCE)
+
 # A ruling's ref: its card's English name, then this and its date ("Infest#2005-10-01").
 RULING_REF_AFTER_CARD = "#"
 
@@ -214,6 +219,6 @@ def ruling_document(ruling: Ruling) -> dict:
         "body_fr": ruling.text_fr or "",
         "fr_status": ruling.fr_status if ruling.text_fr else "missing",
         "fr_stale": _stale(ruling, ruling.text_fr),
-        "source": ruling.source or "unknown",
+        "source": ruling.source or UNKNOWN_SOURCE,
         "year": ruling.published_at.year,
     }

@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from common.query_strings import NOT_UTF8
 
+from .documents import RULING_SOURCES
 from .query_text import MAX_QUERY_LENGTH
 from .registry import DOCUMENT_TYPES
 from .results import MAX_PAGE
@@ -46,7 +47,13 @@ class SearchForm(forms.Form):
         choices=choices_of(DOCUMENT_TYPES),
         error_messages=one_of(DOCUMENT_TYPES),
     )
-    source = forms.SlugField(label=_("Source of rulings"), required=False, max_length=40)
+    # As the index files them, in lower case: another case is refused, with the values taken.
+    source = forms.ChoiceField(
+        label=_("Source of rulings"),
+        required=False,
+        choices=choices_of(RULING_SOURCES),
+        error_messages=one_of(RULING_SOURCES),
+    )
     year = forms.IntegerField(label=_("Year"), required=False, min_value=1993, max_value=2100)
     page = forms.IntegerField(label=_("Page"), required=False, min_value=1, max_value=MAX_PAGE)
     lang = forms.ChoiceField(

@@ -18,6 +18,7 @@ from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor, glossary_slug
 
+from .documents import RULING_SOURCES
 from .forms import SearchForm, SearchPageForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
@@ -27,8 +28,6 @@ from .services import SearchOutcome, search_site
 from .storage import IndexMissing
 from .suggestions import Suggestion, name_suggestions
 
-# Who publishes rulings; "unknown" is how the index files rulings whose data names no source.
-RULING_SOURCES = ("wotc", "scryfall", "unknown")
 # The answer panel of a keyword (its rules, example card and rulings) costs more to render than
 # the rest of the page, and is the same for every question naming it. It is cached per
 # language and per version of what it shows (search.answer_versions, bumped by every write to

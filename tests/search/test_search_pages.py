@@ -5,6 +5,7 @@ import pytest
 from keywords.models import Keyword
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
+from search.documents import RULING_SOURCES
 from search.query_text import parse_user_query
 from search.results import MAX_PAGE, SearchResults
 from tests.conftest import visible_text
@@ -232,6 +233,29 @@ def test_results_can_be_filtered_by_ruling_source_and_year(client):
     data = client.get("/api/search", {"q": "copy", "year": 2024, "source": "wotc"}).json()
     assert data["total"] > 0
     assert all(result["ref"].endswith("#2024-06-07") for result in data["results"])
+
+
+@pytest.mark.parametrize("source", ["nope", "WOTC", "Scryfall"])
+def test_a_ruling_source_the_search_does_not_know_is_refused_with_those_it_knows(client, source):
+    """Written as the documentation and the page's menu write them, in lower case: another
+    case is refused as well, with the values to send, like every other filter."""
+    message = f"“{source}” is not one of: wotc, scryfall, unknown."
+    api = client.get("/api/search", {"q": "copy", "source": source})
+    assert api.status_code == 400
+    assert api.json() == {"error": "invalid parameters", "fields": {"source": [message]}}
+    page = client.get("/en/search/", {"q": "copy", "source": source})
+    assert page.status_code == 400
+    assert f"Source of rulings (source): {message}" in visible_text(page)
+    assert 'name="q" value="copy"' in page.content.decode()
+
+
+@pytest.mark.parametrize("source", RULING_SOURCES)
+def test_every_ruling_source_the_page_offers_is_taken(client, source):
+    assert client.get("/api/search", {"q": "copy", "source": source}).status_code == 200
+    page = client.get("/en/search/", {"q": "copy", "type": "ruling", "source": source})
+    assert (
+        page.status_code == 200 and f'<option value="{source}" selected>' in page.content.decode()
+    )
 
 
 def test_search_api_returns_the_documented_fields(client):
