@@ -553,6 +553,23 @@ def test_the_search_page_filters_rulings_by_source_and_year(client):
     assert "Gandalf, Westward Voyager" in page and "Tempt with Mayhem can" not in page
 
 
+@pytest.mark.parametrize(
+    ("lang", "said", "link"),
+    [
+        ("en", "No result for “copy” passes these filters.", "Search without filters"),
+        ("fr", "Aucun résultat pour « copy » ne passe ces filtres.", "Chercher sans filtres"),
+    ],
+)
+def test_filters_that_leave_out_every_result_say_so_and_lead_back(client, lang, said, link):
+    """Rulings of a source none of them has: the filters are the reason, not the words."""
+    response = client.get(
+        f"/{lang}/search/", {"q": "copy", "type": "ruling", "source": "scryfall", "year": 2023}
+    )
+    text = visible_text(response)
+    assert response.status_code == 200 and said in text and link in text
+    assert '<a href="?q=copy">' in response.content.decode()
+
+
 def test_names_with_commas_and_apostrophes_are_found_exactly(client):
     card = Card.objects.get(slug="gandalf-westward-voyager")
     card.name_en = "Gandalf's Voyage, Westward"
