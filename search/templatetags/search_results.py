@@ -9,6 +9,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from rulings.sources import ruling_source_label
 from search.views import card_rulings_url, hit_url
 
 register = template.Library()
@@ -24,12 +25,8 @@ TYPE_LABELS = {
 }
 
 
-# How the index names who published a ruling; "unknown" where the data names no one.
-SOURCE_LABELS = {
-    "wotc": "Wizards of the Coast",
-    "scryfall": "Scryfall",
-    "unknown": _("not stated in the data"),
-}
+# The index's "unknown" stands for a ruling whose data names no publisher (search.documents).
+UNKNOWN_SOURCE_LABEL = _("not stated in the data")
 
 
 @register.simple_tag
@@ -45,8 +42,8 @@ def type_label(document_type: str) -> str:
 
 @register.filter
 def source_label(source: str) -> str:
-    """A ruling source as the page's language names it; a source not listed, as it is."""
-    return SOURCE_LABELS.get(source, source)
+    """A ruling source as the page's language names it, as the card pages do."""
+    return UNKNOWN_SOURCE_LABEL if source == "unknown" else ruling_source_label(source)
 
 
 @register.simple_tag

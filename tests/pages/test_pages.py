@@ -87,7 +87,7 @@ def test_tempt_with_mayhem_in_french_dates_rulings_and_flags_machine_translation
     response = client.get("/fr/cards/tempt-with-mayhem/")
     text = visible_text(response)
     assert "<h1>Tentation du chaos</h1>" in response.content.decode()
-    assert text.count("7 juin 2024 · source : wotc") == 9
+    assert text.count("7 juin 2024 · source : Wizards of the Coast") == 9
     assert "Traduction générée automatiquement par" in text
     assert "L’original anglais fait foi." in text
     # The English original is in the page itself, one click away at most.
@@ -96,7 +96,32 @@ def test_tempt_with_mayhem_in_french_dates_rulings_and_flags_machine_translation
 
 def test_tempt_with_mayhem_in_english_dates_rulings_the_english_way(client):
     text = visible_text(client.get("/en/cards/tempt-with-mayhem/"))
-    assert text.count("June 7, 2024 · source: wotc") == 9
+    assert text.count("June 7, 2024 · source: Wizards of the Coast") == 9
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_rulings_source_is_named_alike_on_the_card_the_home_and_the_search_pages(
+    client, demo_index, language
+):
+    """The pages show the publisher, as the search results do, never the stored code."""
+    named = {"fr": "source : Wizards of the Coast", "en": "source: Wizards of the Coast"}[language]
+    search = client.get(f"/{language}/search/", {"q": "mayhem", "type": "ruling"})
+    for response in (
+        client.get(f"/{language}/cards/tempt-with-mayhem/"),
+        client.get(f"/{language}/"),
+        search,
+        client.get(f"/{language}/feeds/rulings.atom"),
+    ):
+        assert named in visible_text(response)
+        assert "wotc" not in visible_text(response)
+
+
+def test_a_source_no_importer_writes_is_shown_as_the_editor_typed_it(client):
+    card = Card.objects.get(slug="gigadrowse")
+    Ruling.objects.create(
+        card=card, published_at="2024-01-01", source="Judge's Corner", text_en="A."
+    )
+    assert "source: Judge's Corner" in visible_text(client.get("/en/cards/gigadrowse/"))
 
 
 def test_stale_machine_french_is_shown_with_a_warning(client):
@@ -110,7 +135,7 @@ def test_gandalf_french_name_is_shown_as_missing_not_invented(client):
     assert '<h1><span lang="en">Gandalf, Westward Voyager</span></h1>' in response.content.decode()
     text = visible_text(response)
     assert "Nom français : aucun connu" in text
-    assert text.count("16 juin 2023 · source : wotc") == 14
+    assert text.count("16 juin 2023 · source : Wizards of the Coast") == 14
 
 
 def test_missing_french_text_shows_the_english_labelled_as_english(client):
@@ -232,9 +257,11 @@ def test_french_pages_write_the_first_of_the_month_1er(client):
     ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").first()
     Ruling.objects.filter(pk=ruling.pk).update(published_at="2024-06-01")
     french = visible_text(client.get("/fr/cards/tempt-with-mayhem/"))
-    assert "1er juin 2024 · source : wotc" in french
-    assert "7 juin 2024 · source : wotc" in french
-    assert "June 1, 2024 · source: wotc" in visible_text(client.get("/en/cards/tempt-with-mayhem/"))
+    assert "1er juin 2024 · source : Wizards of the Coast" in french
+    assert "7 juin 2024 · source : Wizards of the Coast" in french
+    assert "June 1, 2024 · source: Wizards of the Coast" in visible_text(
+        client.get("/en/cards/tempt-with-mayhem/")
+    )
 
 
 def test_large_counts_have_their_digits_grouped_in_each_language(client):
