@@ -88,7 +88,9 @@ def test_tempt_with_mayhem_in_french_dates_rulings_and_flags_machine_translation
     text = visible_text(response)
     assert "<h1>Tentation du chaos</h1>" in response.content.decode()
     assert text.count("7 juin 2024 · source : Wizards of the Coast") == 9
-    assert "Traduction générée automatiquement par" in text
+    # The engine's name, as recorded in English, set off as a name in the French sentence.
+    engine = "par le moteur « AI translation (Grimoire demo data) »"
+    assert f"Traduction générée automatiquement {engine}" in text
     assert "L’original anglais fait foi." in text
     # The English original is in the page itself, one click away at most.
     assert "Tempt with Mayhem can't target itself." in text
