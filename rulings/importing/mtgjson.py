@@ -5,6 +5,7 @@ modal DFC...) is one entry per face, all sharing a Scryfall oracle id, and a set
 the same card several times (showcase and promo variants). The readers here merge those
 entries so that one ``ParsedCard`` is one oracle card as printed in one set.
 
+Every text is read as plain text (``entities.plain_text``: a few carry escaped HTML).
 Everything is pure: bytes in, dataclasses out. Archives are streamed member by member so
 the 579-set archive (238 MB unpacked) never sits in memory at once.
 """
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from rulings.importing.archives import iter_set_payloads
+from rulings.importing.entities import plain_text
 from rulings.importing.errors import CardDataError, decode_json
 from rulings.importing.reminders import ParsedReminder, printed_reminders
 from rulings.importing.wording import printed_text_is_current
@@ -150,7 +152,7 @@ class _PrintedIn(NamedTuple):
 def _french_set_name(set_data: dict[str, Any]) -> str:
     translations = set_data.get("translations")
     french = translations.get("French") if isinstance(translations, dict) else None
-    return french.strip() if isinstance(french, str) else ""
+    return plain_text(french.strip()) if isinstance(french, str) else ""
 
 
 def _release_date(name: str, set_data: dict[str, Any]) -> date | None:
@@ -314,7 +316,7 @@ def _name(name: str, index: int, card: dict[str, Any], key: str) -> str:
 def _text(name: str, index: int, card: dict[str, Any], key: str, required: bool = True) -> str:
     value = card.get(key)
     if isinstance(value, str):
-        return value
+        return plain_text(value)
     if value is None and not required:
         return ""
     problem = "is missing" if value is None else "is not a string"
@@ -374,7 +376,7 @@ def _ruling(name: str, index: int, card: dict[str, Any], number: int, ruling: An
         published_at = date.fromisoformat(str(ruling.get("date")))
     except ValueError as exc:
         raise CardDataError(f'{where}: "date" {ruling.get("date")!r} is not YYYY-MM-DD') from exc
-    return ParsedRuling(published_at=published_at, text=text.strip())
+    return ParsedRuling(published_at=published_at, text=plain_text(text.strip()))
 
 
 # --- French ---------------------------------------------------------------------------------
@@ -440,11 +442,11 @@ def _french(
     name = first.get("faceName") if use_face_name and first.get("faceName") else first["name"]
     types = [_optional_str(entry.get("type")) for entry in entries]
     current = all(
-        printed_text_is_current(card.get("originalText"), _optional_str(card.get("text")))
+        printed_text_is_current(_printed_english(card), _optional_str(card.get("text")))
         for card, _ in printed
     )
     return ParsedFrench(
-        name=str(name),
+        name=plain_text(str(name)),
         type_line=_join_faces(FACE_SEPARATOR, types),
         text=_join_faces(FACE_TEXT_SEPARATOR, texts),
         outdated=not current,
@@ -454,8 +456,8 @@ def _french(
 def _oracle_reminders(representatives: list[_Entry]) -> tuple[ParsedReminder, ...]:
     found: list[ParsedReminder] = []
     for _, card in representatives:
-        keywords, text = card.get("keywords"), card.get("text")
-        if isinstance(keywords, list) and keywords and isinstance(text, str) and "(" in text:
+        keywords, text = card.get("keywords"), _optional_str(card.get("text"))
+        if isinstance(keywords, list) and keywords and "(" in text:
             found.extend(printed_reminders(keywords, text, ""))
     return tuple(found)
 
@@ -464,8 +466,8 @@ def _reminders(printed: list[_PrintedFace], texts: list[str] | None) -> tuple[Pa
     found: list[ParsedReminder] = []
     for number, (card, _) in enumerate(printed):
         keywords = card.get("keywords")
-        english = card.get("originalText")
-        if isinstance(keywords, list) and keywords and isinstance(english, str):
+        english = _printed_english(card)
+        if isinstance(keywords, list) and keywords and english is not None:
             french = texts[number] if texts is not None else ""
             found.extend(printed_reminders(keywords, english, french))
     return tuple(found)
@@ -478,7 +480,13 @@ def _join_faces(separator: str, parts: list[str]) -> str:
 
 
 def _optional_str(value: Any) -> str:
-    return value if isinstance(value, str) else ""
+    return plain_text(value) if isinstance(value, str) else ""
+
+
+def _printed_english(card: dict[str, Any]) -> str | None:
+    """The English printed on this card (MTGJSON originalText); None when not given."""
+    english = card.get("originalText")
+    return plain_text(english) if isinstance(english, str) else None
 
 
 def _strip_back_face_hint(french_text: str, english_text: str) -> str:

@@ -432,12 +432,81 @@ def test_the_back_face_hint_of_a_modal_dfc_is_not_french_rules_text() -> None:
     )
 
 
+# --- Escaped HTML in texts ------------------------------------------------------------------
+
+
+def test_escaped_italics_in_a_french_text_are_dropped_and_its_reminder_reads_plain() -> None:
+    # Riftmarked Knight's French, as Time Spiral Remastered's file gives it, shortened.
+    card = _entry(
+        "Riftmarked Knight",
+        "a20093c6-b8b4-4051-808f-febd030f7fe4",
+        type="Creature — Human Rebel Knight",
+        text="Protection from black; flanking (Whenever a creature without flanking blocks…)",
+        foreignData=[
+            _french(
+                "Chevalier marqué par les failles",
+                "Protection contre le noir ; débordement &lt;I&gt;(À chaque fois qu'une "
+                "créature sans le débordement bloque…)&lt;/I&gt;\nSuspension 3 — {1}{W}{W}",
+                type_="Créature : humain et rebelle et chevalier",
+            )
+        ],
+    )
+    (parsed,) = parse_set_payload("TSR.json", _set_file([card])).cards
+    assert parsed.french is not None
+    assert parsed.french.text == (
+        "Protection contre le noir ; débordement (À chaque fois qu'une "
+        "créature sans le débordement bloque…)\nSuspension 3 — {1}{W}{W}"
+    )
+
+
+def test_the_escaped_end_of_a_lost_tag_before_a_reminder_is_dropped() -> None:
+    # Undying Evil's French in Dark Ascension's file: « &gt; » is all that is left of <I>.
+    card = _entry(
+        "Undying Evil",
+        "3ceaeb1b-8b25-453d-ac09-e466cfdd9c77",
+        text="Target creature gains undying until end of turn. (When it dies, …)",
+        foreignData=[
+            _french(
+                "Mal immortel",
+                "La créature ciblée acquiert la survivance jusqu'à la fin du tour. "
+                "&gt;(Quand elle meurt, …)",
+            )
+        ],
+    )
+    (parsed,) = parse_set_payload("DKA.json", _set_file([card])).cards
+    assert parsed.french is not None
+    assert parsed.french.text.endswith("jusqu'à la fin du tour. (Quand elle meurt, …)")
+
+
+def test_entities_are_decoded_and_ampersands_and_angle_brackets_meant_as_text_are_kept() -> None:
+    card = _entry(
+        "Look at Me, I'm R&D",
+        "55555555-5555-4555-8555-555555555555",
+        text="As Look at Me, I'm R&D enters, choose a number &amp; a &quot;letter&quot;.",
+        flavorText="r3@d 7#][5 &33|<",
+        rulings=[
+            {"date": "2022-10-07", "text": "It just died. <sad trombone noises>"},
+            {"date": "2022-10-07", "text": "It is &lt;spooky music&gt; a keyword &#8230;"},
+            {"date": "2022-10-07", "text": "Look for &unknown; as written."},
+        ],
+    )
+    (parsed,) = parse_set_payload("UNF.json", _set_file([card])).cards
+    assert parsed.name == "Look at Me, I'm R&D"
+    assert parsed.oracle_text == ('As Look at Me, I\'m R&D enters, choose a number & a "letter".')
+    assert parsed.flavor_texts == (("en", "r3@d 7#][5 &33|<"),)
+    assert [ruling.text for ruling in parsed.rulings] == [
+        "It just died. <sad trombone noises>",
+        "It is <spooky music> a keyword …",
+        "Look for &unknown; as written.",
+    ]
+
+
 # --- The 579-set archive ------------------------------------------------------------------
 
 # Run in a fresh interpreter so that ru_maxrss is this streaming's peak, not the test
 # session's.
 _STREAM_AND_COUNT = """
-import json, resource, sys, time
+import json, re, resource, sys, time
 from pathlib import Path
 from rulings.importing.mtgjson import iter_sets
 
@@ -457,6 +526,8 @@ def peak_rss_mb():
 start = time.perf_counter()
 counts = dict(sets=0, cards=0, skipped=0, empty_rulings=0)
 oracle_ids, french, rulings = set(), set(), set()
+entity = re.compile(r"&(#[0-9]+|[a-z]+);", re.IGNORECASE)
+escaped = 0  # French texts still holding an HTML entity (three did: TSR's and DKA's)
 for parsed in iter_sets(Path(sys.argv[1])):
     counts["sets"] += 1
     counts["skipped"] += parsed.skipped_without_oracle_id
@@ -466,11 +537,13 @@ for parsed in iter_sets(Path(sys.argv[1])):
         oracle_ids.add(card.oracle_id)
         if card.french is not None:
             french.add(card.oracle_id)
+            escaped += bool(entity.search(card.french.name + card.french.text))
         rulings.update((card.oracle_id, r.published_at, r.text) for r in card.rulings)
 counts.update(
     oracle_ids=len(oracle_ids),
     french=len(french),
     rulings=len(rulings),
+    escaped_french=escaped,
     seconds=round(time.perf_counter() - start, 1),
     peak_rss_mb=peak_rss_mb(),
 )
@@ -517,6 +590,7 @@ def test_the_579_set_archive_streams_into_the_expected_counts(
     assert archive_counts["oracle_ids"] == 23_738
     assert archive_counts["french"] == 21_412
     assert archive_counts["rulings"] == 45_046
+    assert archive_counts["escaped_french"] == 0
 
 
 @pytest.mark.slow
