@@ -1,5 +1,6 @@
 """On a phone (390 x 844): no public page scrolls sideways, the header folds its links into a
-menu, a keyboard reaches « Aller au contenu » first, and dark mode follows the system."""
+menu, the search box's hint reads whole, a keyboard reaches « Aller au contenu » first, and dark
+mode follows the system."""
 
 import re
 
@@ -109,6 +110,37 @@ def test_the_first_tab_reaches_skip_to_content(demo_site, browse):  # noqa: F811
     page.keyboard.press("Enter")
     expect(page).to_have_url(re.compile(r"#content$"))
     expect(page.locator("main#content")).to_be_focused()
+    visit.assert_clean()
+
+
+# The placeholder's text, measured in the font the box shows it in, against the room inside
+# the box: a placeholder never wraps or scrolls, so what does not fit is cut off. Phones that
+# have Georgia, the page's first serif, set it wider than the Times metrics of Debian's
+# Liberation Serif that Chromium uses here: the text must fit with 15% to spare.
+PLACEHOLDER_SPARE = 1.15
+PLACEHOLDER_WIDTHS = """input => {
+  const style = getComputedStyle(input, "::placeholder");
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const box = getComputedStyle(input);
+  const room = input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+  return {text: context.measureText(input.placeholder).width, room: room};
+}"""
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_search_box_placeholder_reads_whole_on_a_phone(
+    demo_site,  # noqa: F811
+    browse,
+    language,
+):
+    visit = phone(browse)
+    visit.goto(f"/{language}/")
+    box = search_box(visit.page)
+    widths = box.evaluate(PLACEHOLDER_WIDTHS)
+    visit.step("home")
+    fits = widths["text"] * PLACEHOLDER_SPARE <= widths["room"]
+    assert fits, (box.get_attribute("placeholder"), widths)
     visit.assert_clean()
 
 
