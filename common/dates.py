@@ -1,8 +1,20 @@
-"""Dates as the pages write them."""
+"""Dates as the pages write them, and as addresses give them."""
 
+import re
 from datetime import date
 
 from django.utils import formats, translation
+
+# Since Python 3.11 date.fromisoformat reads every ISO 8601 form ("20260807", "2026-W32-5"):
+# a parameter documented as YYYY-MM-DD takes that form only, so each day has one address.
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def day_parse(text: str) -> date:
+    """The day `text` writes as YYYY-MM-DD; ValueError for any other form or no such day."""
+    if not _DAY.fullmatch(text):
+        raise ValueError(f"not a date YYYY-MM-DD: {text!r}")
+    return date.fromisoformat(text)
 
 
 def long_date(day: date | None) -> str:

@@ -5,8 +5,6 @@ rules and example card.
 "history" is the same rule through every imported edition, oldest first, whatever its number.
 """
 
-from datetime import date
-
 from django.db.models import Q
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
@@ -14,6 +12,7 @@ from django.utils import translation
 from django.utils.text import slugify
 from django.views.decorators.http import require_safe
 
+from common.dates import day_parse
 from provenance.api import bilingual_json, name_json
 from provenance.presentation import bilingual_text
 
@@ -26,7 +25,7 @@ def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
     """The edition `?edition=YYYY-MM-DD` names, the current one without it; else the error."""
     raw_edition = request.GET.get("edition", "")
     try:
-        wanted = date.fromisoformat(raw_edition) if raw_edition else None
+        wanted = day_parse(raw_edition) if raw_edition else None
     except ValueError:
         return JsonResponse({"error": "edition must be a date YYYY-MM-DD"}, status=400)
     edition = selectors.edition_get(effective_date=wanted)

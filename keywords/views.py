@@ -1,8 +1,6 @@
 """Pages of the rules: keywords, the rules tree, a rule's permalink and history, the glossary
 and what changed in an edition."""
 
-from datetime import date
-
 from django.core.paginator import Page, Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -10,6 +8,7 @@ from django.urls import reverse
 from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
+from common.dates import day_parse
 from provenance.presentation import shown_name
 
 from . import rule_pages, selectors
@@ -64,7 +63,7 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
 def _requested_edition(request: HttpRequest) -> RulesEdition:
     raw = request.GET.get("edition", "")
     try:
-        wanted = date.fromisoformat(raw) if raw else None
+        wanted = day_parse(raw) if raw else None
     except ValueError:
         raise Http404("Unknown edition") from None
     edition = selectors.edition_get(effective_date=wanted)
@@ -138,7 +137,7 @@ def _rule_not_held(request: HttpRequest, number: str, edition: RulesEdition) -> 
 
 def _origin_edition(request: HttpRequest) -> RulesEdition | None:
     try:
-        wanted = date.fromisoformat(request.GET.get("from", ""))
+        wanted = day_parse(request.GET.get("from", ""))
     except ValueError:
         return None
     return selectors.edition_get(effective_date=wanted)
@@ -269,7 +268,7 @@ def glossary(request: HttpRequest) -> HttpResponse:
 
 def edition_changes(request: HttpRequest, effective_date: str) -> HttpResponse:
     try:
-        wanted = date.fromisoformat(effective_date)
+        wanted = day_parse(effective_date)
     except ValueError:
         raise Http404("Unknown edition") from None
     edition = get_object_or_404(RulesEdition, effective_date=wanted)

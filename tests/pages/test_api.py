@@ -37,6 +37,16 @@ def test_api_errors_are_json(client, url, status):
     assert "error" in response.json()
 
 
+@pytest.mark.parametrize("edition", ["20060201", "2006-W05-3", "2006W053"])
+def test_an_edition_written_other_than_yyyy_mm_dd_is_refused(client, edition):
+    """Python reads these as 2006-02-01 (date.fromisoformat); the parameter says YYYY-MM-DD."""
+    response = client.get("/api/rules/502.52a", {"edition": edition})
+    assert response.status_code == 400
+    assert response.json() == {"error": "edition must be a date YYYY-MM-DD"}
+    assert client.get("/en/cr/502.52a", {"edition": edition}).status_code == 404
+    assert client.get("/api/rules/502.52a", {"edition": "2006-02-01"}).status_code == 200
+
+
 def test_a_card_is_found_by_its_slug_as_by_its_oracle_id(client):
     """/api/cards/<slug>, the last part of the card page's address: the demo's cards, added
     as an editor adds them, have no Oracle id."""
