@@ -7,7 +7,7 @@ Which kinds are indexed, and which of their objects, is search.registry's busine
 """
 
 from keywords.models import GlossaryEntry, Keyword, Rule
-from provenance.presentation import bilingual_text
+from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Card, Ruling
 
 from .symbols import symbols_defined
@@ -107,6 +107,7 @@ def keyword_document(keyword: Keyword) -> dict:
         "slug": keyword.slug,
         "title_en": keyword.name_en,
         "title_fr": keyword.name_fr or "",
+        "title_fr_source": bilingual_name(keyword).source,
         **exact_names(keyword.name_en, keyword.name_fr, game_term=True),
         **concepts(keyword.name_en, keyword.name_fr),
         # Not the reminder text: under the keyword's boost its everyday words ("copy", "cast")
@@ -132,6 +133,8 @@ def rule_document(rule: Rule) -> dict:
         "slug": rule.number,
         "title_en": rule.text_en if is_title else "",
         "title_fr": (rule.text_fr or "") if is_title else "",
+        # A rule's title is its text: its French comes from where the text's does.
+        "title_fr_source": rule.fr_status if is_title and rule.text_fr else "",
         "body_en": _join(rule.text_en, rule.examples_en),
         "body_fr": _join(rule.text_fr, rule.examples_fr),
         "fr_status": rule.fr_status if rule.text_fr else "missing",
@@ -149,6 +152,7 @@ def glossary_document(entry: GlossaryEntry) -> dict:
         "slug": entry.term_en,
         "title_en": entry.term_en,
         "title_fr": entry.term_fr or "",
+        "title_fr_source": bilingual_name(entry, "term").source,
         **exact_names(entry.term_en, entry.term_fr, game_term=True),
         **concepts(entry.term_en, entry.term_fr),
         "body_en": entry.definition_en,
@@ -166,6 +170,7 @@ def card_document(card: Card) -> dict:
         "slug": card.slug,
         "title_en": card.name_en,
         "title_fr": card.name_fr or "",
+        "title_fr_source": bilingual_name(card).source,
         **exact_names(card.name_en, card.name_fr, faces=True),
         "short_name": ",".join(short_names(card)),
         "body_en": _join(card.type_line_en, card.oracle_text_en),
@@ -215,6 +220,7 @@ def ruling_document(ruling: Ruling) -> dict:
         "slug": f"{card.slug}#ruling-{ruling.pk}",
         "card_en": card.name_en,
         "card_fr": card.name_fr or "",
+        "title_fr_source": bilingual_name(card).source,
         "body_en": ruling.text_en,
         "body_fr": ruling.text_fr or "",
         "fr_status": ruling.fr_status if ruling.text_fr else "missing",

@@ -38,6 +38,9 @@ class MoreRulings:
     card_name_en: str
     card_name_fr: str  # "" where the card has no French name
     count: int
+    # Where the French name comes from (provenance.NameSource); "" without one, None where
+    # the index does not record it (built before the field was).
+    card_name_fr_source: str | None = ""
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,7 @@ class RulingCard:
     slug: str
     name_en: str
     name_fr: str  # "" where the card has no French name
+    name_fr_source: str | None = ""  # as MoreRulings.card_name_fr_source
 
 
 @dataclass
@@ -92,6 +96,7 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
             stored.get("card_en", ""),
             stored.get("card_fr", ""),
             so_far.count + 1 if so_far else 1,
+            _name_fr_source(stored),
         )
     return GroupedRanks(ranks, list(more.values()), read, same.other_cards())
 
@@ -141,7 +146,16 @@ def _wording(stored: dict) -> str:
 
 
 def _ruling_card(slug: str, stored: dict) -> RulingCard:
-    return RulingCard(slug, stored.get("card_en", ""), stored.get("card_fr", ""))
+    return RulingCard(
+        slug, stored.get("card_en", ""), stored.get("card_fr", ""), _name_fr_source(stored)
+    )
+
+
+def _name_fr_source(stored: dict) -> str | None:
+    """Where a ruling's card's French name comes from (documents.ruling_document)."""
+    if not stored.get("card_fr"):
+        return ""
+    return stored.get("title_fr_source")
 
 
 def held(sorted_docnums: np.ndarray, docnums: list[int]) -> list[bool]:

@@ -72,11 +72,12 @@ def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
     snippet = _snippet(hit, body_field, stored.get(body_field, ""))
     title_en = stored.get("title_en") or stored.get("card_en") or stored["ref"]
     title_fr = stored.get("title_fr") or stored.get("card_fr")
+    french_title = lang == "fr" and bool(title_fr)
     return SearchHit(
         type=stored["type"],
         ref=stored["ref"],
         slug=stored.get("slug", ""),
-        title=title_fr if lang == "fr" and title_fr else title_en,
+        title=title_fr if french_title else title_en,
         title_en=title_en,
         snippet=snippet,
         text_lang="fr" if use_french else "en",
@@ -87,6 +88,9 @@ def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
         fr_outdated=stored.get("fr_outdated") or "",
         fr_stale=bool(stored.get("fr_stale")),
         same_ruling_on=tuple(same_ruling_on),
+        title_lang="fr" if french_title else "en",
+        # None from an index built before the field: its source is not known there.
+        title_fr_source=stored.get("title_fr_source") if french_title else "",
     )
 
 

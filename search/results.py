@@ -38,6 +38,10 @@ class SearchHit:
     fr_stale: bool = False  # the French was made for an English that has changed since
     # A ruling's: the cards whose ruling says the same, word for word (search.grouping).
     same_ruling_on: tuple = ()
+    title_lang: str = "en"  # "fr" where `title` is the French name or title
+    # Where a French `title` comes from (documents: title_fr_source); "" for an English one,
+    # None where the index does not record it (built before the field was).
+    title_fr_source: str | None = ""
 
 
 def hit_rows(hits: Iterable[SearchHit]) -> tuple[tuple, ...]:

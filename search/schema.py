@@ -32,6 +32,10 @@ def build_schema() -> fields.Schema:
         # The card a ruling is about: found by the card's name, below the card itself.
         card_en=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=1.5),
         card_fr=fields.TEXT(analyzer=name_analyzer(), stored=True, field_boost=1.5),
+        # Where the French of title_fr (of card_fr for a ruling) comes from: a name's source
+        # (provenance.NameSource: "official", "mined", "editor"), a rule title's status (its
+        # own text's); "" without French. Shown beside the name, never searched.
+        title_fr_source=fields.STORED,
         # Whole names folded to one term, so an exact name in either language ranks first.
         name_exact=fields.KEYWORD(lowercase=True, commas=True, scorable=True, field_boost=8.0),
         # The name_exact of keywords and glossary entries alone: the game's terms, suggested

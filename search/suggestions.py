@@ -52,6 +52,9 @@ class Suggestion:
     title_en: str
     type: str  # "keyword", "glossary" or "card"
     slug: str
+    # Where a French title comes from (provenance.NameSource); "" for an English one, None
+    # where the index does not record it (built before the field was).
+    title_fr_source: str | None = ""
 
 
 def name_suggestions(text: str, lang: str) -> list[Suggestion]:
@@ -185,7 +188,8 @@ def _suggestion(stored: dict, keys: list[str], words: list[str], lang: str) -> S
     else:
         french = lang == "fr" and bool(title_fr)
     title, title_lang = (title_fr, "fr") if french else (title_en, "en")
-    return Suggestion(title, title_lang, title_en, stored["type"], stored.get("slug", ""))
+    source = stored.get("title_fr_source") if french else ""
+    return Suggestion(title, title_lang, title_en, stored["type"], stored.get("slug", ""), source)
 
 
 def _matches(title: str, keys: list[str], words: list[str]) -> bool:

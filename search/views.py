@@ -235,6 +235,7 @@ def suggestion_json(suggestion: Suggestion, request: HttpRequest) -> dict:
     return {
         "title": suggestion.title,
         "title_lang": suggestion.title_lang,
+        "title_fr_source": suggestion.title_fr_source or None,
         "title_en": suggestion.title_en,
         "type": suggestion.type,
         "url": request.build_absolute_uri(page_url(suggestion.type, suggestion.slug)),
@@ -295,7 +296,7 @@ def card_rulings_url(card_slug: str) -> str:
 
 def more_rulings_json(more, request: HttpRequest) -> dict:
     return {
-        "card": {"en": more.card_name_en, "fr": more.card_name_fr or None},
+        "card": card_name_json(more.card_name_en, more.card_name_fr, more.card_name_fr_source),
         "count": more.count,
         "url": request.build_absolute_uri(card_rulings_url(more.card_slug)),
     }
@@ -309,6 +310,9 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
         # their ref. None for the other types.
         "id": ruling_id(hit),
         "title": hit.title,
+        "title_lang": hit.title_lang,
+        # Where a French title comes from, as a name's fr_source (a rule's: its fr_status).
+        "title_fr_source": hit.title_fr_source or None,
         "title_en": hit.title_en,
         "url": request.build_absolute_uri(hit_url(hit)),
         # Where a bot reads the result whole (a ruling's: its card's, `id` among its rulings).
@@ -323,9 +327,14 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
     }
 
 
+def card_name_json(english: str, french: str, french_source: str | None) -> dict:
+    """A card's name as every endpoint writes a name (provenance.api.name_json)."""
+    return {"en": english, "fr": french or None, "fr_source": (french and french_source) or None}
+
+
 def ruling_card_json(card, request: HttpRequest) -> dict:
     return {
-        "card": {"en": card.name_en, "fr": card.name_fr or None},
+        "card": card_name_json(card.name_en, card.name_fr, card.name_fr_source),
         "url": request.build_absolute_uri(card_rulings_url(card.slug)),
     }
 

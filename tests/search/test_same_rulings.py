@@ -39,11 +39,15 @@ def test_a_shared_ruling_is_shown_once_naming_the_other_cards(client, shared_rul
     assert first["ref"] == "Pale Glimmer#2024-06-07"
     assert first["same_ruling_on"] == [
         {
-            "card": {"en": "Glimmer <b>Tide</b>", "fr": "Marée <i>scintillante</i>"},
+            "card": {
+                "en": "Glimmer <b>Tide</b>",
+                "fr": "Marée <i>scintillante</i>",
+                "fr_source": "official",
+            },
             "url": "http://testserver/en/cards/glimmer-tide/#rulings",
         },
         {
-            "card": {"en": "Glimmer Rune", "fr": None},
+            "card": {"en": "Glimmer Rune", "fr": None, "fr_source": None},
             "url": "http://testserver/en/cards/glimmer-rune/#rulings",
         },
     ]

@@ -278,6 +278,8 @@ def test_search_api_returns_the_documented_fields(client):
         "ref",
         "id",
         "title",
+        "title_lang",
+        "title_fr_source",
         "title_en",
         "url",
         "api_url",
@@ -289,6 +291,7 @@ def test_search_api_returns_the_documented_fields(client):
         "same_ruling_on",
     }
     assert (first["type"], first["ref"], first["title"]) == ("keyword", "replicate", "Duplication")
+    assert (first["title_lang"], first["title_fr_source"]) == ("fr", "official")
     assert first["url"].endswith("/fr/keywords/replicate/")
 
 
