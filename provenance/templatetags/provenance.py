@@ -18,9 +18,10 @@ def _formatter(name: str):
 
 
 @register.inclusion_tag("includes/bilingual_text.html", takes_context=True)
-def bilingual(context, obj, field: str, format: str = "plain", quiet: bool = False) -> dict:
-    """`quiet`: the French status is said elsewhere on the page (a card's type line, whose
-    French comes from the same printing as its text)."""
+def bilingual(context, obj, field: str, format: str = "plain", compact: bool = False) -> dict:
+    """`compact`: the French status in its badge alone, the text below saying the rest (a
+    card's type line, whose French has the status of the card's text: the machine engine and
+    an older English are said once, under the text)."""
     text = bilingual_text(obj, field)
     to_html = _formatter(format)
     return {
@@ -28,7 +29,7 @@ def bilingual(context, obj, field: str, format: str = "plain", quiet: bool = Fal
         "english_html": to_html(text.english, obj),
         "french_html": to_html(text.french, obj) if text.french else "",
         "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
-        "quiet": quiet,
+        "compact": compact,
     }
 
 

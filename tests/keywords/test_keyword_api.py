@@ -112,7 +112,11 @@ def test_search_flags_card_french_of_an_older_wording(client, search_index_dir) 
     assert "Texte imprimé (M10, 2009), ancienne formulation" in page
 
 
-def test_the_example_card_printed_with_the_reminder_says_officiel_once(client) -> None:
+def test_the_example_cards_type_line_and_reminder_each_say_where_they_were_printed(
+    client,
+) -> None:
+    """The type line is the card's French (its newest printing), the reminder text the
+    keyword's (the printing it was read from): each has its badge and its printing."""
     from keywords.models import Keyword
 
     Keyword.objects.create(
@@ -124,7 +128,10 @@ def test_the_example_card_printed_with_the_reminder_says_officiel_once(client) -
     example = page[page.index('class="card-face"') :]
     example = example[: example.index('class="source"')]  # the card, up to its printing
     assert "Piétinement (Cette créature" in example
-    assert example.count('<span class="badge">Officiel</span>') == 1
+    _, type_line, reminder = example.split('<div class="bilingual">')
+    for text in (type_line, reminder):
+        assert text.count('<span class="badge">Officiel</span>') == 1
+        assert text.count('<span class="printed-in">imprimé dans') == 1
 
 
 def test_addresses_in_the_keyword_api_are_absolute_as_in_search(client) -> None:

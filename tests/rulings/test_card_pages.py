@@ -76,11 +76,30 @@ def test_the_mana_cost_is_named_symbols_keeping_its_text(client, bolt):
     assert "Coût de mana : {R}" in visible_text(client.get("/fr/cards/lightning-bolt/"))
 
 
-def test_the_official_badge_is_said_once_per_card(client, bolt):
+def test_the_type_line_says_where_its_french_comes_from_as_the_text_does(client, bolt):
+    """The card records one French status for its type line and its text (the same printing):
+    each shows its badge, « Éphémère » included."""
     page = client.get("/fr/cards/lightning-bolt/").content.decode()
-    assert page.count('<span class="badge">Officiel</span>') == 1
+    type_line = page[page.index("<h2>Type</h2>") : page.index("<h2>Texte</h2>")]
+    assert '<span class="badge">Officiel</span>' in type_line and "Éphémère" in type_line
+    assert "imprimé dans STA, 2021" in type_line
     text = visible_text(client.get("/fr/cards/lightning-bolt/"))
-    assert "Éphémère" in text and "La Foudre inflige 3 blessures" in text
+    assert "La Foudre inflige 3 blessures" in text
+
+
+def test_a_machine_translated_type_line_has_its_badge_and_the_engine_is_named_once(client, bolt):
+    bolt.set_french(
+        FrenchStatus.MACHINE,
+        engine="DeepL",
+        type_line="Instantané",
+        oracle_text="La Foudre inflige 3 dégâts.",
+    )
+    bolt.save()
+    page = client.get("/fr/cards/lightning-bolt/").content.decode()
+    type_line = page[page.index("<h2>Type</h2>") : page.index("<h2>Texte</h2>")]
+    assert '<span class="badge">Traduction automatique</span>' in type_line
+    assert "Instantané" in type_line and "DeepL" not in type_line
+    assert page.count("générée automatiquement par DeepL") == 1
 
 
 def test_printings_and_legalities_are_listed_from_the_card_data(client, bolt):
