@@ -6,7 +6,11 @@ from django import template
 from django.conf import settings
 from django.utils.html import format_html
 from django.utils.module_loading import import_string
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
+from provenance.models import NameSource
 from provenance.presentation import bilingual_name, bilingual_text, shown_name
 
 register = template.Library()
@@ -60,3 +64,36 @@ def name_marked(obj, language: str, field: str = "name") -> str:
     if not name.french:
         return format_html('<span lang="en">{}</span>', name.english)
     return format_html("{}", name.french)
+
+
+# A list of names on a French page says which are English and which French names are not
+# official, in a word or two after each (the whole source in the tag's title): the same small
+# tag (.lang-tag) as the « Anglais » before an English text.
+SHORT_SOURCE_LABELS = {
+    NameSource.MINED: _("found, not checked"),
+    NameSource.EDITOR: _("entered by an editor"),
+}
+
+
+def name_tag_html(*, french: bool, source: str | None) -> SafeString:
+    """The tag after a name a French page shows: « Anglais » where it shows the English name
+    (`french` false), the source of a French name that is not official; nothing otherwise."""
+    if not french:
+        return format_html(' <span class="lang-tag name-tag">{}</span>', gettext("English"))
+    if source not in SHORT_SOURCE_LABELS:  # official, or a rule's status (said beside it)
+        return mark_safe("")
+    return format_html(
+        ' <span class="lang-tag name-tag" title="{}">{}</span>',
+        NameSource(source).label,
+        SHORT_SOURCE_LABELS[source],
+    )
+
+
+@register.simple_tag
+def name_tag(obj, language: str, field: str = "name") -> SafeString:
+    """After name_marked in a list: on a French page, the tag saying the name shown is English,
+    or where its French comes from when not official (name_tag_html)."""
+    if language != "fr":
+        return mark_safe("")
+    name = bilingual_name(obj, field)
+    return name_tag_html(french=bool(name.french), source=name.source)

@@ -4,11 +4,12 @@ import re
 
 from django import template
 from django.utils.formats import localize
-from django.utils.html import conditional_escape
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from provenance.templatetags.provenance import name_tag_html
 from rulings.sources import ruling_source_label
 from search.views import card_rulings_url, hit_url
 
@@ -53,6 +54,17 @@ def type_count(results, document_type: str) -> int:
 
 
 @register.simple_tag
+def more_rulings_card(more, language: str) -> SafeString:
+    """The card of a "3 more rulings of … further down" line: its French name on a French page,
+    else its English one, marked as English there."""
+    if language != "fr":
+        return format_html("{}", more.card_name_en)
+    if more.card_name_fr:
+        return format_html("{}", more.card_name_fr)
+    return format_html('<span lang="en">{}</span>', more.card_name_en)
+
+
+@register.simple_tag
 def result_item(hit, language: str) -> SafeString:
     """One result of the list (its <li>), written here rather than in the template: the
     template's tags and conditions cost the page some 0.15 ms a result, this about 0.02. Every
@@ -67,6 +79,8 @@ def result_item(hit, language: str) -> SafeString:
         f'<li class="result result-{_text(hit.type)}">\n'
         f'      <h2><a href="{_text(hit_url(hit))}">{title}</a>'
     ]
+    if french:
+        html.append(_title_tag(hit))
     if french and hit.title != hit.title_en:
         html.append(f' <span class="secondary" lang="en">{_text(hit.title_en)}</span>')
     kind = _text(type_label(hit.type))
@@ -111,6 +125,18 @@ def result_item(hit, language: str) -> SafeString:
     return mark_safe("".join(html))  # every value escaped above
 
 
+def _title_tag(hit) -> str:
+    """On a French page, the tag after the title (provenance.name_tag_html): where a French
+    name comes from when it is not official; « Anglais » after an English name, unless the
+    English snippet below already starts with it (one tag a result) or the title is a rule's
+    number."""
+    if hit.title_lang == "fr":
+        return name_tag_html(french=True, source=hit.title_fr_source)
+    if (hit.type == "rule" and hit.title == hit.ref) or (hit.snippet and hit.text_lang == "en"):
+        return ""
+    return name_tag_html(french=False, source="")
+
+
 # A card's type line and each line of its text run on in a two-line snippet: a separator
 # keeps "Sorcery" and "Destroy target creature" from reading as one sentence. A line that
 # starts with a mode's bullet ("• Destroy target artifact") is set apart by its bullet.
@@ -129,8 +155,13 @@ def _same_ruling(cards, french: bool) -> str:
     """The line "The same ruling for 2 other cards: A, B", each card linked to its rulings."""
     links = []
     for card in cards:
-        name = card.name_fr if french and card.name_fr else card.name_en
-        links.append(f'<a href="{_text(card_rulings_url(card.slug))}">{_text(name)}</a>')
+        name = _text(card.name_fr if french and card.name_fr else card.name_en)
+        tag = ""
+        if french:
+            if not card.name_fr:
+                name = f'<span lang="en">{name}</span>'
+            tag = name_tag_html(french=bool(card.name_fr), source=card.name_fr_source)
+        links.append(f'<a href="{_text(card_rulings_url(card.slug))}">{name}</a>{tag}')
     said = ngettext(
         "The same ruling for %(count)s other card:",
         "The same ruling for %(count)s other cards:",

@@ -73,6 +73,18 @@ def test_the_french_page_links_to_the_cards_rulings_in_french(client):
     assert "clarifications sur Tentation du chaos plus loin" in page  # « sur »: no elision
 
 
+def test_a_card_without_a_french_name_is_marked_english_in_the_french_line(client):
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    Card.objects.filter(slug="tempt-with-mayhem").update(name_fr="")
+    rebuild()
+    page = client.get("/fr/search/", {"q": "copie sort"}).content.decode()
+    assert 'clarifications sur <span lang="en">Tempt with Mayhem</span> plus loin' in page
+    english = client.get("/en/search/", {"q": "copy spell"}).content.decode()
+    assert "more rulings of Tempt with Mayhem further down" in english
+
+
 def test_a_page_reads_each_results_stored_fields_once(client, monkeypatch):
     """Grouping reads the window's rulings; the page's snippets reuse what it read."""
     from collections import Counter

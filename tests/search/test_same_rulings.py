@@ -79,7 +79,8 @@ def test_the_page_links_the_other_cards_in_the_pages_language(client, shared_rul
     assert (
         "La même clarification pour 2 autres cartes\u00a0: "
         '<a href="/fr/cards/glimmer-tide/#rulings">Marée &lt;i&gt;scintillante&lt;/i&gt;</a>, '
-        '<a href="/fr/cards/glimmer-rune/#rulings">Glimmer Rune</a>'
+        '<a href="/fr/cards/glimmer-rune/#rulings"><span lang="en">Glimmer Rune</span></a>'
+        ' <span class="lang-tag name-tag">Anglais</span>'
     ) in french
 
 
