@@ -117,7 +117,8 @@ def result_item(hit, language: str) -> SafeString:
     if hit.snippet:  # a keyword without an editor's summary has no text of its own
         html.append(f'\n      <p class="snippet" lang="{_text(hit.text_lang)}">')
         if french and hit.text_lang == "en":
-            html.append(f'<span class="lang-tag">{gettext("English")}</span>')
+            # In the page's language, inside the English paragraph (as bilingual_text.html).
+            html.append(f'<span class="lang-tag" lang="fr">{gettext("English")}</span>')
         html.append(f"{_lines_apart(hit.snippet)}</p>")
     if hit.same_ruling_on:
         html.append(_same_ruling(hit.same_ruling_on, french))

@@ -99,7 +99,8 @@ def test_a_keyword_result_without_a_french_name_is_tagged_english(client, search
 
 def test_a_result_in_english_says_so_once(client, search_index_dir):
     """A card with neither a French name nor a French text: its English snippet starts with
-    the « Anglais » tag, the title has none of its own."""
+    the « Anglais » tag (read as French inside the English paragraph), the title has none of
+    its own."""
     from search.indexer import rebuild
 
     Card.objects.create(
@@ -113,4 +114,4 @@ def test_a_result_in_english_says_so_once(client, search_index_dir):
     card = results[results.index('<li class="result result-card">') :]
     card = card[: card.index("</li>")]
     assert '<span lang="en">A Good Thing</span></a></h2>' in card
-    assert card.count("Anglais") == 1 and '<span class="lang-tag">Anglais</span>' in card
+    assert card.count("Anglais") == 1 and '<span class="lang-tag" lang="fr">Anglais</span>' in card
