@@ -70,9 +70,9 @@ def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
     use_french = lang == "fr" and bool(stored.get("body_fr"))
     body_field = "body_fr" if use_french else "body_en"
     snippet = _snippet(hit, body_field, stored.get(body_field, ""))
-    title_en = stored.get("title_en") or stored.get("card_en") or stored["ref"]
+    title_en = _heading(stored, stored.get("title_en") or stored.get("card_en"))
     title_fr = stored.get("title_fr") or stored.get("card_fr")
-    french_title = lang == "fr" and bool(title_fr)
+    french_title = lang == "fr" and bool(title_fr) and _heading(stored, title_fr) == title_fr
     return SearchHit(
         type=stored["type"],
         ref=stored["ref"],
@@ -92,6 +92,20 @@ def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
         # None from an index built before the field: its source is not known there.
         title_fr_source=stored.get("title_fr_source") if french_title else "",
     )
+
+
+# How a title ends that is a sentence of the rules, not a title: "704.5a If a player has 0 or
+# less life, that player loses the game.", "704.5 The state-based actions are as follows:".
+SENTENCE_ENDS = (".", ":", ";")
+
+
+def _heading(stored: dict, title: str | None) -> str:
+    """A result's heading: its title, or its ref where it has none, or where a rule's short
+    text was indexed as its title but is a sentence (its snippet already says it), as the rule
+    pages head such a rule by its number (keywords.rule_pages.is_title)."""
+    if not title or (stored["type"] == "rule" and title.rstrip().endswith(SENTENCE_ENDS)):
+        return stored["ref"]
+    return title
 
 
 # A snippet depends only on the text and the words marked in it: kept per process, it is

@@ -126,3 +126,34 @@ def test_the_rules_a_question_cites_come_first_in_the_order_cited(client):
         "702.19b",
         "Wall of Wood",
     ]
+
+
+@pytest.fixture
+def titled_and_sentence_rules(search_index_dir):
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", is_current=True
+    )
+    for number, kind, text in (
+        ("704", Rule.Kind.SECTION, "State-Based Actions"),
+        ("704.5", Rule.Kind.RULE, "The state-based actions are as follows:"),
+        ("704.5a", Rule.Kind.SUBRULE, "If a player has 0 or less life, that player loses."),
+        ("702.19", Rule.Kind.RULE, "Trample"),
+    ):
+        Rule.objects.create(edition=edition, number=number, kind=kind, text_en=text)
+    rebuild()
+
+
+@pytest.mark.usefixtures("titled_and_sentence_rules")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_rule_whose_short_text_is_a_sentence_is_headed_by_its_number(client, lang):
+    """As the rule pages head it: the sentence is the snippet already, not a title."""
+    found = client.get("/api/search", {"q": "cr 704 702.19", "lang": lang}).json()["results"]
+    titles = {hit["ref"]: hit["title"] for hit in found}
+    assert titles == {
+        "704": "State-Based Actions",
+        "704.5": "704.5",
+        "704.5a": "704.5a",
+        "702.19": "Trample",
+    }
