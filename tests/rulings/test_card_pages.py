@@ -99,7 +99,7 @@ def test_a_machine_translated_type_line_has_its_badge_and_the_engine_is_named_on
     type_line = page[page.index("<h2>Type</h2>") : page.index("<h2>Texte</h2>")]
     assert '<span class="badge">Traduction automatique</span>' in type_line
     assert "Instantané" in type_line and "DeepL" not in type_line
-    assert page.count("générée automatiquement par DeepL") == 1
+    assert page.count("générée automatiquement par le moteur «\u00a0DeepL\u00a0»") == 1
 
 
 def test_printings_and_legalities_are_listed_from_the_card_data(client, bolt):
