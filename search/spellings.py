@@ -265,12 +265,13 @@ class Spellings:
         """The words of `by_length` within `maxdist` edits of `word`, but those starting with
         a prefix of `leaving_out` (compared already)."""
         found = []
+        letters = letter_set(word)
         for length in range(len(word) - maxdist, len(word) + maxdist + 1):
             for text in by_length.get(length, ()):
                 if leaving_out and text[:TYPO_PREFIX] in leaving_out:
                     continue
                 self.compared += 1
-                if letters_apart(word, text) > maxdist:
+                if letters_missing(letters, text) > maxdist or letters_apart(word, text) > maxdist:
                     continue  # that many edits at least: no need to count them
                 if distance(text, word, limit=maxdist) <= maxdist:
                     found.append(text)
@@ -331,6 +332,32 @@ def letters_apart(word: str, other: str) -> int:
         except ValueError:
             extra += 1
     return max(extra, len(rest))
+
+
+def letter_set(word: str) -> int:
+    """The letters of a word as bits (a letter's code modulo 64: two letters may share one)."""
+    bits = 0
+    for letter in word:
+        bits |= 1 << (ord(letter) & 63)
+    return bits
+
+
+# {name word: letter_set}, kept per process for the name words compared: most are compared
+# again by the next typo of the same first letters.
+_letter_sets: dict[str, int] = {}
+LETTER_SETS_KEPT = 200_000
+
+
+def letters_missing(letters: int, other: str) -> int:
+    """How many distinct letters one word has that the other lacks, the larger of the two ways,
+    a word's letters given as letter_set: a lower bound of letters_apart (each letter missing
+    is an edit at least; two letters sharing a bit only make it lower), counted on bits."""
+    known = _letter_sets.get(other)
+    if known is None:
+        if len(_letter_sets) >= LETTER_SETS_KEPT:
+            _letter_sets.clear()
+        known = _letter_sets[other] = letter_set(other)
+    return max((letters & ~known).bit_count(), (known & ~letters).bit_count())
 
 
 # (segment, field, word, distance): the segment's name words that near, kept per process.

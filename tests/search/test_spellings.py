@@ -10,7 +10,9 @@ from search.spellings import (
     MAX_TYPO_PREFIXES,
     Spellings,
     inner_letters,
+    letter_set,
     letters_apart,
+    letters_missing,
     typo_prefixes,
 )
 
@@ -22,6 +24,14 @@ WORDS = st.text(alphabet="abcdeéo", max_size=12)
 def test_letters_apart_never_exceed_the_edit_distance(word, other):
     assert letters_apart(word, other) <= distance(word, other)
     assert letters_apart(word, other) == letters_apart(other, word)
+
+
+@given(word=st.text(alphabet="abcdeéoAp0\u0370", max_size=12), other=WORDS)
+@settings(max_examples=500)
+def test_letters_missing_never_exceed_letters_apart(word, other):
+    """Counted on bits, never more than counted letter by letter: a word left out on it is
+    one letters_apart leaves out too ("p" and "0", "A" and "\u0370" share a bit)."""
+    assert letters_missing(letter_set(word), other) <= letters_apart(word, other)
 
 
 def test_near_name_words_are_every_name_word_within_the_distance(demo_index):
