@@ -77,6 +77,7 @@ class Spellings:
         self.known = cache.spellings
         self.scans = 0  # words looked up in this request
         self.compared = 0  # name words compared with them
+        self._vocabularies: list[frozenset[str]] | None = None  # is_name_word's
 
     def near(self, field_name: str, token: str, maxdist: int) -> list[str]:
         """Name words near a word of the query. A word that is itself a word of some name is
@@ -91,7 +92,16 @@ class Spellings:
         return bool(self.frequency(f"flavor_{language}", name_key(word)))
 
     def is_name_word(self, token: str) -> bool:
-        return any(self.frequency(field_name, token) for field_name in FUZZY_FIELDS)
+        """Whether a word is a word of some name, looked up in memory: each segment's name
+        words (read before the first question, read_name_prefixes), not its term file, where a
+        query of typos looked its words up some hundred times."""
+        if self._vocabularies is None:  # taken once per request (segments never change)
+            self._vocabularies = [
+                segment_vocabulary(segment, field_name)
+                for field_name in FUZZY_FIELDS
+                for segment in segments_of(self.searcher)
+            ]
+        return any(token in words for words in self._vocabularies)
 
     def english_names(self, field_name: str, key: str) -> tuple[str, ...]:
         """The English names of the cards alive that a name key of `field_name` (a whole name
@@ -286,14 +296,15 @@ class Spellings:
 
 
 def read_name_prefixes(searcher: Searcher) -> None:
-    """Every segment's name words by their first letters, and by their third and fourth,
-    read before the first question needs them (config.warm_up): listed one prefix at a time
-    inside requests, they cost a first question with unknown words some milliseconds, and
-    the inner letters of a field some 50 ms."""
+    """Every segment's name words by their first letters, and by their third and fourth, and
+    all of them, read before the first question needs them (config.warm_up): listed one
+    prefix at a time inside requests, they cost a first question with unknown words some
+    milliseconds, and the inner letters of a field some 50 ms."""
     read_words_by_prefix(searcher, FUZZY_FIELDS, TYPO_PREFIX)
     for segment in segments_of(searcher):
         for field_name in FUZZY_FIELDS:
             segment_words_by_inner_letters(segment, field_name)
+            segment_vocabulary(segment, field_name)
 
 
 def typo_prefixes(word: str) -> tuple[str, ...]:
