@@ -4,24 +4,12 @@ reads on the name's line, and a card's type line shows its badge as its text doe
 import pytest
 from playwright.sync_api import expect
 
-from keywords.models import Keyword
-from provenance.models import NameSource
 from tests.browser.support import outside_the_browser_loop
 from tests.browser.test_phone_layout import PHONE, phone
 from tests.browser.test_visitor_and_editor import demo_site  # noqa: F401 - a fixture
+from tests.search.test_title_sources import keywords_mined_and_english
 
 pytestmark = pytest.mark.browser
-
-
-def keywords_mined_and_english() -> None:
-    Keyword.objects.create(
-        slug="adapt",
-        name_en="Adapt",
-        name_fr="Adaptez",
-        name_fr_source=NameSource.MINED,
-        kind=Keyword.Kind.KEYWORD_ACTION,
-    )
-    Keyword.objects.create(slug="void", name_en="Void", kind=Keyword.Kind.ABILITY_WORD)
 
 
 def same_line(first, second) -> bool:

@@ -14,12 +14,9 @@ from search import storage
 from .older_index import rebuild_without
 
 
-@pytest.fixture
-def sourced_names(demo_data, search_index_dir) -> None:
-    """The demo data, a keyword whose French name was mined from printed cards, one without
-    a French name, and a card whose French name an editor entered; indexed."""
-    from search.indexer import rebuild
-
+def keywords_mined_and_english() -> None:
+    """Adapt, whose French name « Adaptez » was mined from printed cards, and Void, which has
+    no French name."""
     Keyword.objects.create(
         slug="adapt",
         name_en="Adapt",
@@ -28,6 +25,15 @@ def sourced_names(demo_data, search_index_dir) -> None:
         kind=Keyword.Kind.KEYWORD_ACTION,
     )
     Keyword.objects.create(slug="void", name_en="Void", kind=Keyword.Kind.ABILITY_WORD)
+
+
+@pytest.fixture
+def sourced_names(demo_data, search_index_dir) -> None:
+    """The demo data, a keyword whose French name was mined from printed cards, one without
+    a French name, and a card whose French name an editor entered; indexed."""
+    from search.indexer import rebuild
+
+    keywords_mined_and_english()
     Card.objects.filter(slug="tempt-with-mayhem").update(name_fr_source=NameSource.EDITOR)
     rebuild()
 
