@@ -58,14 +58,17 @@ _RULE_NUMBER_PATTERN = re.compile(
 )
 # A list of rules as judges paste it: "702.19b,702.19c" (no space after the comma), and the
 # letters of one rule's subrules after the first ("702.19b and c", "601.2f, g et h"), each
-# followed by the end, a stop or the next of the list, not by a word ("702.19b and I think").
+# followed by the end, a stop or the next of the list, not by a word ("702.19b and I think")
+# nor by an abbreviation's point ("613.1a, e.g. a copy").
 _NEXT_IN_LIST = r"(?:\s*(?:,|&|\b(?:and|or|et|ou)\b)\s*)"
 _GLUED_LIST = re.compile(
-    r"(?<![\w.,])([1-9][0-9]{2}\.[0-9]{1,3}[a-zA-Z]?),(?=[1-9][0-9]{2}\.[0-9])"
+    rf"(?<![\w.])([1-9][0-9]{{2}}\.[0-9]{{1,3}}(?:[a-zA-Z](?:{_DASH}[a-zA-Z])?)?),"
+    r"(?=[1-9][0-9]{2}\.[0-9])"
 )
 _SUBRULE_LIST = re.compile(
     r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}[.,][0-9]{1,3})(?P<first>[a-zA-Z])"
-    rf"(?P<letters>(?:{_NEXT_IN_LIST}[a-zA-Z](?=\s*(?:$|[,.;:?!)]|&|\b(?:and|or|et|ou)\b)))+)"
+    rf"(?P<letters>(?:{_NEXT_IN_LIST}[a-zA-Z](?!\.\w)"
+    r"(?=\s*(?:$|[,.;:?!)]|&|\b(?:and|or|et|ou)\b)))+)"
 )
 _SINGLE_LETTER = re.compile(r"(?<![a-zA-Z])[a-zA-Z](?![a-zA-Z])")
 # A query that is only a section's number ("702") asks for the section, read as "cr 702" is;

@@ -133,6 +133,8 @@ def test_a_range_with_the_dash_the_rules_print(dash: str) -> None:
         ("CR 702.19b, c", ("702.19b", "702.19c")),
         ("601.2f, g et h ?", ("601.2f", "601.2g", "601.2h")),
         ("702.19b & c", ("702.19b", "702.19c")),
+        ("702.19b,702.19c,702.19d", ("702.19b", "702.19c", "702.19d")),
+        ("702.19b-d,702.19f", ("702.19b", "702.19c", "702.19d", "702.19f")),
     ],
 )
 def test_a_list_of_rules_as_judges_write_it(typed: str, numbers: tuple[str, ...]) -> None:
@@ -149,6 +151,9 @@ def test_a_list_of_rules_as_judges_write_it(typed: str, numbers: tuple[str, ...]
         # A letter followed by a word is a word of the sentence.
         ("702.19b and I think", ("and", "i", "think")),
         ("702.19b et y a-t-il", ("et", "y", "a")),
+        # An abbreviation's letters: no subrules.
+        ("702.19b, e.g. copy", ("e", "g", "copy")),
+        ("702.19b, i.e. this", ("i", "e", "this")),
     ],
 )
 def test_letters_after_a_rule_that_list_no_subrule(typed: str, words: tuple[str, ...]) -> None:
