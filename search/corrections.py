@@ -420,7 +420,8 @@ def offered_corrections(
 
 
 def _translated_rather_than_mended(spellings: Spellings, typed: str, fixed: str) -> bool:
-    if fixed == typed or fold(typed) == typed:
+    # A word joined to the one before (« mal édiction ») is mended with it, not translated.
+    if fixed in (typed, JOINED_TO_THE_WORD_BEFORE) or fold(typed) == typed:
         return False
     return not any(spellings.frequency("title_fr", word) for word in tokens(fixed, "name"))
 

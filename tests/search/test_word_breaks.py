@@ -68,6 +68,9 @@ def names_typed_apart(db, search_index_dir):
         oracle_text_en="Counter target spell.",
     )
     Card.objects.create(slug="soul-link", name_en="Soul Link", oracle_text_en="Link your life.")
+    Card.objects.create(  # a French name word whose second half is written with an accent
+        slug="pestilence", name_en="Pestilence", name_fr="Pestilérance", oracle_text_en="Plague."
+    )
     Card.objects.create(
         slug="breakthrough", name_en="Breakthrough", oracle_text_en="Draw four cards."
     )
@@ -87,6 +90,8 @@ def names_typed_apart(db, search_index_dir):
         ("contre sort", "fr", "Counterspell", "contresort"),
         ("life-link", "en", "lifelink", "lifelink"),
         ("contre-sort", "fr", "Counterspell", "contresort"),
+        # The accented half joined is offered once, not put back after the word it joins.
+        ("pesti lérance", "fr", "Pestilence", "pestilérance"),
     ],
 )
 def test_a_name_typed_apart_or_together_is_found_and_offered(
