@@ -188,8 +188,7 @@ def test_a_page_offering_did_you_mean_or_nothing_is_served_again_before_any_edit
     ruling = Ruling.objects.filter(card__slug="gandalf-westward-voyager").first()
     ruling.text_en = "Nothing of the kind."
     ruling.save()
-    search(typed, lang=lang, terminology=terminology())
-    assert len(planned) == 2
+    assert search(typed, lang=lang, terminology=terminology()) is not first
 
 
 def test_an_answer_found_again_is_found_anew_once_its_version_changes(demo_index):
