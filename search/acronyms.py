@@ -85,10 +85,16 @@ def card_spelled_out(searcher: Searcher, word: str) -> str | None:
     cards = _cards_named(searcher, word)
     if not cards:
         return None
-    most, *others = sorted(cards, key=lambda card: card.printings, reverse=True)
-    second = others[0].printings if others else 0
-    ahead = most.printings >= CARD_PRINTED_AHEAD * max(second, 1)
-    return most.reading if ahead else None
+    printed = {card.reading: card.printings for card in cards}
+    return printed_far_more(printed)
+
+
+def printed_far_more(printings: dict[str, int]) -> str | None:
+    """Of {a reading: how often its card is printed}, the reading printed CARD_PRINTED_AHEAD
+    times as often as any other, and in two sets at least when alone; None else."""
+    ordered = sorted(printings.items(), key=lambda item: item[1], reverse=True)
+    (reading, most), second = ordered[0], ordered[1][1] if len(ordered) > 1 else 0
+    return reading if most >= CARD_PRINTED_AHEAD * max(second, 1) else None
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ own (name_exact), each kept with one of its words left out, per segment, once pe
 from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
-from .acronyms import CARD_PRINTED_AHEAD
+from .acronyms import printed_far_more
 from .names import NAME_STOP_WORDS, tokens
 from .postings import Segment, kept_once, segment_vocabulary, segments_of
 
@@ -117,17 +117,10 @@ def _name_word_near(searcher: Searcher, pattern: list[str], typed: str) -> str |
     }
     if len(near) <= 1:
         return near.pop() if near else None
-    return _printed_far_more(searcher, {word: key.replace(LEFT_OUT, word) for word in near})
-
-
-def _printed_far_more(searcher: Searcher, names: dict[str, str]) -> str | None:
-    """Of {word: the name it completes}, the word whose card is printed CARD_PRINTED_AHEAD
-    times as often as any other's, in two sets at least."""
-    printed = sorted(
-        ((_printings(searcher, name), word) for word, name in names.items()), reverse=True
+    # In the words' order: of two printed alike, the same one is tried first every time.
+    return printed_far_more(
+        {word: _printings(searcher, key.replace(LEFT_OUT, word)) for word in sorted(near)}
     )
-    (most, word), (second, _) = printed[0], printed[1]
-    return word if most >= CARD_PRINTED_AHEAD * max(second, 1) else None
 
 
 def _printings(searcher: Searcher, name: str) -> int:
