@@ -8,6 +8,7 @@ import pytest
 from keywords.models import Keyword
 from provenance.models import NameSource
 from rulings.models import Card, Ruling
+from tests.search.test_title_sources import keywords_mined_and_english
 
 pytestmark = pytest.mark.usefixtures("demo_data")
 
@@ -25,14 +26,7 @@ EDITOR_TAG = (
 def keywords(demo_data) -> dict[str, Keyword]:
     """A keyword whose French name was mined, one without a French name, the demo's official
     Duplication; Gandalf (no French name) and Gigatorpeur have them."""
-    adapt = Keyword.objects.create(
-        slug="adapt",
-        name_en="Adapt",
-        name_fr="Adaptez",
-        name_fr_source=NameSource.MINED,
-        kind=Keyword.Kind.KEYWORD_ACTION,
-    )
-    void = Keyword.objects.create(slug="void", name_en="Void", kind=Keyword.Kind.ABILITY_WORD)
+    adapt, void = keywords_mined_and_english()
     replicate = Keyword.objects.get(slug="replicate")
     for card in Card.objects.filter(slug__in=["gigadrowse", "gandalf-westward-voyager"]):
         card.keywords.add(adapt, void, replicate)

@@ -14,17 +14,18 @@ from search import storage
 from .older_index import rebuild_without
 
 
-def keywords_mined_and_english() -> None:
+def keywords_mined_and_english() -> tuple[Keyword, Keyword]:
     """Adapt, whose French name « Adaptez » was mined from printed cards, and Void, which has
     no French name."""
-    Keyword.objects.create(
+    adapt = Keyword.objects.create(
         slug="adapt",
         name_en="Adapt",
         name_fr="Adaptez",
         name_fr_source=NameSource.MINED,
         kind=Keyword.Kind.KEYWORD_ACTION,
     )
-    Keyword.objects.create(slug="void", name_en="Void", kind=Keyword.Kind.ABILITY_WORD)
+    void = Keyword.objects.create(slug="void", name_en="Void", kind=Keyword.Kind.ABILITY_WORD)
+    return adapt, void
 
 
 @pytest.fixture
