@@ -559,12 +559,12 @@ def test_the_search_page_filters_rulings_by_source_and_year(client):
 @pytest.mark.parametrize(
     ("lang", "said", "link"),
     [
-        ("en", "No result for “copy” passes these filters.", "Search without filters"),
-        ("fr", "Aucun résultat pour « copy » ne passe ces filtres.", "Chercher sans filtres"),
+        ("en", "No result for “copy” with these filters.", "Search without filters"),
+        ("fr", "Aucun résultat pour « copy » avec ces filtres.", "Chercher sans filtres"),
     ],
 )
 def test_filters_that_leave_out_every_result_say_so_and_lead_back(client, lang, said, link):
-    """Rulings of a source none of them has: the filters are the reason, not the words."""
+    """Rulings of a source none of them has: the filters are said, and undone in a click."""
     response = client.get(
         f"/{lang}/search/", {"q": "copy", "type": "ruling", "source": "scryfall", "year": 2023}
     )
