@@ -134,6 +134,27 @@ def test_the_example_cards_type_line_and_reminder_each_say_where_they_were_print
         assert text.count('<span class="printed-in">imprimé dans') == 1
 
 
+def test_a_machine_translated_type_line_of_the_example_card_names_its_engine(client) -> None:
+    """The reminder text below is the keyword's, with a provenance of its own: the card's type
+    line says all of its own (the engine), not its badge alone."""
+    from keywords.models import Keyword
+    from provenance.models import FrenchStatus
+
+    trample = Keyword.objects.create(
+        slug="trample", name="Trample", name_en="Trample", kind="keyword_ability"
+    )
+    import_cards(*sorted(PRINTINGS.glob("*.json")))
+    card = Keyword.objects.get(pk=trample.pk).reminder_card
+    card.set_french(FrenchStatus.MACHINE, engine="DeepL", type_line="Créature : bête")
+    card.save()
+
+    page = client.get("/fr/keywords/trample/").content.decode()
+    example = page[page.index('class="card-face"') :]
+    example = example[: example.index('class="source"')]  # the card, up to its printing
+    _, type_line, _reminder = example.split('<div class="bilingual">')
+    assert "Créature : bête" in type_line and "DeepL" in type_line
+
+
 def test_addresses_in_the_keyword_api_are_absolute_as_in_search(client) -> None:
     data = client.get("/api/keywords/Replicate").json()
     assert data["url"] == "http://testserver/en/keywords/replicate/"
