@@ -9,6 +9,7 @@ Which kinds are indexed, and which of their objects, is search.registry's busine
 from keywords.models import GlossaryEntry, Keyword, Rule
 from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Card, Ruling
+from rulings.sources import RULING_SOURCE_NAMES
 
 from .symbols import symbols_defined
 
@@ -207,7 +208,7 @@ def _outdated_printing(card: Card) -> str:
 # Who publishes rulings, as the rulings files name them; "unknown" is how the index files
 # the rulings whose data names no source. The search's source filter takes these only.
 UNKNOWN_SOURCE = "unknown"
-RULING_SOURCES = ("wotc", "scryfall", UNKNOWN_SOURCE)
+RULING_SOURCES = (*RULING_SOURCE_NAMES, UNKNOWN_SOURCE)  # the importers' codes, and none
 
 # A ruling's ref: its card's English name, then this and its date ("Infest#2005-10-01").
 RULING_REF_AFTER_CARD = "#"

@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from provenance.templatetags.provenance import name_tag_html
 from rulings.sources import ruling_source_label
+from search.documents import UNKNOWN_SOURCE
 from search.views import card_rulings_url, hit_url
 
 register = template.Library()
@@ -44,7 +45,7 @@ def type_label(document_type: str) -> str:
 @register.filter
 def source_label(source: str) -> str:
     """A ruling source as the page's language names it, as the card pages do."""
-    return UNKNOWN_SOURCE_LABEL if source == "unknown" else ruling_source_label(source)
+    return UNKNOWN_SOURCE_LABEL if source == UNKNOWN_SOURCE else ruling_source_label(source)
 
 
 @register.simple_tag
