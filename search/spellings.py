@@ -72,12 +72,12 @@ class Spellings:
     def __init__(self, searcher: Searcher) -> None:
         self.searcher = searcher
         self.reader = searcher.reader()
-        self.frequency = _word_counts(searcher)
+        self.segment_words = SegmentWords(searcher)
+        self.frequency = _word_counts(searcher, self.segment_words)
         cache = searcher_cache(searcher)
         self.known = cache.spellings
         self.scans = 0  # words looked up in this request
         self.compared = 0  # name words compared with them
-        self._vocabularies: list[frozenset[str]] | None = None  # is_name_word's
 
     def near(self, field_name: str, token: str, maxdist: int) -> list[str]:
         """Name words near a word of the query. A word that is itself a word of some name is
@@ -92,16 +92,9 @@ class Spellings:
         return bool(self.frequency(f"flavor_{language}", name_key(word)))
 
     def is_name_word(self, token: str) -> bool:
-        """Whether a word is a word of some name, looked up in memory: each segment's name
-        words (read before the first question, read_name_prefixes), not its term file, where a
-        query of typos looked its words up some hundred times."""
-        if self._vocabularies is None:  # taken once per request (segments never change)
-            self._vocabularies = [
-                segment_vocabulary(segment, field_name)
-                for field_name in FUZZY_FIELDS
-                for segment in segments_of(self.searcher)
-            ]
-        return any(token in words for words in self._vocabularies)
+        """Whether a word is a word of some name, looked up in memory (SegmentWords), not in
+        the term files, where a query of typos looked its words up some hundred times."""
+        return self.segment_words.is_name_word(token)
 
     def english_names(self, field_name: str, key: str) -> tuple[str, ...]:
         """The English names of the cards alive that a name key of `field_name` (a whole name
@@ -383,32 +376,42 @@ WHOLE_NAME_FIELDS = ("name_exact", "short_name")
 COUNTED_ALIVE = ("short_name",)
 
 
-def _word_counts(searcher: Searcher) -> Callable[[str, object], int]:
+class SegmentWords:
+    """Each segment's words of the small fields (whole names, name words), read once per
+    process (segment_vocabulary; read_name_prefixes before the first question) and taken once
+    per request, since segments never change: a soup of forty name words makes some three
+    hundred runs, each looked up in memory, not in every segment's term file."""
+
+    def __init__(self, searcher: Searcher) -> None:
+        self.segments = segments_of(searcher)
+        self._by_field: dict[str, list[frozenset[str]]] = {}
+
+    def hold(self, field_name: str, text: str) -> bool:
+        words = self._by_field.get(field_name)
+        if words is None:
+            words = self._by_field[field_name] = [
+                segment_vocabulary(segment, field_name) for segment in self.segments
+            ]
+        return any(text in segment_words for segment_words in words)
+
+    def is_name_word(self, word: str) -> bool:
+        return any(self.hold(field_name, word) for field_name in FUZZY_FIELDS)
+
+
+def _word_counts(searcher: Searcher, words: SegmentWords) -> Callable[[str, object], int]:
     """How many documents hold a word, remembered per searcher. A whole name is made of words
     of the names (name_key of a title, as the titles are analysed), so a run of words with
     one that is in no title is no name: it counts 0 without being looked up in every segment
     (a long question has some hundred runs of up to 8 words)."""
     count = document_counts(searcher)
     alive = searcher_cache(searcher).alive
-    segments = segments_of(searcher)
-    names_of_segments: dict[str, list[frozenset[str]]] = {}
-
-    def is_a_name(field_name: str, text: str) -> bool:
-        # The names of each segment, listed once per process (segments never change), and
-        # taken once per request: a soup of forty name words makes some three hundred runs,
-        # each looked up in memory.
-        if field_name not in names_of_segments:
-            names_of_segments[field_name] = [segment_vocabulary(s, field_name) for s in segments]
-        return any(text in names for names in names_of_segments[field_name])
 
     def counted(field_name: str, text) -> int:
         # The names in memory first: a run of new words ("lightningbolt" cut at each letter)
         # would otherwise be looked up word by word in every segment's titles.
         if field_name in WHOLE_NAME_FIELDS and (
-            not is_a_name(field_name, text)
-            or any(
-                not (count("title_en", word) or count("title_fr", word)) for word in text.split()
-            )
+            not words.hold(field_name, text)
+            or not all(words.is_name_word(word) for word in text.split())
         ):
             return 0
         if field_name in COUNTED_ALIVE:
