@@ -1,4 +1,6 @@
 import datetime
+import re
+from datetime import MAXYEAR, MINYEAR
 
 from django import forms
 from django.contrib import admin
@@ -174,8 +176,14 @@ class PublishedYearFilter(admin.SimpleListFilter):
         return [(str(year), str(year)) for year in years]
 
     def queryset(self, request, queryset):
-        value = self.value() or ""
-        return queryset.filter(published_at__year=int(value)) if value.isdigit() else queryset
+        """The rulings of the year asked; none for what no date can hold (?year=0 or twenty
+        digits, which made the year lookup raise, a 500; "²" passed isdigit() and broke int())."""
+        value = self.value()
+        if not value:
+            return queryset
+        if not re.fullmatch(r"[0-9]{1,4}", value) or not MINYEAR <= int(value) <= MAXYEAR:
+            return queryset.none()
+        return queryset.filter(published_at__year=int(value))
 
 
 @admin.register(Ruling)
