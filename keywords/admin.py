@@ -2,13 +2,14 @@ from django.contrib import admin
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin
 
+from common.admin_lists import EditorListsMixin
 from provenance.admin import PROVENANCE_FIELDSET, FrenchProvenanceAdminMixin, FrenchStatusFilter
 
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition
 
 
 @admin.register(RulesEdition)
-class RulesEditionAdmin(admin.ModelAdmin):
+class RulesEditionAdmin(EditorListsMixin, admin.ModelAdmin):
     list_display = ["effective_date", "is_current", "source", "imported_at"]
     readonly_fields = ["content_sha256", "imported_at"]
 

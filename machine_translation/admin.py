@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from common.admin_history import record_change
+from common.admin_lists import EditorListsMixin
 from provenance.models import FrenchStatus
 
 from . import selectors, services
@@ -246,7 +247,7 @@ def admin_link(obj) -> str:
 
 
 @admin.register(PendingTranslation)
-class PendingTranslationAdmin(admin.ModelAdmin):
+class PendingTranslationAdmin(EditorListsMixin, admin.ModelAdmin):
     list_display = ["text", "content_type", "queued_at", "attempts", "short_error"]
     list_filter = ["content_type", ("last_error", admin.EmptyFieldListFilter)]
     readonly_fields = [
@@ -283,7 +284,7 @@ class PendingTranslationAdmin(admin.ModelAdmin):
 
 
 @admin.register(MemoryEntry)
-class MemoryEntryAdmin(admin.ModelAdmin):
+class MemoryEntryAdmin(EditorListsMixin, admin.ModelAdmin):
     list_display = ["english", "french", "is_pattern", "origin", "learnt_from", "updated_at"]
     list_filter = ["origin", "is_pattern"]
     search_fields = ["english", "french"]

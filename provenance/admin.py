@@ -8,6 +8,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from common.admin_history import record_change, record_inline_saves, with_values
+from common.admin_lists import EditorListsMixin
 from common.edit_conflicts import STATE_FIELD, EditConflictForm, locked_while_saving
 from common.typed_text import clean_typed_text
 
@@ -146,7 +147,7 @@ OFFICIAL_ONLY_IMPORTED = _(
 )
 
 
-class FrenchProvenanceAdminMixin:
+class FrenchProvenanceAdminMixin(EditorListsMixin):
     """Filter by French status and let an editor mark French as reviewed."""
 
     actions = ["mark_french_reviewed"]

@@ -4,11 +4,13 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from common.admin_lists import EditorListsMixin
+
 from .models import LexiconEntry, Term
 
 
 @admin.register(Term)
-class TermAdmin(admin.ModelAdmin):
+class TermAdmin(EditorListsMixin, admin.ModelAdmin):
     list_display = ["english", "french", "kind", "count", "confidence", "source", "updated_at"]
     list_filter = ["kind", "source"]
     search_fields = ["english", "french"]
@@ -40,7 +42,7 @@ class TermAdmin(admin.ModelAdmin):
 
 
 @admin.register(LexiconEntry)
-class LexiconEntryAdmin(admin.ModelAdmin):
+class LexiconEntryAdmin(EditorListsMixin, admin.ModelAdmin):
     list_display = ["french", "english", "aligned", "score", "source", "rejected", "updated_at"]
     list_filter = ["rejected", "source"]
     search_fields = ["french", "english"]

@@ -1,0 +1,62 @@
+"""The admin's change lists as any address may ask for them (common.admin_lists): a search box
+of a thousand words, a NUL, a query string that is not UTF-8."""
+
+import pytest
+
+from common.admin_lists import MAX_SEARCH_WORDS
+from rulings.models import Card
+from tests.conftest import visible_text
+
+pytestmark = pytest.mark.usefixtures("demo_data")
+
+LISTS = ["/admin/rulings/ruling/", "/admin/rulings/card/", "/admin/keywords/rule/"]
+
+
+@pytest.mark.parametrize("url", LISTS)
+def test_a_word_typed_a_thousand_times_is_searched_once(editor_client, url):
+    # Past 999 words SQLite refused the query: a 500 on every change list.
+    once = visible_text(editor_client.get(url, {"q": "the"}))
+    again = editor_client.get(url, {"q": " ".join(["the", "THE"] * 600)})
+    assert again.status_code == 200
+    assert visible_text(again).split("Filter")[0] == once.split("Filter")[0]
+
+
+def test_a_search_of_more_different_words_than_any_text_says_why_it_is_not_made(editor_client):
+    words = " ".join(f"w{n}" for n in range(MAX_SEARCH_WORDS + 1))
+    refused = editor_client.get("/admin/rulings/ruling/", {"q": words})
+    assert refused.status_code == 400
+    assert f"{MAX_SEARCH_WORDS + 1} different words" in visible_text(refused)
+    assert "/admin/rulings/ruling/" in refused.content.decode()  # the way back
+
+
+def test_the_card_picker_refuses_a_search_of_too_many_words_with_a_400(editor_client):
+    words = " ".join(f"w{n}" for n in range(1100))
+    assert card_picker(editor_client, words).status_code == 400
+
+
+def card_picker(client, term: str):
+    """The answer of the ruling form's card search box to `term`."""
+    return client.get(
+        "/admin/autocomplete/",
+        {"term": term, "app_label": "rulings", "model_name": "ruling", "field_name": "card"},
+    )
+
+
+def test_a_quoted_phrase_still_counts_as_one_word(editor_client):
+    card = Card.objects.exclude(oracle_text_en="").first()
+    phrase = " ".join(card.oracle_text_en.split()[:3])
+    listed = visible_text(editor_client.get("/admin/rulings/card/", {"q": f'"{phrase}"'}))
+    assert card.name_en in listed
+
+
+def test_a_nul_in_the_card_pickers_search_is_a_space_not_a_match_for_everything(editor_client):
+    # SQLite read the pattern up to the NUL: "%\x00zzzz%" was "%", every card. (The change
+    # list's own search box refuses a NUL: Django's form says so and searches nothing.)
+    assert card_picker(editor_client, "\x00zzzz").json()["results"] == []
+
+
+@pytest.mark.parametrize("raw", ["q=%C0%AF", "q=%ED%A0%80", "french=cr%E9ature"])
+def test_a_query_string_that_is_not_utf8_is_refused_with_a_400(editor_client, raw):
+    refused = editor_client.get("/admin/rulings/ruling/", QUERY_STRING=raw)
+    assert refused.status_code == 400
+    assert "Not valid UTF-8" in visible_text(refused)
