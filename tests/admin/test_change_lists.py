@@ -1,5 +1,5 @@
 """The admin's change lists as any address may ask for them (common.admin_lists): a search box
-of a thousand words, a NUL, a query string that is not UTF-8."""
+of a thousand words, a NUL, a query string that is not UTF-8, a regular expression."""
 
 import pytest
 
@@ -60,3 +60,9 @@ def test_a_query_string_that_is_not_utf8_is_refused_with_a_400(editor_client, ra
     refused = editor_client.get("/admin/rulings/ruling/", QUERY_STRING=raw)
     assert refused.status_code == 400
     assert "Not valid UTF-8" in visible_text(refused)
+
+
+@pytest.mark.parametrize("lookup", ["text_en__regex", "text_en__iregex", "source__regex"])
+def test_a_regular_expression_in_the_address_is_refused(editor_client, lookup):
+    # Run in Python over every ruling: "(.*)*$x" held a worker past its timeout.
+    assert editor_client.get("/admin/rulings/ruling/", {lookup: "bolt"}).status_code == 400
