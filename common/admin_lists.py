@@ -1,5 +1,5 @@
 """The admin's change lists as any address may ask for them: the search box, the filters in the
-query string.
+query string and the page number.
 
 Django's admin searches each word of the box in every search field, all words required: a word
 typed twice is the same condition twice. "a a a …" (500 words, 1,000 characters) took 3.1 s on
@@ -12,6 +12,8 @@ and searched for that.
 """
 
 from django.core.exceptions import BadRequest
+from django.core.paginator import Paginator
+from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.utils.text import smart_split, unescape_string_literal
@@ -48,8 +50,24 @@ def search_refusal(term: str) -> str | None:
     return None
 
 
+class IdsFirstPaginator(Paginator):
+    """A page read as the identifiers of its rows, then those rows. The database sorts narrow
+    rows: the last page of the rulings (offset 45,000) sorted the whole of each ruling and its
+    card, 760 ms; its identifiers alone, 55 ms. The page keeps the list's order, which the
+    admin makes total (it adds the primary key)."""
+
+    def page(self, number):
+        page = super().page(number)
+        if isinstance(self.object_list, QuerySet) and isinstance(page.object_list, QuerySet):
+            ids = list(page.object_list.values_list("pk", flat=True))
+            page.object_list = self.object_list.filter(pk__in=ids)
+        return page
+
+
 class EditorListsMixin:
-    """For every ModelAdmin of Grimoire: the search box above."""
+    """For every ModelAdmin of Grimoire: the search box, the filters and the pages above."""
+
+    paginator = IdsFirstPaginator
 
     def changelist_view(self, request: HttpRequest, extra_context=None) -> HttpResponse:
         refusal = self._list_refusal(request)

@@ -1,10 +1,14 @@
 """The admin's change lists as any address may ask for them (common.admin_lists): a search box
-of a thousand words, a NUL, a query string that is not UTF-8, a regular expression."""
+of a thousand words, a NUL, a query string that is not UTF-8, a regular expression, the last
+page of a long list."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from common.admin_lists import MAX_SEARCH_WORDS
-from rulings.models import Card
+from rulings.admin import RulingAdmin
+from rulings.models import Card, Ruling
 from tests.conftest import visible_text
 
 pytestmark = pytest.mark.usefixtures("demo_data")
@@ -66,3 +70,15 @@ def test_a_query_string_that_is_not_utf8_is_refused_with_a_400(editor_client, ra
 def test_a_regular_expression_in_the_address_is_refused(editor_client, lookup):
     # Run in Python over every ruling: "(.*)*$x" held a worker past its timeout.
     assert editor_client.get("/admin/rulings/ruling/", {lookup: "bolt"}).status_code == 400
+
+
+def test_the_last_page_of_a_list_reads_its_rows_by_their_ids(editor_client, monkeypatch):
+    # Sorting whole rulings down to offset 45,000 took 760 ms; their ids alone, 55 ms.
+    monkeypatch.setattr(RulingAdmin, "list_per_page", 2)
+    last = (Ruling.objects.count() + 1) // 2  # the admin counts its pages from 1
+    with CaptureQueriesContext(connection) as queries:
+        page = editor_client.get("/admin/rulings/ruling/", {"p": last, "o": "2.1"})
+    texts_read = [q["sql"] for q in queries.captured_queries if '"text_en"' in q["sql"]]
+    assert texts_read and all("OFFSET" not in sql for sql in texts_read)
+    listed = page.context["cl"]
+    assert list(listed.result_list) == list(listed.queryset[(last - 1) * 2 :])
