@@ -10,7 +10,7 @@ from config.api_urls import read_only
 from pages import views as page_views
 from pages.api import api_index
 from pages.feeds import NewestRulingsFeed
-from pages.sitemaps import SITEMAPS, robots_txt
+from pages.sitemaps import SITEMAPS, kept_rendered, robots_txt
 
 # The editors' admin is Grimoire's, not "Django administration".
 admin.site.site_header = _("Grimoire administration")
@@ -27,13 +27,13 @@ urlpatterns = [
     path("api", read_only(api_index)),  # as every API address: the same without the slash
     path(
         "sitemap.xml",
-        sitemap_views.index,
+        kept_rendered(sitemap_views.index),
         {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"},
         name="sitemap-index",
     ),
     path(
         "sitemap-<section>.xml",
-        sitemap_views.sitemap,
+        kept_rendered(sitemap_views.sitemap),
         {"sitemaps": SITEMAPS},
         name="sitemap-section",
     ),

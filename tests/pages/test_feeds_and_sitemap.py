@@ -177,3 +177,21 @@ def test_robots_txt_points_at_the_sitemap(client):
     response = client.get("/robots.txt")
     assert response.status_code == 200
     assert "Sitemap: http://testserver/sitemap.xml" in response.content.decode()
+
+
+@pytest.mark.parametrize("path", ["/sitemap.xml", "/sitemap-cards.xml"])
+def test_a_sitemap_page_is_built_once_then_kept(client, path, django_assert_num_queries):
+    # A page of 10,000 card addresses took 600 ms to build, at every request.
+    first = client.get(path, {"p": "1"})
+    with django_assert_num_queries(0):
+        again = client.get(path, {"p": "1", "anything": "else"})
+    assert again.status_code == 200
+    assert again.content == first.content
+
+
+@pytest.mark.parametrize("page", ["0", "x", "\x00", "99999999999999999999"])
+def test_a_sitemap_page_number_that_is_none_is_a_404_counting_nothing(
+    client, page, django_assert_num_queries
+):
+    with django_assert_num_queries(0):
+        assert client.get("/sitemap-cards.xml", {"p": page}).status_code == 404
