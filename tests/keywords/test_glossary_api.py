@@ -131,3 +131,28 @@ def test_a_glossary_result_of_the_search_api_points_to_its_entry(
     entry = next(result for result in results if result["type"] == "glossary")
     assert entry["api_url"] == "http://testserver/api/glossary/legend-rule?lang=fr"
     assert client.get(entry["api_url"]).json()["term"]["en"] == "Legend Rule"
+
+
+def test_the_glossary_page_kept_rendered_shows_a_change_at_once(client, glossary):
+    """The glossary page is cached rendered (739 entries took 100 ms at each request): the
+    second request reads no entry, and an editor's French and a re-import's text (a bulk
+    write, which sends no save signal) show on the next page."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from common.signals import bulk_written_send
+    from tests.conftest import visible_text
+
+    assert "Règle de légende" in visible_text(client.get("/fr/cr/glossary/"))
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get("/fr/cr/glossary/").status_code == 200
+    assert not [query for query in queries if "glossaryentry" in query["sql"]]
+
+    entry = GlossaryEntry.objects.get(term_en="Legend Rule")
+    entry.term_fr = "Règle des légendes"
+    entry.save()
+    assert "Règle des légendes" in visible_text(client.get("/fr/cr/glossary/"))
+    GlossaryEntry.objects.filter(pk=entry.pk).update(definition_en="As imported again.")
+    bulk_written_send(GlossaryEntry)
+    assert "As imported again." in visible_text(client.get("/en/cr/glossary/"))
+    assert "Legend Rule" in visible_text(client.get("/en/cr/glossary/?edition=2026-08-07"))
