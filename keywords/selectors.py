@@ -12,7 +12,7 @@ from common.collation import sorted_by_name
 from provenance.models import FrenchStatus
 from provenance.presentation import shown_name
 from rulings.models import Card, Ruling
-from rulings.selectors import card_order
+from rulings.selectors import CARD_LIST_FIELDS, card_order
 
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_slug
 from .parsing.references import find_rule_references
@@ -262,8 +262,9 @@ def keyword_list(*, language: str) -> list[Keyword]:
 
 
 def keyword_cards(*, keyword: Keyword, language: str) -> QuerySet[Card]:
-    """The keyword's cards in name order (Flying alone has 2,000: paginate)."""
-    return keyword.cards.order_by(*card_order(language=language))
+    """The keyword's cards in name order (Flying alone has 2,000: paginate), with only what a
+    list shows: sorting Flying's whole rows (their texts) took 27 ms a page, their names 5."""
+    return keyword.cards.order_by(*card_order(language=language)).only(*CARD_LIST_FIELDS)
 
 
 def keyword_example_card(*, keyword: Keyword):

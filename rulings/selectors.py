@@ -16,6 +16,11 @@ def card_order(*, language: str) -> list[Expression | str]:
     return [collation_order(field), "pk"]
 
 
+# What a list of cards shows of each (its link and its names with their provenance): a page
+# of a hundred sorted among thousands reads these, not the cards' texts.
+CARD_LIST_FIELDS = ("slug", "name_en", "name_fr", "name_fr_source")
+
+
 def card_list(
     *,
     language: str,
@@ -35,9 +40,7 @@ def card_list(
         cards = cards.filter(printings__set_code=set_code)
     if with_rulings:
         cards = cards.filter(Exists(Ruling.objects.filter(card=OuterRef("pk"))))
-    return cards.order_by(*card_order(language=language)).only(
-        "slug", "name_en", "name_fr", "name_fr_source"
-    )
+    return cards.order_by(*card_order(language=language)).only(*CARD_LIST_FIELDS)
 
 
 def set_names(set_code: str) -> tuple[str, str]:
