@@ -6,16 +6,14 @@ the order is total and stable. Punctuation counts only from the second level on.
 order would put every capital before every small letter and « É » after « z ». The same key,
 stored in a column (`Card.sort_name_fr`), orders the lists paginated in SQL: its plain
 code-point order is the collation order, which SQLite's default comparison and PostgreSQL's
-"C" collation both follow (`collation_order`).
+"C" collation both follow (`CodePointOrder`, which the card list's indexes are built on too).
 """
 
 import unicodedata
 from collections.abc import Callable, Iterable
 from typing import TypeVar
 
-from django.db import connection
-from django.db.models import F
-from django.db.models.expressions import Expression
+from django.db.models import Func
 from django.db.models.functions import Collate
 
 T = TypeVar("T")
@@ -45,9 +43,20 @@ def sorted_by_name(items: Iterable[T], name: Callable[[T], str]) -> list[T]:
     return sorted(items, key=lambda item: collation_key(name(item) or ""))
 
 
-def collation_order(field: str) -> Expression:
+class CodePointOrder(Func):
+    """A column holding `collation_key`s, compared code point by code point: COLLATE "C" on
+    PostgreSQL, whose database collation (en_US.UTF-8...) would skip spaces and the separator;
+    the column as it is on SQLite, which compares text with memcmp (UTF-8 bytes, code-point
+    order). In an index (`Card.Meta.indexes`), PostgreSQL makes it a column index in the "C"
+    collation, which the same order is read from; SQLite, a plain index on the column."""
+
+    template = "%(expressions)s"
+    arity = 1
+
+    def as_postgresql(self, compiler, connection, **extra_context):
+        return Collate(*self.get_source_expressions(), "C").as_sql(compiler, connection)
+
+
+def collation_order(field: str) -> CodePointOrder:
     """Order by a column holding `collation_key`s, compared code point by code point."""
-    if connection.vendor == "postgresql":
-        # The database's own collation (en_US.UTF-8...) would skip spaces and the separator.
-        return Collate(F(field), "C")
-    return F(field)  # SQLite compares text with memcmp: UTF-8 bytes, code-point order
+    return CodePointOrder(field)
