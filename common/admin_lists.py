@@ -12,13 +12,12 @@ and searched for that.
 """
 
 from django.core.exceptions import BadRequest
-from django.core.paginator import Paginator
-from django.db.models import QuerySet
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.utils.text import smart_split, unescape_string_literal
 from django.utils.translation import gettext as _
 
+from common.pagination import IdsFirstPaginator
 from common.query_strings import NOT_UTF8, undecodable_parameters
 
 # The longest official ruling has 149 different words: the box takes them all.
@@ -48,20 +47,6 @@ def search_refusal(term: str) -> str | None:
             "most": MAX_SEARCH_WORDS,
         }
     return None
-
-
-class IdsFirstPaginator(Paginator):
-    """A page read as the identifiers of its rows, then those rows. The database sorts narrow
-    rows: the last page of the rulings (offset 45,000) sorted the whole of each ruling and its
-    card, 760 ms; its identifiers alone, 55 ms. The page keeps the list's order, which the
-    admin makes total (it adds the primary key)."""
-
-    def page(self, number):
-        page = super().page(number)
-        if isinstance(self.object_list, QuerySet) and isinstance(page.object_list, QuerySet):
-            ids = list(page.object_list.values_list("pk", flat=True))
-            page.object_list = self.object_list.filter(pk__in=ids)
-        return page
 
 
 class EditorListsMixin:

@@ -9,6 +9,7 @@ from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
 from common.dates import day_parse
+from common.pagination import IdsFirstPaginator
 from provenance.presentation import shown_name
 
 from . import rule_pages, selectors
@@ -50,6 +51,9 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "cards",
             selectors.keyword_cards(keyword=keyword, language=request.LANGUAGE_CODE),
             CARDS_PER_PAGE,
+            # Their ids sorted first, then the page's cards: PostgreSQL sorted Flying's 2,211
+            # whole rows on disk for each page (28 ms); their ids and names sort in memory.
+            paginator=IdsFirstPaginator,
         ),
         # The rulings of its cards that name it: found by reading the rulings of every card
         # with the keyword (14 ms for Flying's 2,000 cards), kept rendered until one of those
@@ -302,10 +306,16 @@ def edition_changes(request: HttpRequest, effective_date: str) -> HttpResponse:
     return render(request, "keywords/edition_changes.html", context)
 
 
-def _page(request: HttpRequest, name: str, items, per_page: int = CHANGES_PER_PAGE) -> Page:
+def _page(
+    request: HttpRequest,
+    name: str,
+    items,
+    per_page: int = CHANGES_PER_PAGE,
+    paginator: type[Paginator] = Paginator,
+) -> Page:
     """One page of a list; each list of the page has its own ?<name>_page= parameter (a
     number out of range or not a number gives the nearest page, never an error)."""
-    return Paginator(items, per_page).get_page(request.GET.get(f"{name}_page"))
+    return paginator(items, per_page).get_page(request.GET.get(f"{name}_page"))
 
 
 def _ancestors(rule):

@@ -1,8 +1,9 @@
 """Card pages: names and texts in both languages, and every dated ruling."""
 
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+
+from common.pagination import IdsFirstPaginator
 
 from . import selectors
 from .forms import CardFilterForm
@@ -25,7 +26,9 @@ def card_list(request: HttpRequest) -> HttpResponse:
         with_rulings=data["rulings"],
         rebalanced_too=data["alchemy"],
     )
-    page = Paginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
+    # The page's ids are read from the list's index alone, then its 60 cards (a deep page read
+    # whole rows down to its offset, or sorted every card, on PostgreSQL).
+    page = IdsFirstPaginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
     set_name, set_name_fr = selectors.set_names(data["set"]) if data["set"] else ("", "")
     context = {
         "form": form,
