@@ -8,27 +8,34 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('keywords', '0007_verbose_names'),
-        ('rulings', '0014_card_list_code_point_order'),
+        ("keywords", "0007_verbose_names"),
+        ("rulings", "0014_card_list_code_point_order"),
     ]
 
     operations = [
         migrations.RemoveIndex(
-            model_name='card',
-            name='rulings_card_sort_en_idx',
+            model_name="card",
+            name="rulings_card_sort_en_idx",
         ),
         migrations.RemoveIndex(
-            model_name='card',
-            name='rulings_card_sort_fr_idx',
+            model_name="card",
+            name="rulings_card_sort_fr_idx",
         ),
         migrations.AddIndex(
-            model_name='card',
-            index=models.Index(common.collation.CodePointOrder('sort_name_en'), models.F('id'), name='rulings_card_sort_en_idx'),
+            model_name="card",
+            index=models.Index(
+                common.collation.CodePointOrder("sort_name_en"),
+                models.F("id"),
+                name="rulings_card_sort_en_idx",
+            ),
         ),
         migrations.AddIndex(
-            model_name='card',
-            index=models.Index(common.collation.CodePointOrder('sort_name_fr'), models.F('id'), name='rulings_card_sort_fr_idx'),
+            model_name="card",
+            index=models.Index(
+                common.collation.CodePointOrder("sort_name_fr"),
+                models.F("id"),
+                name="rulings_card_sort_fr_idx",
+            ),
         ),
     ]
