@@ -1,4 +1,5 @@
-"""The DATABASE_URL of the test database, for tests that start other processes on it."""
+"""The test database as other processes and plans see it: its DATABASE_URL, for tests that
+start other processes on it; PostgreSQL's plan of a query."""
 
 from urllib.parse import quote
 
@@ -50,3 +51,14 @@ def replay_group_migrations(group: str = EDITORS) -> None:
         for operation in migration.operations:
             if isinstance(operation, RunPython):
                 operation.code(state_apps, SimpleNamespace(connection=connection))
+
+
+def postgres_plan(queryset) -> str:
+    """PostgreSQL's plan of `queryset` with sorts and sequential scans made dearer than
+    anything else (in the test's transaction only): the plan reads an index if one can serve."""
+    sql, params = queryset.query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_sort = off")
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute(f"EXPLAIN {sql}", params)
+        return "\n".join(row[0] for row in cursor.fetchall())

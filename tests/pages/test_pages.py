@@ -90,16 +90,12 @@ def test_a_keywords_cards_are_read_in_name_order_from_an_index_on_postgresql(lan
 
     from keywords.models import Keyword
     from keywords.selectors import keyword_cards
+    from tests.databases import postgres_plan
 
     if connection.vendor != "postgresql":
         pytest.skip("PostgreSQL's plan: SQLite compares the names as they are")
     cards = keyword_cards(keyword=Keyword.objects.get(slug="replicate"), language=language)
-    sql, params = cards.values_list("pk", flat=True)[:100].query.sql_with_params()
-    with connection.cursor() as cursor:
-        cursor.execute("SET LOCAL enable_sort = off")  # the test's transaction only
-        cursor.execute("SET LOCAL enable_seqscan = off")
-        cursor.execute(f"EXPLAIN {sql}", params)
-        plan = "\n".join(row[0] for row in cursor.fetchall())
+    plan = postgres_plan(cards.values_list("pk", flat=True)[:100])
     assert f"rulings_card_sort_{language}_idx" in plan, plan
     assert "Sort" not in plan, plan
 

@@ -250,17 +250,12 @@ def test_the_card_list_is_read_in_its_order_from_its_index_on_postgresql(languag
     from django.db import connection
 
     from rulings import selectors
+    from tests.databases import postgres_plan
 
     if connection.vendor != "postgresql":
         pytest.skip("SQLite's plan is asserted above")
     for card_type in ("", "Creature"):
-        cards = selectors.card_list(language=language, card_type=card_type)
-        sql, params = cards[:60].query.sql_with_params()
-        with connection.cursor() as cursor:
-            cursor.execute("SET LOCAL enable_sort = off")  # the test's transaction only
-            cursor.execute("SET LOCAL enable_seqscan = off")
-            cursor.execute(f"EXPLAIN {sql}", params)
-            plan = "\n".join(row[0] for row in cursor.fetchall())
+        plan = postgres_plan(selectors.card_list(language=language, card_type=card_type)[:60])
         assert f"rulings_card_list_{language}_idx" in plan, plan
         assert "Sort" not in plan, plan
 
