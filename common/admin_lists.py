@@ -9,7 +9,15 @@ pasted whole, 150 different words, takes 150 ms: words are taken once each, and 
 different words than any text holds is refused with a 400 that says why. So is a query string
 that is not UTF-8 (common.query_strings), as the API refuses it: Django read "%C0%AF" as U+FFFD
 and searched for that.
+
+Django's admin also takes any lookup on a model's own fields from the address. What the
+database cannot take is refused before it is asked (a NUL, which PostgreSQL refuses in a text;
+a number past 64 bits, which neither database holds; a regular expression), and what Django
+cannot build ("?published_at__year=0": no date has year 0) answers a 400 too, not a 500.
 """
+
+import logging
+import re
 
 from django.core.exceptions import BadRequest
 from django.http import HttpRequest, HttpResponse
@@ -18,18 +26,29 @@ from django.utils.text import smart_split, unescape_string_literal
 from django.utils.translation import gettext as _
 
 from common.pagination import IdsFirstPaginator
-from common.query_strings import NOT_UTF8, undecodable_parameters
+from common.query_strings import NOT_UTF8_PARAMETER, undecodable_parameters
+
+logger = logging.getLogger(__name__)
 
 # The longest official ruling has 149 different words: the box takes them all.
 MAX_SEARCH_WORDS = 200
+# A whole number in a lookup's value ("?id__in=1,2"), and the largest both databases hold.
+_NUMBER = re.compile(r"[-+]?[0-9]+")
+LARGEST_NUMBER = 2**63 - 1
+
+
+def searchable(term: str) -> str:
+    """The search box's text as it is searched: a NUL is a space, as in the site's search
+    (SQLite reads a pattern up to its NUL, so "\\x00zz" listed every ruling; PostgreSQL
+    refuses it)."""
+    return term.replace("\x00", " ")
 
 
 def search_words(term: str) -> list[str]:
-    """The words of the search box as the admin reads them ("quoted words" are one), each once.
-    A NUL is a space, as in the site's search: SQLite reads a pattern up to its NUL, so
-    "\\x00zz" listed every ruling, and PostgreSQL refuses it."""
+    """The words of the search box as the admin reads them ("quoted words" are one), each once
+    (searchable: a NUL is a space)."""
     words = {}
-    for bit in smart_split(term.replace("\x00", " ")):
+    for bit in smart_split(searchable(term)):
         quoted = bit[0] in "\"'" and len(bit) > 1 and bit[0] == bit[-1]
         text = unescape_string_literal(bit) if quoted else bit
         # As icontains compares: ASCII letters in any case; others as typed, which SQLite's
@@ -58,7 +77,11 @@ class EditorListsMixin:
         refusal = self._list_refusal(request)
         if refusal is not None:
             return self._refused(request, refusal)
-        return super().changelist_view(request, extra_context)
+        try:
+            return super().changelist_view(request, extra_context)
+        except (ValueError, OverflowError) as error:  # a lookup Django cannot build
+            logger.info("change list refused for %s: %r", request.get_full_path(), error)
+            return self._refused(request, _("A filter of the address cannot be applied."))
 
     def get_search_results(self, request, queryset, search_term):
         """Each word once (search_words); the card picker, which skips changelist_view, gets
@@ -78,14 +101,29 @@ class EditorListsMixin:
     @staticmethod
     def _list_refusal(request: HttpRequest) -> str | None:
         if undecodable := undecodable_parameters(request):
-            return f"{', '.join(undecodable)}: {NOT_UTF8}"
+            return " ".join(NOT_UTF8_PARAMETER % {"name": name} for name in undecodable)
+        for name, values in request.GET.lists():
+            # The search box is text: its numbers are looked for, not compared.
+            numbers = values if name != "q" else ()
+            if any("\x00" in text for text in (name, *values)):
+                return _("“%(name)s” holds a NUL character, which no text here does.") % {
+                    "name": searchable(name)
+                }
+            if any(_past_largest(value) for value in numbers):
+                return _("“%(name)s” holds a number larger than any stored here.") % {"name": name}
         return search_refusal(request.GET.get("q", ""))
 
     def _refused(self, request: HttpRequest, refusal: str) -> HttpResponse:
         context = {
             **self.admin_site.each_context(request),
-            "title": _("Search not made"),
+            "title": _("List not shown"),
             "opts": self.model._meta,
             "refusal": refusal,
         }
         return TemplateResponse(request, "admin/list_refused.html", context, status=400)
+
+
+def _past_largest(value: str) -> bool:
+    """Whether a lookup's value holds a whole number no database column here can hold
+    ("?id__in=99999999999999999999": SQLite's driver overflows, PostgreSQL refuses it)."""
+    return any(abs(int(number)) > LARGEST_NUMBER for number in _NUMBER.findall(value))

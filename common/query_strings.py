@@ -13,6 +13,9 @@ from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 
 NOT_UTF8 = _("Not valid UTF-8; the text must be sent as UTF-8, percent-encoded.")
+NOT_UTF8_PARAMETER = _(
+    "“%(name)s” is not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
+)
 
 
 def undecodable_parameters(request: HttpRequest) -> list[str]:

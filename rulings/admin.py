@@ -13,6 +13,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
+from common.admin_lists import searchable
 from common.edit_conflicts import STATE_FIELD, locked_while_saving
 from provenance.admin import (
     PROVENANCE_FIELDSET,
@@ -145,10 +146,11 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     def get_search_results(self, request, queryset, search_term):
         """A name that is the term, then names beginning with it, before names and texts that
         only contain it: an editor picking the card of a ruling types "Llanowar Elves" and is
-        offered Llanowar Elves first, not Abomination of Llanowar. (The change list sorts
-        by its own columns afterwards; the ruling form's card search keeps this order.)"""
+        offered Llanowar Elves first, not Abomination of Llanowar. The change list's search
+        results come in this order too (Django applies a search after the columns' order),
+        then by id: a page is read by its ids (common.pagination), which needs a total order."""
         found, may_have_duplicates = super().get_search_results(request, queryset, search_term)
-        term = search_term.strip()
+        term = searchable(search_term).strip()
         if not term:
             return found, may_have_duplicates
         closeness = Case(
@@ -157,7 +159,7 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
             default=Value(2),
         )
         return found.annotate(closeness=closeness).order_by(
-            "closeness", "name_en"
+            "closeness", "name_en", "pk"
         ), may_have_duplicates
 
 

@@ -7,16 +7,12 @@ from django.core.exceptions import ValidationError
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from common.query_strings import NOT_UTF8
+from common.query_strings import NOT_UTF8, NOT_UTF8_PARAMETER
 
 from .documents import RULING_SOURCES
 from .query_text import MAX_QUERY_LENGTH
 from .registry import DOCUMENT_TYPES
 from .results import MAX_PAGE
-
-NOT_UTF8_PARAMETER = _(
-    "“%(name)s” is not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
-)
 
 
 class QueryField(forms.CharField):

@@ -133,8 +133,9 @@ def test_the_french_admin_names_its_fields_in_french(editor_client):
     assert "Par statut du français" in listing
 
 
-@pytest.mark.parametrize("year", ["0", "99999999999999999999", "²", "abc"])
+@pytest.mark.parametrize("year", ["0", "10000", "²", "abc"])
 def test_the_ruling_list_answers_a_year_no_date_holds_with_no_ruling(editor_client, year):
+    # (A number past 64 bits is refused before any filter: tests/admin/test_change_lists.py.)
     listed = editor_client.get("/admin/rulings/ruling/", {"year": year})
     assert listed.status_code == 200
     assert "0 rulings" in visible_text(listed)

@@ -63,7 +63,8 @@ def test_a_nul_in_the_card_pickers_search_is_a_space_not_a_match_for_everything(
 def test_a_query_string_that_is_not_utf8_is_refused_with_a_400(editor_client, raw):
     refused = editor_client.get("/admin/rulings/ruling/", QUERY_STRING=raw)
     assert refused.status_code == 400
-    assert "Not valid UTF-8" in visible_text(refused)
+    name = raw.split("=")[0]
+    assert f"“{name}” is not valid UTF-8" in visible_text(refused)
 
 
 @pytest.mark.parametrize("lookup", ["text_en__regex", "text_en__iregex", "source__regex"])
@@ -82,3 +83,35 @@ def test_the_last_page_of_a_list_reads_its_rows_by_their_ids(editor_client, monk
     assert texts_read and all("OFFSET" not in sql for sql in texts_read)
     listed = page.context["cl"]
     assert list(listed.result_list) == list(listed.queryset[(last - 1) * 2 :])
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        {"published_at__year": "0"},
+        {"published_at__year": "10000"},
+        {"published_at__year__gte": "0"},
+        {"published_at__iso_year": "0"},
+        {"id__in": "1,99999999999999999999"},
+        {"card__id": "-99999999999999999999"},
+        {"source": "wotc\x00"},
+        {"text_en__contains": "\x00"},
+    ],
+)
+def test_a_lookup_in_the_address_that_no_list_can_take_is_a_400_not_a_500(editor_client, query):
+    # Year 0 cannot be built into a date range; a number past 64 bits overflows SQLite's driver
+    # and is refused by PostgreSQL, as a NUL in a text is.
+    refused = editor_client.get("/admin/rulings/ruling/", query)
+    assert refused.status_code == 400
+    assert "/admin/rulings/ruling/" in refused.content.decode()  # the way back
+
+
+def test_a_number_in_the_search_box_is_searched_whatever_its_size(editor_client):
+    assert editor_client.get("/admin/rulings/ruling/", {"q": "9" * 30}).status_code == 200
+
+
+def test_a_nul_in_the_card_pickers_search_finds_the_card_it_is_typed_beside(editor_client):
+    # The picker orders the cards found by how close their names are to the term: built from
+    # the term as typed, the NUL reached the database (PostgreSQL refuses it).
+    found = card_picker(editor_client, "\x00Gandalf,").json()["results"]
+    assert [result["text"] for result in found][:1] == ["Gandalf, Westward Voyager"]
