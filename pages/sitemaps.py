@@ -83,13 +83,16 @@ def kept_rendered(view):
     """A sitemap view whose pages are kept rendered (SITEMAP_CACHE_SECONDS), one per address
     and page: a page of 10,000 card addresses with their alternates, 1.8 MB, took 600 ms to
     build at each request, and anyone could ask again and again. The page number is read as
-    Django's view reads it, any other parameter ignored, so no query string makes a new copy;
-    one that is not a page number is a 404 before anything is counted."""
+    Django's view reads it, any other parameter ignored (and the index, which has no pages,
+    ignores it too), so no query string makes a new copy. A number that is no page of its
+    section is a 404 before the sitemap is built: each section's count of pages is kept as
+    long as its pages."""
 
     @functools.wraps(view)
     def from_cache(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        page = request.GET.get("p", "1")
-        if not re.fullmatch(r"[1-9][0-9]{0,5}", page):
+        section = kwargs.get("section")
+        page = request.GET.get("p", "1") if section is not None else ""
+        if section is not None and not _is_a_page(section, page):
             raise Http404("No such sitemap page")
         # The addresses in it are absolute: of this scheme and host (checked by ALLOWED_HOSTS).
         key = f"sitemap:{request.scheme}://{request.get_host()}{request.path}?p={page}"
@@ -103,6 +106,20 @@ def kept_rendered(view):
         return response
 
     return from_cache
+
+
+def _is_a_page(section: str, page: str) -> bool:
+    """Whether `page` numbers a page of the section (an unknown section is Django's 404)."""
+    if not re.fullmatch(r"[1-9][0-9]{0,5}", page):
+        return False
+    if section not in SITEMAPS:
+        return True
+    key = f"sitemap-pages:{section}"
+    pages = cache.get(key)
+    if pages is None:
+        pages = SITEMAPS[section]().paginator.num_pages
+        cache.set(key, pages, SITEMAP_CACHE_SECONDS)
+    return int(page) <= pages
 
 
 @require_safe

@@ -189,9 +189,21 @@ def test_a_sitemap_page_is_built_once_then_kept(client, path, django_assert_num_
     assert again.content == first.content
 
 
-@pytest.mark.parametrize("page", ["0", "x", "\x00", "99999999999999999999"])
+@pytest.mark.parametrize("page", ["0", "x", "\x00", "99999999999999999999", "2", "999999"])
 def test_a_sitemap_page_number_that_is_none_is_a_404_counting_nothing(
     client, page, django_assert_num_queries
 ):
+    assert client.get("/sitemap-cards.xml").status_code == 200  # its count of pages, kept
     with django_assert_num_queries(0):
         assert client.get("/sitemap-cards.xml", {"p": page}).status_code == 404
+
+
+def test_the_sitemap_index_is_one_copy_whatever_its_page_number(client):
+    # The index has no pages: ?p=1..999999 made as many copies, each built anew.
+    from django.core.cache import cache
+
+    client.get("/sitemap.xml")
+    kept = [key for key in cache._cache if "sitemap" in key]
+    for page in ("2", "3", "x"):
+        assert client.get("/sitemap.xml", {"p": page}).status_code == 200
+    assert [key for key in cache._cache if "sitemap" in key] == kept
