@@ -11,8 +11,9 @@ class IdsFirstPaginator(Paginator):
     45,000) sorted the whole of each ruling and its card, 760 ms; its identifiers alone, 55 ms.
     PostgreSQL sorted the card list's every card for a deep page rather than read the skipped
     cards' rows from the table (/fr/cards/?page=230, 33 ms); their identifiers are in the
-    list's index (3 ms). The page keeps the list's order, which must be total (the admin adds
-    the primary key; the card list and a keyword's cards end with it)."""
+    list's index (3 ms). The page keeps the list's order, which must be total, or two pages
+    could share a row and miss another: the admin's orders end with the primary key (a card
+    search's order by closeness too), the card list's and a keyword's cards' with the id."""
 
     def page(self, number):
         page = super().page(number)

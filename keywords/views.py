@@ -51,8 +51,9 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "cards",
             selectors.keyword_cards(keyword=keyword, language=request.LANGUAGE_CODE),
             CARDS_PER_PAGE,
-            # Their ids sorted first, then the page's cards: PostgreSQL sorted Flying's 2,211
-            # whole rows on disk for each page (28 ms); their ids and names sort in memory.
+            # Their ids first, then the page's cards: PostgreSQL sorted Flying's 2,211 whole
+            # rows on disk for each page (28 ms); their ids are read in order from the cards'
+            # name index (rulings_card_sort_*_idx).
             paginator=IdsFirstPaginator,
         ),
         # The rulings of its cards that name it: found by reading the rulings of every card
