@@ -17,6 +17,7 @@ from common.query_strings import undecodable_parameters
 from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor, glossary_slug
+from provenance.api import name_json
 
 from .documents import RULING_SOURCES
 from .forms import SearchForm, SearchPageForm
@@ -296,7 +297,7 @@ def card_rulings_url(card_slug: str) -> str:
 
 def more_rulings_json(more, request: HttpRequest) -> dict:
     return {
-        "card": card_name_json(more.card_name_en, more.card_name_fr, more.card_name_fr_source),
+        "card": name_json(more, "card_name"),
         "count": more.count,
         "url": request.build_absolute_uri(card_rulings_url(more.card_slug)),
     }
@@ -327,14 +328,9 @@ def hit_json(hit: SearchHit, request: HttpRequest) -> dict:
     }
 
 
-def card_name_json(english: str, french: str, french_source: str | None) -> dict:
-    """A card's name as every endpoint writes a name (provenance.api.name_json)."""
-    return {"en": english, "fr": french or None, "fr_source": (french and french_source) or None}
-
-
 def ruling_card_json(card, request: HttpRequest) -> dict:
     return {
-        "card": card_name_json(card.name_en, card.name_fr, card.name_fr_source),
+        "card": name_json(card),
         "url": request.build_absolute_uri(card_rulings_url(card.slug)),
     }
 
