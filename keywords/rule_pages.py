@@ -10,6 +10,13 @@ from .models import Keyword, Rule
 # A rule of a section of keywords is its keyword's name ("Trample"), a chapter or section its
 # title ("Game Concepts"): short, no sentence. Longer texts are rules, not titles.
 _MAX_TITLE_WORDS = 6
+# How a rule's text ends that is a sentence, not a title: "704.5 The state-based actions are
+# as follows:".
+SENTENCE_ENDS = (".", ":", ";")
+
+
+def ends_as_a_sentence(text: str) -> bool:
+    return text.rstrip().endswith(SENTENCE_ENDS)
 
 
 @dataclass(frozen=True)
@@ -27,7 +34,7 @@ def is_title(rule: Rule) -> bool:
         rule.kind == Rule.Kind.RULE
         and bool(text)
         and len(text.split()) <= _MAX_TITLE_WORDS
-        and text[-1] not in ".:;"
+        and not ends_as_a_sentence(text)
         and not rule.examples_en
     )
 

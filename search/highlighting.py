@@ -10,6 +10,8 @@ from whoosh.analysis import Analyzer, CompositeAnalyzer, RegexTokenizer, Token
 from whoosh.query import Or, Query
 from whoosh.searching import Hit, Results
 
+from keywords.rule_pages import ends_as_a_sentence
+
 from .results import SearchHit
 
 
@@ -94,16 +96,11 @@ def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
     )
 
 
-# How a title ends that is a sentence of the rules, not a title: "704.5a If a player has 0 or
-# less life, that player loses the game.", "704.5 The state-based actions are as follows:".
-SENTENCE_ENDS = (".", ":", ";")
-
-
 def _heading(stored: dict, title: str | None) -> str:
     """A result's heading: its title, or its ref where it has none, or where a rule's short
     text was indexed as its title but is a sentence (its snippet already says it), as the rule
     pages head such a rule by its number (keywords.rule_pages.is_title)."""
-    if not title or (stored["type"] == "rule" and title.rstrip().endswith(SENTENCE_ENDS)):
+    if not title or (stored["type"] == "rule" and ends_as_a_sentence(title)):
         return stored["ref"]
     return title
 
