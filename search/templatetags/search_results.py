@@ -4,12 +4,12 @@ import re
 
 from django import template
 from django.utils.formats import localize
-from django.utils.html import conditional_escape, format_html
+from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
-from provenance.templatetags.provenance import name_tag_html
+from provenance.templatetags.provenance import name_marked, name_tag, name_tag_html
 from rulings.sources import ruling_source_label
 from search.documents import UNKNOWN_SOURCE
 from search.views import card_rulings_url, hit_url
@@ -52,17 +52,6 @@ def source_label(source: str) -> str:
 def type_count(results, document_type: str) -> int:
     """Matches of `document_type` under the other filters (SearchResults.type_counts)."""
     return results.type_counts.get(document_type, 0)
-
-
-@register.simple_tag
-def more_rulings_card(more, language: str) -> SafeString:
-    """The card of a "3 more rulings of … further down" line: its French name on a French page,
-    else its English one, marked as English there."""
-    if language != "fr":
-        return format_html("{}", more.card_name_en)
-    if more.card_name_fr:
-        return format_html("{}", more.card_name_fr)
-    return format_html('<span lang="en">{}</span>', more.card_name_en)
 
 
 @register.simple_tag
@@ -155,15 +144,12 @@ def _lines_apart(snippet: str) -> str:
 
 def _same_ruling(cards, french: bool) -> str:
     """The line "The same ruling for 2 other cards: A, B", each card linked to its rulings."""
-    links = []
-    for card in cards:
-        name = _text(card.name_fr if french and card.name_fr else card.name_en)
-        tag = ""
-        if french:
-            if not card.name_fr:
-                name = f'<span lang="en">{name}</span>'
-            tag = name_tag_html(french=bool(card.name_fr), source=card.name_fr_source)
-        links.append(f'<a href="{_text(card_rulings_url(card.slug))}">{name}</a>{tag}')
+    language = "fr" if french else "en"
+    links = [
+        f'<a href="{_text(card_rulings_url(card.slug))}">{name_marked(card, language)}</a>'
+        f"{name_tag(card, language)}"
+        for card in cards
+    ]
     said = ngettext(
         "The same ruling for %(count)s other card:",
         "The same ruling for %(count)s other cards:",
