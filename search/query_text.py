@@ -139,7 +139,7 @@ def parse_user_query(raw: str) -> UserQuery:
     rule_numbers: list[str] = []
     phrases: list[str] = []
     words: list[str] = []
-    quoted: list[tuple[int, list[str]]] = []  # each one-word phrase: where it was typed, its words
+    quoted: list[tuple[int, list[str]]] = []  # each phrase: where it was typed, its words
     # Text outside quotes and text inside them alternate in the split result.
     for index, part in enumerate(_PHRASE_PATTERN.split(text)):
         if index % 2 == 0:
@@ -149,11 +149,10 @@ def parse_user_query(raw: str) -> UserQuery:
             rule_numbers.extend(numbers)
         elif phrase_words := _words(part):
             phrases.append(" ".join(phrase_words))
-            if len(phrase_words) == 1:
-                quoted.append((len(words), _question_words(part)))
+            quoted.append((len(words), _question_words(part)))
     if _SECTION_ALONE.fullmatch(text):
         rule_numbers, words = [text.lstrip("#")], []
-    if words:  # a word set apart inside a question (« incolore »), not a phrase looked up
+    if words:  # words set apart inside a question (« incolore »), not a phrase looked up
         words = _with_quoted_words(words, quoted)
     asked = [
         _INVERTED_SUBJECT.sub("", word)
@@ -171,9 +170,11 @@ def parse_user_query(raw: str) -> UserQuery:
 
 
 def _with_quoted_words(words: list[str], quoted: list[tuple[int, list[str]]]) -> list[str]:
-    """The words, each word quoted alone put back where it was typed: quotes around one word
-    of a question set it apart ("my opponent "floats" some mana", « les trucs qui précisent
-    « incolore » »); it is still a word of the question, whose concepts and names it names."""
+    """The words, each quoted phrase's put back where it was typed: quotes inside a question
+    set words apart ("my opponent "floats" some mana", « C'est quoi, la « valeur de mana » ? »);
+    they are still words of the question, whose concepts and names they name. Looked for only
+    as written, « valeur de mana » found the French texts and never the English term that
+    the terminology reads it as ("mana value"), and "replicating a spell" found nothing."""
     for place, phrase_words in reversed(quoted):
         words[place:place] = phrase_words
     return words

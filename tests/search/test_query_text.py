@@ -203,12 +203,17 @@ def test_plain_question() -> None:
 @pytest.mark.parametrize(
     ("typed", "words", "phrases"),
     [
-        ('"lien de vie" trample', ("trample",), ("lien de vie",)),
-        ("« lien de vie » trample", ("trample",), ("lien de vie",)),
-        # A phrase keeps its t, as texts do.
-        ('"va-t-il mourir" va-t-il', ("va-il",), ("va-t-il mourir",)),
-        # One word quoted inside a question is set apart, and still one of its words, where
-        # it was typed.
+        # Words quoted inside a question are set apart, and still its words, where they
+        # were typed: the phrase is looked for as written, the words as the question's.
+        ('"lien de vie" trample', ("lien", "de", "vie", "trample"), ("lien de vie",)),
+        ("« lien de vie » trample", ("lien", "de", "vie", "trample"), ("lien de vie",)),
+        (
+            "C'est quoi, la « valeur de mana » ?",
+            ("c'est", "quoi", "la", "valeur", "de", "mana"),
+            ("valeur de mana",),
+        ),
+        # A phrase keeps its t, as texts do; among the words, the inversion's modal goes.
+        ('"va-t-il mourir" va-t-il', ("mourir",), ("va-t-il mourir",)),
         ('my opponent "floats" mana', ("my", "opponent", "floats", "mana"), ("floats",)),
         ("qui précisent « incolore », non", ("qui", "précisent", "incolore", "non"), ("incolore",)),
         ('"trample"', (), ("trample",)),

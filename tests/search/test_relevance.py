@@ -23,3 +23,16 @@ def test_french_relevance_is_within_five_points_of_english(client):
     print(f"MRR demo: fr={report['fr']:.3f} en={report['en']:.3f}")
     assert report["fr"] >= 0.9 and report["en"] >= 0.9
     assert report["en"] - report["fr"] <= 0.05
+
+
+@pytest.mark.parametrize(
+    ("lang", "question"),
+    [
+        # Neither quoted phrase stands in any text as written.
+        ("fr", "comment marche « la duplication d'un sort » ?"),
+        ("en", 'how does "replicating a spell" work?'),
+    ],
+)
+def test_words_quoted_inside_a_question_are_its_words_too(client, lang, question):
+    results = client.get("/api/search", {"q": question, "lang": lang}).json()["results"]
+    assert results and results[0]["ref"] == "replicate"
