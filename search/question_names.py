@@ -394,13 +394,18 @@ def _other_forms(
         return short or bool(capitalised.intersection(name_key(word).split()))
 
     forms = []
-    plurals = {
-        word
-        for word in words
-        if _is_a_plural(word)
-        and may_be_read(word)
-        and (is_a_name_word(word[:-1]) or is_a_name_word(_plural_of(word[:-1])))
-    }
+    plurals: set[str] = set()
+    before = ""
+    for word in words:
+        # A French name capitalises its first word only, and its adjectives agree with
+        # the noun: « deux Bibliothèques sylvestres » is Bibliothèque sylvestre.
+        if (
+            _is_a_plural(word)
+            and (may_be_read(word) or before in plurals)
+            and (is_a_name_word(word[:-1]) or is_a_name_word(_plural_of(word[:-1])))
+        ):
+            plurals.add(word)
+        before = word
     if plurals:
         # Also as the plural names print ("llanowar elfs": Llanowar Elves).
         for read_as in (

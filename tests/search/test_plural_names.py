@@ -176,3 +176,34 @@ def test_a_name_inside_the_name_a_question_asks_for_is_not_named_too(client):
     refs = [hit["ref"] for hit in answer["results"]]
     assert refs[0] == "Llanowar Elves"
     assert "Llanowar" not in refs[:2], refs
+
+
+@pytest.fixture
+def sylvan_library_among_texts_saying_bibliotheque(db, search_index_dir):
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="sylvan-library",
+        name_en="Sylvan Library",
+        name_fr="Bibliothèque sylvestre",
+        oracle_text_en="At the beginning of your draw step, you may draw two additional cards.",
+        oracle_text_fr="Au début de votre étape de pioche, vous pouvez piocher deux cartes.",
+    )
+    for number in range(4):  # French texts that say « bibliothèque » and « piocher »
+        Card.objects.create(
+            slug=f"seer-{number}",
+            name_en=f"Seer {number}",
+            oracle_text_en="Look at the top card of your library. You may draw it.",
+            oracle_text_fr="Regardez la carte du dessus de votre bibliothèque. Piochez-la.",
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("sylvan_library_among_texts_saying_bibliotheque")
+def test_a_french_name_in_the_plural_is_read_whole_in_a_longer_question(client):
+    """A French name capitalises its first word only, and its adjectives take the plural
+    with it: « Bibliothèques sylvestres » is Bibliothèque sylvestre, though « sylvestres »
+    has no capital."""
+    question = "avec deux Bibliothèques sylvestres en jeu, est-ce que je pioche deux fois plus ?"
+    assert first(client, question, "fr") == "Sylvan Library"
+    assert "bibliotheque sylvestre" in name_exact_texts(question)
