@@ -24,7 +24,7 @@ from .names import (
     names_a_concept,
     words_with_a_capital,
 )
-from .near_names import few_texts_hold
+from .near_names import RARE_AT_LEAST, few_texts_hold
 from .query_text import UserQuery
 from .question_concepts import CONCEPT_SCORE
 from .spellings import (
@@ -134,7 +134,17 @@ def only_a_name(
         and frequency(field_name, key) > 0
         and not names_a_concept(key, concepts)
         and few_texts_hold(frequency, document_count, key, NAME_ONLY_SHARE)
+        and not _an_everyday_word(frequency, document_count, key)
     )
+
+
+def _an_everyday_word(frequency, document_count: int, key: str) -> bool:
+    """Whether the flavor texts of more than a few cards print the word, in either language.
+    The French texts are the printed cards' rules texts, which a conversation's words are
+    rarely in: « rien » is in 4 of them, and named the card Rien (Nix) in « je ne comprends
+    rien à la mutation »; 263 flavor texts print it."""
+    printed = sum(frequency(f"flavor_{language}", key) for language in ("en", "fr"))
+    return printed > max(NAME_ONLY_SHARE * document_count, RARE_AT_LEAST)
 
 
 def is_a_known_name(frequency, key: str) -> bool:

@@ -149,3 +149,32 @@ def test_a_french_word_no_text_prints_reads_as_the_english_one_without_a_did_you
 def test_a_typo_written_with_accents_of_a_french_name_is_still_offered(client):
     rebuilt_with_flavor(english="waiting")
     assert refs(client, "mur de piérrre")[1] == "mur de pierre"
+
+
+@pytest.fixture
+def nix_and_mutate(db, search_index_dir):
+    Keyword.objects.create(slug="mutate", name_en="Mutate", name_fr="Mutation", kind="keyword")
+    Card.objects.create(
+        slug="nix",
+        name_en="Nix",
+        name_fr="Rien",
+        oracle_text_en="Counter target spell if no mana was spent to cast it.",
+    )
+
+
+@pytest.mark.usefixtures("nix_and_mutate")
+@pytest.mark.parametrize(("flavor_texts", "named"), [(4, False), (0, True)])
+def test_a_one_word_name_that_flavor_texts_print_is_no_name_inside_a_question(
+    client, flavor_texts, named
+):
+    """« rien », in few rules texts, is no everyday word to them: written in lowercase in a
+    question, it named the card Rien (Nix), first. The flavor texts of more than a few cards
+    print it (4 here, more than 3; 263 on the full data): it is an everyday word."""
+    from search.indexer import rebuild
+
+    for number in range(flavor_texts):
+        Card.objects.create(slug=f"sage-{number}", name_en=f"Sage {number}", flavor_words_fr="rien")
+    rebuild()
+    found, _ = refs(client, "je ne comprends rien à la mutation, comment ça marche ?")
+    assert (found[0] == "Nix") is named
+    assert "mutate" in found[:2]
