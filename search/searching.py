@@ -29,7 +29,7 @@ from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults, hit_row
 from .reuse import keep, kept_results, kept_under
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
-from .spellings import Spellings
+from .spellings import MAX_WORDS_TO_CORRECT, Spellings
 
 logger = logging.getLogger(__name__)
 
@@ -84,8 +84,29 @@ def search(
         ):
             suggestion = suggestion_of(searcher, query, offered, terminology)
             results = replace(results, suggestion=suggestion)
+        if results.suggestion is None and not results.total and _one_phrase_only(query):
+            suggestion = _phrase_suggestion(query.phrases[0], lang, terminology)
+            results = replace(results, suggestion=suggestion)
         keep(key, planned, terminology, results, found, reads, searcher)
         return results
+
+
+def _one_phrase_only(query) -> bool:
+    """One quoted phrase and nothing else, of no more words than 'did you mean' corrects."""
+    return (
+        not query.words
+        and not query.rule_numbers
+        and len(query.phrases) == 1
+        and len(query.phrases[0].split()) <= MAX_WORDS_TO_CORRECT
+    )
+
+
+def _phrase_suggestion(phrase: str, lang: str, terminology) -> str | None:
+    """'Did you mean' for one quoted phrase that matched nothing: its words searched as words
+    offer their corrections, quoted again (« "tentaton du chaos" » offered nothing, where the
+    same words unquoted offer « tentation du chaos »)."""
+    suggestion = search(phrase, lang=lang, terminology=terminology).suggestion
+    return f'"{suggestion}"' if suggestion else None
 
 
 def _run(

@@ -1,5 +1,7 @@
 """The search page, the JSON API and OpenSearch, on the demo data through real HTTP."""
 
+from urllib.parse import quote
+
 import pytest
 
 from keywords.models import Keyword
@@ -310,6 +312,28 @@ def test_nothing_found_suggests_a_correction(client):
     data = client.get("/api/search", {"q": "gandolf voyajer", "type": "glossary"}).json()
     assert data["total"] == 0
     assert data["suggestion"] == "gandalf voyager"
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang", "offered"),
+    [
+        ('"tentaton du chaos"', "fr", '"tentation du chaos"'),
+        ("« gandolf voyajer »", "en", '"gandalf voyager"'),
+    ],
+)
+def test_a_quoted_name_with_a_typo_that_matches_nothing_offers_its_correction(
+    client, typed, lang, offered
+):
+    data = client.get("/api/search", {"q": typed, "lang": lang}).json()
+    assert data["total"] == 0
+    assert data["suggestion"] == offered
+    page = client.get(f"/{lang}/search/", {"q": typed}).content.decode()
+    assert f'href="?q={quote(offered, safe="")}"' in page  # its link searches it, quoted
+
+
+def test_a_quoted_phrase_that_matches_nothing_and_has_no_typo_offers_nothing(client):
+    data = client.get("/api/search", {"q": '"tempt with gandalf"'}).json()
+    assert data["total"] == 0 and data["suggestion"] is None
 
 
 def test_did_you_mean_is_punctuated_in_the_page_language(client):
