@@ -16,13 +16,21 @@ from .results import SearchHit
 
 
 class EscapingFormatter(highlight.HtmlFormatter):
-    """Highlights with <mark>; every piece of stored text is escaped, quotes included."""
+    """Highlights with <mark class="match">; every piece of stored text is escaped, quotes
+    included."""
 
     def __init__(self) -> None:
-        super().__init__(tagname="mark", between=" … ", classname="match", termclass="term")
+        super().__init__(tagname="mark", between=" … ", classname="match")
 
     def _text(self, text: str) -> str:
         return escape(text, quote=True)
+
+    def format_token(self, text: str, token: Token, replace: bool = False) -> str:
+        """One class for every word marked. Whoosh adds a number per word ("match term3"), in
+        the order the page's formatter first meets it; snippets are kept per process and
+        shared between pages (_snippet), so the number depended on what the worker had served
+        before: the same search answered different bytes, and another ETag, from each worker."""
+        return f'<mark class="match">{self._text(highlight.get_text(text, token, replace))}</mark>'
 
 
 def highlighted(tree: Query) -> Query:

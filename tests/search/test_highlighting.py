@@ -100,3 +100,17 @@ def test_a_new_index_generations_equal_analyzer_keeps_the_word_forms():
     # Another analyzer for the field (another stemmer): its own forms.
     _highlights("Copies.", "body_en", french_analyzer(), frozenset({"copi"}), by)
     assert highlighting._forms_by_field["body_en"][1] is not forms
+
+
+def test_a_snippet_is_the_same_whatever_was_marked_before():
+    """Every word is marked alike: Whoosh numbered each word by the order a formatter first
+    met it ("match term3"), so a snippet kept from another page said otherwise than one made
+    for this page, and the same search answered other bytes (another ETag) from each worker."""
+    text = WRITTEN_ENGLISH[1]
+    words = frozenset({"copi", "spell", "cast"})  # the index's stems
+    fresh = _highlights(text, "body_en", english_analyzer(), words, highlighter())
+    used = highlighter()
+    _highlights(WRITTEN_ENGLISH[0], "body_en", english_analyzer(), frozenset({"spell"}), used)
+    after_another = _highlights(text, "body_en", english_analyzer(), words, used)
+    assert fresh == after_another
+    assert fresh.count('<mark class="match">') == fresh.count("<mark") >= 3
