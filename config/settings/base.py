@@ -42,6 +42,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # HEAD answered as GET, its body dropped last (config.head_requests).
+    "config.head_requests.HeadWithoutBodyMiddleware",
     # Pages and API answers gzip-compressed for clients that accept it (a chapter of the rules,
     # 900 KB of HTML, travels as 120 KB; a search page, 25 KB, as 5 KB). Outermost, so that
     # every other middleware reads and copies bodies and headers uncompressed; the static
@@ -58,8 +60,8 @@ MIDDLEWARE = [
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # An ETag on every page and API answer, and 304 to a client that sends it back (or an
     # If-Modified-Since the feeds' Last-Modified answers): bots need not fetch again what they
-    # have. Outside what changes a body, so the ETag is the body's.
-    "django.middleware.http.ConditionalGetMiddleware",
+    # have, for GET and HEAD alike. Outside what changes a body, so the ETag is the body's.
+    "config.head_requests.ConditionalGetOrHeadMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",

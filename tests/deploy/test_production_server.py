@@ -3,6 +3,7 @@ with config.settings.prod on a free local port, serving pages, search and hashed
 static files through WhiteNoise."""
 
 import gzip
+import http.client
 import json
 import os
 import re
@@ -271,3 +272,32 @@ def test_a_question_as_long_as_the_search_box_takes_is_answered(production_serve
     assert json.loads(body)["total"] == 0
     status, _, _ = fetch(f"{production_server}/fr/search/?q={question}", HTTPS_PROXY)
     assert status == 200
+
+
+@pytest.mark.parametrize("path", ["/api/search?q=replicate", "/fr/search/?q=duplication"])
+def test_head_sends_no_body_and_the_connection_serves_the_next_request(production_server, path):
+    """Gunicorn sends whatever body the application gives: after a HEAD answer's headers, the
+    body was read by the client as the start of the next answer on the connection."""
+    host, port = urllib.parse.urlsplit(production_server).netloc.split(":")
+    connection = http.client.HTTPConnection(host, int(port), timeout=20)
+    try:
+        connection.request("GET", path, headers=HTTPS_PROXY)
+        got = connection.getresponse()
+        body = got.read()
+        connection.request("HEAD", path, headers=HTTPS_PROXY)
+        head = connection.getresponse()
+        assert head.read() == b""
+        assert head.status == 200 and head.getheader("ETag") == got.getheader("ETag")
+        assert head.getheader("Content-Length") == str(len(body))
+        # The same connection: no leftover body before the next answer's status line.
+        connection.request(
+            "HEAD", path, headers=HTTPS_PROXY | {"If-None-Match": got.getheader("ETag")}
+        )
+        not_modified = connection.getresponse()
+        assert not_modified.status == 304
+        not_modified.read()
+        connection.request("GET", path, headers=HTTPS_PROXY)
+        again = connection.getresponse()
+        assert again.status == 200 and again.read() == body
+    finally:
+        connection.close()
