@@ -44,9 +44,10 @@ _RULE = rf"[.,](?P<rule>[0-9]{{1,3}})(?P<sub>[a-zA-Z])?(?:{_DASH}(?P<last>[a-zA-
 # Neither glued to a word or number before, nor followed by one after ("100,200,300" is a list).
 _BEFORE = r"(?<![\w.,])"
 _AFTER = r"\.?(?!\w|[.,][0-9])"
-# "cr", "rule(s)", "règle(s)"/"regle(s)", "section", "§", optionally followed by
-# ".", ":" or "#"; with a prefix a bare section ("cr 702") is a rule number too.
-_PREFIX = r"(?:(?i:cr|rules?|r[èe]gles?|section)(?![^\W\d_])|§)\s*[.:#]?\s*"
+# "cr", "rule(s)", "règle(s)"/"regle(s)", "section", "§", and the "r" of the anchors
+# ("r702.19b" is 702.19b, not section 702 and a word "19b"), optionally followed by ".", ":"
+# or "#"; with a prefix a bare section ("cr 702") is a rule number too.
+_PREFIX = r"(?:(?i:cr|rules?|r[èe]gles?|section|r)(?![^\W\d_])|§)\s*[.:#]?\s*"
 _RULE_NUMBER_PATTERN = re.compile(
     rf"{_BEFORE}{_PREFIX}{_SECTION}(?:{_RULE})?{_AFTER}"
     # Anchor style: "R70256a", "#R70256a": the first three digits are the section.

@@ -46,6 +46,10 @@ RULE_NUMBER_FORMS = [
     ("R1001", "100.1"),
     ("R7021", "702.1"),
     ("R702", "702"),
+    # The anchors' R before a number written with its point: not section 702 and "19b".
+    ("r702.19b", "702.19b"),
+    ("R702.19", "702.19"),
+    ("R 702.19b", "702.19b"),
     ("cr 702", "702"),
     ("rule 702", "702"),
     ("règle 702", "702"),
