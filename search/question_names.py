@@ -427,8 +427,9 @@ def _other_forms(
     for place, word in enumerate(words):
         if not (_is_a_singular(word) and may_be_read(word)):
             continue
-        if is_a_name_word(plural := _plural_of(word)):
-            forms.append((*words[:place], plural, *words[place + 1 :]))
+        for plural in (_plural_of(word), _french_plural_of(word)):
+            if plural and is_a_name_word(plural):
+                forms.append((*words[:place], plural, *words[place + 1 :]))
     return forms
 
 
@@ -440,6 +441,17 @@ def _plural_of(word: str) -> str:
     if word.endswith("y") and len(word) > 1 and word[-2] not in "aeiou":
         return f"{word[:-1]}ies"
     return f"{word}s"
+
+
+def _french_plural_of(word: str) -> str | None:
+    """The French plural in x of a word in -eau or -eu (« oiseau de paradis »: Oiseaux de
+    paradis; « feu »), in -aux of one in -al (« cheval »); None for the others, whose plural
+    in s _plural_of gives."""
+    if word.endswith(("eau", "eu")):
+        return f"{word}x"
+    if word.endswith("al"):
+        return f"{word[:-2]}aux"
+    return None
 
 
 def _is_a_singular(word: str) -> bool:

@@ -179,7 +179,7 @@ def test_a_name_inside_the_name_a_question_asks_for_is_not_named_too(client):
 
 
 @pytest.fixture
-def sylvan_library_among_texts_saying_bibliotheque(db, search_index_dir):
+def french_names_in_the_plural(db, search_index_dir):
     from search.indexer import rebuild
 
     Card.objects.create(
@@ -189,6 +189,21 @@ def sylvan_library_among_texts_saying_bibliotheque(db, search_index_dir):
         oracle_text_en="At the beginning of your draw step, you may draw two additional cards.",
         oracle_text_fr="Au début de votre étape de pioche, vous pouvez piocher deux cartes.",
     )
+    Card.objects.create(
+        slug="birds",
+        name_en="Birds of Paradise",
+        name_fr="Oiseaux de paradis",
+        oracle_text_en="Flying",
+    )
+    Card.objects.create(
+        slug="grabber", name_en="Goblin Bird-Grabber", name_fr="Gobelin attrapeur d'oiseau"
+    )
+    # « paradis » in many names, « oiseau » in one: as typed, the question's rare word names
+    # the Bird-Grabber, not the Birds.
+    for number in range(12):
+        Card.objects.create(
+            slug=f"paradise-{number}", name_en=f"Paradise {number}", name_fr=f"Paradis {number}"
+        )
     for number in range(4):  # French texts that say « bibliothèque » and « piocher »
         Card.objects.create(
             slug=f"seer-{number}",
@@ -199,7 +214,7 @@ def sylvan_library_among_texts_saying_bibliotheque(db, search_index_dir):
     rebuild()
 
 
-@pytest.mark.usefixtures("sylvan_library_among_texts_saying_bibliotheque")
+@pytest.mark.usefixtures("french_names_in_the_plural")
 def test_a_french_name_in_the_plural_is_read_whole_in_a_longer_question(client):
     """A French name capitalises its first word only, and its adjectives take the plural
     with it: « Bibliothèques sylvestres » is Bibliothèque sylvestre, though « sylvestres »
@@ -207,3 +222,12 @@ def test_a_french_name_in_the_plural_is_read_whole_in_a_longer_question(client):
     question = "avec deux Bibliothèques sylvestres en jeu, est-ce que je pioche deux fois plus ?"
     assert first(client, question, "fr") == "Sylvan Library"
     assert "bibliotheque sylvestre" in name_exact_texts(question)
+
+
+@pytest.mark.usefixtures("french_names_in_the_plural")
+def test_a_french_name_in_the_plural_in_x_is_named_in_the_singular(client):
+    """French words in -eau, -eu and -al make their plural in x: « oiseau de paradis » is
+    Oiseaux de paradis, as "bird of paradise" is Birds of Paradise."""
+    assert "oiseaux de paradis" in name_exact_texts("oiseau de paradis")
+    assert "oiseaux de paradis" in name_exact_texts("mon Oiseau de paradis peut-il attaquer")
+    assert first(client, "oiseau de paradis", "fr") == "Birds of Paradise"
