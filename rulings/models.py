@@ -43,6 +43,13 @@ class Card(FrenchProvenance):
         default=False,
         help_text=_("The English printed beside this French differs from today's Oracle text."),
     )
+    # The type line printed beside that French named other types than today's (« Créature :
+    # ondin et seigneur » for "Creature — Merfolk": Lords are no longer a creature type).
+    fr_type_outdated = models.BooleanField(
+        _("printed French type line of older types"),
+        default=False,
+        help_text=_("The type line printed beside this French differs from today's."),
+    )
     # Alchemy's digital rebalancing of a card ("A-Falcon Abomination", MTGJSON isRebalanced):
     # an oracle card of its own, left out of the card list unless asked for.
     is_rebalanced = models.BooleanField(_("Alchemy rebalanced version"), default=False)
@@ -122,10 +129,10 @@ class Card(FrenchProvenance):
     def french_printing(self, field: str) -> FrenchPrinting | None:
         if self.fr_status != FrenchStatus.OFFICIAL or not self.fr_set_code:
             return None
-        # Only the rules text was compared with today's Oracle text (type lines change their
-        # punctuation, « Créature : elfe » then « Créature — elfe », not their rules).
-        outdated = self.fr_outdated and field == "oracle_text"
-        return FrenchPrinting(self.fr_set_code, self.fr_released_on, outdated)
+        # Each field was compared with today's as printed beside it: the rules text word for
+        # word, the type line by the types it names (rulings.importing.wording).
+        outdated = {"oracle_text": self.fr_outdated, "type_line": self.fr_type_outdated}
+        return FrenchPrinting(self.fr_set_code, self.fr_released_on, outdated.get(field, False))
 
 
 class Printing(models.Model):

@@ -56,6 +56,7 @@ CARD_FIELDS = [
     "fr_set_code",
     "fr_released_on",
     "fr_outdated",
+    "fr_type_outdated",
     "sort_name_en",
     "sort_name_fr",
     "legalities",
@@ -268,7 +269,10 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
         report.editor_french_kept += has_text
         _printed_name_apply(card, card.name_fr or name)
         return
-    if _stored_preference(card) > french_preference(
+    # The printing stored is read again as it is now judged (a card imported before type
+    # lines were compared keeps its printing, and learns whether its types are outdated).
+    same_printing = card.fr_set_code == data.french_set_code
+    if not same_printing and _stored_preference(card) > french_preference(
         french, data.french_released_on, data.french_set_code
     ):
         return
@@ -276,6 +280,7 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
     card.fr_set_code = data.french_set_code
     card.fr_released_on = data.french_released_on
     card.fr_outdated = french.outdated and has_text
+    card.fr_type_outdated = french.type_outdated and bool(french.type_line)
     current = (card.type_line_fr or "", card.oracle_text_fr or "", card.fr_status)
     if has_text and current != (french.type_line, french.text, FrenchStatus.OFFICIAL):
         card.set_french(FrenchStatus.OFFICIAL, type_line=french.type_line, oracle_text=french.text)
@@ -298,7 +303,11 @@ def _stored_preference(card: Card) -> tuple:
     if not card.fr_set_code or card.fr_status != FrenchStatus.OFFICIAL:
         return ()
     stored = ParsedFrench(
-        card.name_fr or "", card.type_line_fr or "", card.oracle_text_fr or "", card.fr_outdated
+        card.name_fr or "",
+        card.type_line_fr or "",
+        card.oracle_text_fr or "",
+        card.fr_outdated,
+        card.fr_type_outdated,
     )
     return french_preference(stored, card.fr_released_on, card.fr_set_code)
 

@@ -91,13 +91,15 @@ def french_preference(
     """How much a French printing is preferred: the greatest wins.
 
     A French text or type line beats a French name alone (old promos); French printed beside
-    today's Oracle English beats older wording; then the newest set (its release date; the
-    set code only makes equal dates choose the same way whatever the order of the files).
-    Wizards reprint cards with the current French, so the newest printing speaks as today.
+    today's Oracle English beats older wording, first the rules text's, then the type
+    line's; then the newest set (its release date; the set code only makes equal dates choose
+    the same way whatever the order of the files). Wizards reprint cards with the current
+    French, so the newest printing speaks as today.
     """
     has_text = french is not None and bool(french.type_line or french.text)
     current = french is not None and not french.outdated
-    return (has_text, current, released_on or date.min, set_code)
+    type_current = french is not None and not french.type_outdated
+    return (has_text, current, type_current, released_on or date.min, set_code)
 
 
 def merge_sets(

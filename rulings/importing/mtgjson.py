@@ -24,7 +24,7 @@ from rulings.importing.archives import iter_set_payloads
 from rulings.importing.entities import plain_text
 from rulings.importing.errors import CardDataError, decode_json
 from rulings.importing.reminders import ParsedReminder, printed_reminders
-from rulings.importing.wording import printed_text_is_current
+from rulings.importing.wording import printed_text_is_current, printed_type_is_current
 
 FRENCH = "French"
 # How faces are joined when several card entries make one card. " // " is the separator
@@ -53,6 +53,8 @@ class ParsedFrench:
     text: str
     # The English printed beside it is not today's Oracle wording: the French is older wording.
     outdated: bool = False
+    # The type line printed beside it names other types than today's (« ondin et seigneur »).
+    type_outdated: bool = False
 
 
 @dataclass(frozen=True)
@@ -445,11 +447,17 @@ def _french(
         printed_text_is_current(_printed_english(card), _optional_str(card.get("text")))
         for card, _ in printed
     )
+    type_current = all(
+        printed_type_is_current(_printed_type(card), _optional_str(card.get("type")))
+        for card, _ in printed
+    )
+    type_line = _join_faces(FACE_SEPARATOR, types)
     return ParsedFrench(
         name=plain_text(str(name)),
-        type_line=_join_faces(FACE_SEPARATOR, types),
+        type_line=type_line,
         text=_join_faces(FACE_TEXT_SEPARATOR, texts),
         outdated=not current,
+        type_outdated=bool(type_line) and not type_current,
     )
 
 
@@ -487,6 +495,12 @@ def _printed_english(card: dict[str, Any]) -> str | None:
     """The English printed on this card (MTGJSON originalText); None when not given."""
     english = card.get("originalText")
     return plain_text(english) if isinstance(english, str) else None
+
+
+def _printed_type(card: dict[str, Any]) -> str | None:
+    """The type line printed on this card (MTGJSON originalType); None when not given."""
+    printed = card.get("originalType")
+    return printed if isinstance(printed, str) else None
 
 
 def _strip_back_face_hint(french_text: str, english_text: str) -> str:

@@ -35,6 +35,25 @@ def printed_text_is_current(printed: str | None, oracle: str) -> bool:
     return all(printed_reminders[key] == oracle_reminders[key] for key in shared)
 
 
+def printed_type_is_current(printed: str | None, oracle: str) -> bool:
+    """True unless the type line printed (``originalType``) names other types than today's:
+    "Creature - Merfolk Lord" is not "Creature — Merfolk" (Lords are no longer a creature
+    type), "Legendary Creature — Praetor" not "… Phyrexian Praetor". Only the words count:
+    type lines change their dashes and case, « Créature : elfe » then « Créature — elfe »,
+    without changing what they say. A printing that gives no printed type line is not
+    doubted: type lines rarely change, and most cards' never have."""
+    if printed is None:
+        return True
+    return _type_words(printed) == _type_words(oracle)
+
+
+def _type_words(type_line: str) -> list[str]:
+    return _LETTERS.findall(type_line.lower())
+
+
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
 def comparable(text: str) -> str:
     """``text`` reduced to what carries meaning (see the module docstring)."""
     text = _SYMBOL.sub(_sorted_symbol, text.lower()).replace("\u2212", "-")

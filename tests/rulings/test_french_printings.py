@@ -21,6 +21,7 @@ pytestmark = pytest.mark.django_db
 DATA = Path(__file__).parent / "data" / "french_printings"
 LIGHTNING_BOLT = "4457ed35-7c10-48c8-9776-456485fdf070"
 LLANOWAR_ELVES = "68954295-54e3-4303-a6bc-fc4547a4e3a3"
+LORD_OF_ATLANTIS = "cc7f290f-ca00-4285-9bdb-4b4402444f30"
 TRAMPLE_FR = (
     "Piétinement (Cette créature peut infliger son surplus de blessures de combat au joueur ou "
     "au planeswalker qu'elle attaque.)"
@@ -61,6 +62,42 @@ def test_french_printed_beside_an_older_english_is_recorded_as_outdated() -> Non
     assert (elves.fr_set_code, elves.fr_outdated) == ("M10", True)
     text = bilingual_text(elves, "oracle_text")
     assert (text.status, text.outdated, text.printed_in) == ("official", True, "M10, 2009")
+
+
+def test_a_type_line_printed_with_types_no_longer_used_is_recorded_as_outdated(client) -> None:
+    """Time Spiral's Lord of Atlantis printed "Creature - Merfolk Lord" beside « Créature :
+    ondin et seigneur »; Lords are no longer a creature type. Its rules text is today's."""
+    import_cards(DATA / "TSB.json")
+
+    lord = Card.objects.get(oracle_id=LORD_OF_ATLANTIS)
+    assert lord.type_line_fr == "Créature : ondin et seigneur"
+    assert (lord.fr_outdated, lord.fr_type_outdated) == (False, True)
+    type_line = bilingual_text(lord, "type_line")
+    assert (type_line.status, type_line.outdated, type_line.printed_in) == (
+        "official",
+        True,
+        "TSB, 2006",
+    )
+    assert not bilingual_text(lord, "oracle_text").outdated
+    page = client.get(f"/fr/cards/{lord.slug}/").content.decode()
+    assert page.count("provenance-outdated") == 1
+
+
+def test_a_type_line_printed_with_todays_types_is_current() -> None:
+    import_cards(DATA / "M10.json")  # "Creature — Elf Druid", printed and today
+
+    elves = Card.objects.get(oracle_id=LLANOWAR_ELVES)
+    assert (elves.type_line_fr, elves.fr_type_outdated) == ("Créature : elfe et druide", False)
+    assert not bilingual_text(elves, "type_line").outdated
+
+
+def test_a_card_imported_before_type_lines_were_compared_learns_it_on_the_next_import() -> None:
+    import_cards(DATA / "TSB.json")
+    Card.objects.update(fr_type_outdated=False)  # as a database migrated from before
+
+    import_cards(DATA / "TSB.json")
+
+    assert Card.objects.get(oracle_id=LORD_OF_ATLANTIS).fr_type_outdated
 
 
 def test_importing_an_older_set_afterwards_keeps_the_newer_french() -> None:

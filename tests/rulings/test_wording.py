@@ -1,6 +1,6 @@
 """Is a printing's English still today's Oracle wording? (pure: no database)"""
 
-from rulings.importing.wording import printed_text_is_current
+from rulings.importing.wording import printed_text_is_current, printed_type_is_current
 
 
 def test_the_same_words_are_current_whatever_the_spacing_quotes_and_case() -> None:
@@ -43,3 +43,17 @@ def test_hybrid_symbols_written_two_ways_are_one_symbol() -> None:
 
 def test_without_printed_english_the_french_cannot_be_vouched_for() -> None:
     assert not printed_text_is_current(None, "Draw a card.")
+
+
+def test_a_type_line_is_current_when_it_names_the_same_types() -> None:
+    assert printed_type_is_current("Creature - Elf Druid", "Creature — Elf Druid")
+    assert printed_type_is_current("artifact creature — golem", "Artifact Creature — Golem")
+    assert not printed_type_is_current("Creature - Merfolk Lord", "Creature — Merfolk")
+    assert not printed_type_is_current("Summon - Elves", "Creature — Elf Druid")
+    assert not printed_type_is_current(
+        "Legendary Creature — Praetor", "Legendary Creature — Phyrexian Praetor"
+    )
+
+
+def test_a_type_line_not_given_as_printed_is_not_doubted() -> None:
+    assert printed_type_is_current(None, "Creature — Merfolk")
