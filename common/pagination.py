@@ -1,7 +1,7 @@
 """Pages of long lists read as their rows' identifiers first (the admin's change lists, the
 card list, a keyword's cards)."""
 
-from django.core.paginator import Paginator
+from django.core.paginator import EmptyPage, InvalidPage, Page, Paginator
 from django.db.models import QuerySet
 
 
@@ -21,3 +21,16 @@ class IdsFirstPaginator(Paginator):
             ids = list(page.object_list.values_list("pk", flat=True))
             page.object_list = self.object_list.filter(pk__in=ids)
         return page
+
+
+def page_asked(paginator: Paginator, number: str | None) -> Page | None:
+    """The page a list's ?page= names, the first when none is given; None when it names no
+    page of the list (past the last, zero or less, not a number). Django's get_page() serves
+    the last page for any of those, so that ?page=99999 answered the last page's cards under
+    an address of its own."""
+    if number is None or number == "":
+        return paginator.page(1)
+    try:
+        return paginator.page(number)
+    except (EmptyPage, InvalidPage):
+        return None

@@ -3,7 +3,7 @@
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from common.pagination import IdsFirstPaginator
+from common.pagination import IdsFirstPaginator, page_asked
 
 from . import selectors
 from .forms import CardFilterForm
@@ -28,7 +28,8 @@ def card_list(request: HttpRequest) -> HttpResponse:
     )
     # The page's ids are read from the list's index alone, then its 60 cards (a deep page read
     # whole rows down to its offset, or sorted every card, on PostgreSQL).
-    page = IdsFirstPaginator(cards, CARDS_PER_PAGE).get_page(request.GET.get("page"))
+    paginator = IdsFirstPaginator(cards, CARDS_PER_PAGE)
+    page = page_asked(paginator, request.GET.get("page"))
     set_name, set_name_fr = selectors.set_names(data["set"]) if data["set"] else ("", "")
     context = {
         "form": form,
@@ -37,6 +38,9 @@ def card_list(request: HttpRequest) -> HttpResponse:
         "set_name_fr": set_name_fr,
         "query_string": _query_string_without_page(request),
     }
+    if page is None:  # as the search does: where the list ends, and a link there
+        context |= {"page_missing": request.GET["page"], "last_page": paginator.num_pages}
+        return render(request, "rulings/card_list.html", context, status=404)
     return render(request, "rulings/card_list.html", context)
 
 

@@ -207,9 +207,10 @@ def test_every_listing_page_answers_in_both_languages(client, language, path):
     assert client.get(f"/{language}/{path}").status_code == 200
 
 
-def test_card_list_is_paginated_and_survives_a_bad_page_number(client):
-    assert client.get("/en/cards/?page=abc").status_code == 200
-    assert client.get("/en/cards/?page=99999").status_code == 200
+def test_card_list_is_paginated_and_a_page_it_does_not_have_is_not_found(client):
+    assert client.get("/en/cards/?page=1").status_code == 200
+    assert client.get("/en/cards/?page=abc").status_code == 404
+    assert client.get("/en/cards/?page=99999").status_code == 404
 
 
 def test_the_menus_and_footer_are_rendered_once_per_language_and_kept(client):

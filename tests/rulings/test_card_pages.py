@@ -268,9 +268,13 @@ def test_a_card_list_page_is_read_as_its_cards_ids_first(client, shelf, query):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    Card.objects.bulk_create(
+    abysses = Card.objects.bulk_create(
         Card(slug=f"abyss-{n:02}", name_en=f"Abyss {n:02}", type_line_en="Enchantment")
         for n in range(70)
+    )
+    Ruling.objects.bulk_create(  # a second page of cards with rulings too
+        Ruling(card=card, published_at="2004-10-04", text_en="It's an enchantment.")
+        for card in abysses
     )
     with CaptureQueriesContext(connection) as queries:
         response = client.get("/en/cards/", {**query, "page": 2})
@@ -328,3 +332,17 @@ def test_the_card_api_gives_each_ruling_its_id_and_address(client, bolt):
     assert all(
         r["url"].startswith("http://testserver/en/cards/lightning-bolt/#ruling-") for r in rulings
     )
+
+
+@pytest.mark.parametrize("asked", ["2", "99999", "0", "-1", "deux"])
+def test_a_page_of_the_card_list_that_does_not_exist_is_not_found(client, shelf, asked):
+    """Django's get_page() served the last page (or the first) under any of these addresses,
+    a copy of it at each; the search answers 404 with where its results end, and so does the
+    card list now."""
+    response = client.get("/fr/cards/", {"type": "Creature", "page": asked})
+    text = visible_text(response)
+    assert response.status_code == 404
+    assert f"Il n’y a pas de page {asked} : les résultats s’arrêtent à la page 1." in text
+    assert 'href="?type=Creature&amp;page=1"' in response.content.decode()
+    assert client.get("/fr/cards/", {"type": "Creature", "page": "1"}).status_code == 200
+    assert client.get("/fr/cards/", {"type": "Creature"}).status_code == 200
