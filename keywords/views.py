@@ -81,10 +81,15 @@ def rules_index(request: HttpRequest) -> HttpResponse:
     if not RulesEdition.objects.exists():
         return render(request, "keywords/rules_index.html", {"chapters": []})
     edition = _requested_edition(request)
+    chapters = list(selectors.chapters(edition=edition).prefetch_related("children"))
+    headings = [heading for chapter in chapters for heading in (chapter, *chapter.children.all())]
     context = {
         "edition": edition,
         "editions": RulesEdition.objects.all(),
-        "chapters": selectors.chapters(edition=edition).prefetch_related("children"),
+        "chapters": chapters,
+        # Shown in English with lang="en" only: a French page says so once, as a rule page
+        # does for its paragraphs.
+        "without_french": sum(not heading.text_fr for heading in headings),
     }
     return render(request, "keywords/rules_index.html", context)
 

@@ -260,6 +260,17 @@ def test_the_contents_number_each_chapter_once_and_mark_english_titles(client):
     assert '>100. <span lang="en">General</span></a>' in page
 
 
+def test_the_french_contents_say_once_that_their_titles_are_in_english(client):
+    """The titles were in English with lang="en" alone: nothing a reader sees said so."""
+    page = client.get("/fr/cr/").content.decode()
+    headings = Rule.objects.filter(
+        edition__is_current=True, kind__in=(Rule.Kind.CHAPTER, Rule.Kind.SECTION)
+    )
+    assert page.count("notice-missing-french") == 1
+    assert f"{headings.count()} titres de cette page n’ont pas encore de traduction" in page
+    assert "notice-missing-french" not in client.get("/en/cr/").content.decode()
+
+
 # -- History ---------------------------------------------------------------------------------
 
 
