@@ -4,6 +4,7 @@ Imports read and check every file first, then write in bulk inside one transacti
 file writes nothing, and a re-import of the same data changes nothing.
 """
 
+import re
 import uuid
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -12,12 +13,13 @@ from itertools import chain
 from pathlib import Path
 
 from django.db import transaction
+from django.db.models import Q
 from django.utils import translation
 from django.utils.text import slugify
 
 from common.fetching import SourceError, is_url, read_source
 from common.signals import bulk_written_send
-from keywords.models import Keyword
+from keywords.models import Keyword, Rule
 from provenance.models import FrenchStatus, NameSource
 
 from .importing.errors import CardDataError
@@ -389,17 +391,25 @@ def _printings_write(merged: Mapping[str, MergedCard]) -> int:
 def card_keywords_link() -> int:
     """Link every card to the keywords its data names (case-insensitively); returns new links.
 
+    A name no keyword has is the keyword whose defining rule names it (_keywords_naming):
+    the card data says "Swampwalk", "Megamorph", "Totem armor", "Daybound", where the rules
+    define Landwalk, Morph, Umbra armor, Daybound and Nightbound.
+
     Links are only added, never removed (an editor may have added one by hand), so this can
     run again after a rules import has created more keywords.
     """
     keyword_ids = {
         name.lower(): pk for pk, name in Keyword.objects.values_list("pk", "name_en") if name
     }
+    rows = list(Card.objects.exclude(keyword_names="").values_list("pk", "keyword_names"))
+    unknown = {
+        name.lower() for _, names in rows for name in names.split("\n") if name
+    } - keyword_ids.keys()
+    keyword_ids |= _keywords_naming(unknown)
     through = Card.keywords.through
     existing = set(through.objects.values_list("card_id", "keyword_id"))
     links = []
-    rows = Card.objects.exclude(keyword_names="").values_list("pk", "keyword_names")
-    for card_id, names in rows.iterator(chunk_size=2000):
+    for card_id, names in rows:
         for name in names.split("\n"):
             keyword_id = keyword_ids.get(name.lower())
             if keyword_id is not None and (card_id, keyword_id) not in existing:
@@ -410,6 +420,44 @@ def card_keywords_link() -> int:
         # The links are the cards' (Card.keywords); they change keyword pages and answers.
         bulk_written_send(Card)
     return len(links)
+
+
+def _keywords_naming(names: set[str]) -> dict[str, int]:
+    """{name: keyword id} for each of `names` (lower case) that the paragraphs of exactly one
+    keyword's defining rule write as a whole word or phrase ("swampwalk" in 702.14, Landwalk;
+    « printed with the ability "totem armor" » in 702.89b, Umbra armor). A name no rule or
+    several keywords' rules write is left unlinked, as before."""
+    if not names:
+        return {}
+    texts: dict[int, list[str]] = {}
+    keywords = Keyword.objects.exclude(rule=None).values_list("pk", "rule_id")
+    rule_keyword = {rule_id: keyword_id for keyword_id, rule_id in keywords}
+    paragraphs = Rule.objects.filter(Q(pk__in=rule_keyword) | Q(parent__in=rule_keyword))
+    for pk, parent_id, text in paragraphs.values_list("pk", "parent_id", "text_en"):
+        keyword_id = rule_keyword.get(pk) or rule_keyword[parent_id]
+        texts.setdefault(keyword_id, []).append(text.lower())
+    templates = {pk: _templates_written(paragraphs) for pk, paragraphs in texts.items()}
+    found = {}
+    for name in names:
+        written = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])")
+        naming = [pk for pk, text in texts.items() if any(map(written.search, text))]
+        if not naming:  # "forestwalk": 702.14a writes "[type]walk"
+            naming = [
+                pk for pk, forms in templates.items() if any(f.fullmatch(name) for f in forms)
+            ]
+        if len(naming) == 1:
+            found[name] = naming[0]
+    return found
+
+
+# A word the rules write with a placeholder of one word glued to it: "[type]walk" (702.14a),
+# "[Type]cycling" (702.29e); any one word stands for the placeholder.
+_TEMPLATE_WORD = re.compile(r"\[[a-z]+\]([a-z]+)")
+
+
+def _templates_written(paragraphs: list[str]) -> list[re.Pattern]:
+    suffixes = {suffix for text in paragraphs for suffix in _TEMPLATE_WORD.findall(text)}
+    return [re.compile(rf"[a-z]+{re.escape(suffix)}") for suffix in sorted(suffixes)]
 
 
 # --- Keywords' reminder texts ------------------------------------------------------------

@@ -12,7 +12,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from keywords.models import Keyword
+from keywords.models import Keyword, Rule, RulesEdition
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
 from rulings.services import card_keywords_link
@@ -273,6 +273,52 @@ def test_cards_are_linked_to_keywords_by_english_name_whatever_the_case(tmp_path
     import_cards(set_file(tmp_path / "A.json", [entry]))
 
     assert list(Card.objects.get().keywords.all()) == [first_strike]
+
+
+def _keyword_defined_by(name: str, number: str, paragraphs: list[str]) -> Keyword:
+    """A keyword and its defining rule, its paragraphs the subrules a, b, c…"""
+    from tests.search.current_rules import current_edition
+
+    edition = RulesEdition.objects.filter(is_current=True).first() or current_edition()
+    rule = Rule.objects.create(edition=edition, number=number, kind="rule", text_en=name)
+    for letter, text in zip("abcdefg", paragraphs, strict=False):
+        Rule.objects.create(
+            edition=edition, number=number + letter, kind="subrule", text_en=text, parent=rule
+        )
+    keyword = _keyword(name)
+    keyword.rule = rule
+    keyword.save()
+    return keyword
+
+
+def test_a_keyword_name_the_card_data_gives_and_a_defining_rule_writes_is_linked(
+    tmp_path: Path,
+) -> None:
+    """The card data says "Swampwalk", "Forestwalk", "Totem armor"; the rules define Landwalk,
+    written "[type]walk", and Umbra armor, once printed as "totem armor". A name two
+    keywords' rules write links neither."""
+    landwalk = _keyword_defined_by(
+        "Landwalk",
+        "702.14",
+        ["Landwalk appears as “[type]walk.”", "A creature with swampwalk can't be blocked."],
+    )
+    umbra = _keyword_defined_by(
+        "Umbra Armor",
+        "702.89",
+        ["Some older cards were printed with the ability “totem armor.”"],
+    )
+    _keyword_defined_by("Flanking", "702.25", ["Unlike swampwalk, …"])
+    entries = [
+        card_entry("Bog", ORACLE_A, keywords=("Forestwalk",)),
+        card_entry("Eel Umbra", ORACLE_B, keywords=("Totem armor",)),
+    ]
+    swamp = card_entry("Bog Wraith", str(uuid.uuid4()), keywords=("Swampwalk",))
+
+    import_cards(set_file(tmp_path / "A.json", [*entries, swamp]))
+
+    assert list(Card.objects.get(name_en="Bog").keywords.all()) == [landwalk]
+    assert list(Card.objects.get(name_en="Eel Umbra").keywords.all()) == [umbra]
+    assert not Card.objects.get(name_en="Bog Wraith").keywords.exists()  # two rules write it
 
 
 def test_linking_again_after_a_rules_import_links_the_new_keywords_only(tmp_path: Path) -> None:
