@@ -282,7 +282,7 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
     card.fr_set_code = data.french_set_code
     card.fr_released_on = data.french_released_on
     card.fr_outdated = french.outdated and has_text
-    card.fr_type_outdated = french.type_outdated and bool(french.type_line)
+    card.fr_type_outdated = french.type_outdated
     current = (card.type_line_fr or "", card.oracle_text_fr or "", card.fr_status)
     if has_text and current != (french.type_line, french.text, FrenchStatus.OFFICIAL):
         card.set_french(FrenchStatus.OFFICIAL, type_line=french.type_line, oracle_text=french.text)

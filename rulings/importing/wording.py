@@ -22,6 +22,8 @@ _REMINDER = re.compile(r"([^\n()]*?)\s*\(([^()]*)\)")
 _SYMBOL = re.compile(r"\{([^}]*)\}")
 # Words, digits, mana symbols, and the signs that change a meaning: +1/-1 is not -1/+1.
 _NOT_MEANING = re.compile(r"[^\w{}+\-/]+")
+# The words of a type line, letters only: its dashes and case say nothing.
+_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def printed_text_is_current(printed: str | None, oracle: str) -> bool:
@@ -49,9 +51,6 @@ def printed_type_is_current(printed: str | None, oracle: str) -> bool:
 
 def _type_words(type_line: str) -> list[str]:
     return _LETTERS.findall(type_line.lower())
-
-
-_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def comparable(text: str) -> str:
