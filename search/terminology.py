@@ -96,9 +96,12 @@ class FrenchToEnglish(dict):
                 del self.by_stem[stem]
 
     def by_form(self, word: str) -> list[str]:
-        """The English of another form of `word` (a single folded word), unless most of the
-        longer terms holding `word` read it as something else."""
-        english_words = self.by_stem.get(french_stem(word), [])
+        """The English of another form of `word` (a single folded word), or of the verb it
+        is the noun of (verb_of), unless most of the longer terms holding `word` read it as
+        something else."""
+        english_words = self.by_stem.get(french_stem(word)) or self.by_stem.get(
+            french_stem(verb_of(word)), []
+        )
         inside = self.read_inside.get(word, [])
         if english_words and inside:
             reading = set(_english_meaning(english_words[0]))
@@ -131,6 +134,24 @@ class TermWords:
             for folded, as_written in name_words_as_written(french):
                 if folded in self.counts:
                     self.as_written.setdefault(folded, as_written.lower())
+
+
+# French makes nouns of its verbs in -er: « lancer » (cast), « le lancement d'un sort »;
+# « régénérer », « la régénération ». The cards print the verbs, players name the action.
+# Not "-age": « passage » is no skipping (« passer »), and « ciblage », its one noun of a
+# verb the terms hold, is rarely written.
+_NOUN_ENDINGS_OF_VERBS = ("ement", "ation")
+
+
+def verb_of(word: str) -> str:
+    """The verb in -er that a folded French noun is made from (« contrecarrement » ->
+    « contrecarrer »), or the word itself. Which verbs exist is for the terms to say: a noun
+    whose verb they do not hold (« blocage », of « bloquer ») reads as nothing more."""
+    for ending in _NOUN_ENDINGS_OF_VERBS:
+        stem = word[: -len(ending)]
+        if word.endswith(ending) and len(stem) >= 3:
+            return stem + "er"
+    return word
 
 
 def _english_meaning(english: str) -> tuple[str, ...]:

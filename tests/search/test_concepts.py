@@ -243,6 +243,21 @@ def test_another_form_of_a_printed_word_reads_as_its_english():
     assert english_for(dice, "de a six faces") == ["six-sided die"]
 
 
+def test_a_noun_made_from_a_verb_reads_as_the_verb():
+    from search.terminology import FrenchToEnglish, english_for
+
+    printed = FrenchToEnglish(
+        {"contrecarrez": ["counter"], "regenerez": ["regenerate"], "activation": ["activation"]}
+    )
+    # The cards print the verbs; players name the action.
+    assert english_for(printed, "contrecarrement") == ["counter"]
+    assert english_for(printed, "regeneration") == ["regenerate"]
+    assert english_for(printed, "activation") == ["activation"]  # a term of its own keeps it
+    # A noun whose verb the terms do not hold reads as nothing, nor does a word in -age.
+    assert english_for(printed, "placement") == []
+    assert english_for(FrenchToEnglish({"passez": ["skip"]}), "passage") == []
+
+
 def test_a_form_of_words_that_read_otherwise_has_no_reading():
     from search.terminology import FrenchToEnglish, english_for
 
