@@ -21,6 +21,7 @@ from .query_text import UserQuery
 from .question_concepts import concept_parts
 from .question_names import (
     CORRECTED_NAME_BOOST,
+    a_french_word,
     english_name_parts,
     name_token_parts,
     named_cards,
@@ -80,6 +81,11 @@ def plan_query(
     common = (lambda term: frequency(term.fieldname, term.text) > threshold) if frequency else None
     everyday_word = partial(_is_everyday, frequency, document_count) if frequency else None
     asked_in = question_language(query.words)
+    french_word = (
+        partial(a_french_word, frequency, document_count)
+        if frequency and asked_in == "fr"
+        else None
+    )
     french = terminology if asked_in == "fr" else None
     as_typed, corrected = _readings(query, corrected_words)
     concepts = vocabulary("concept") if vocabulary is not None else frozenset()
@@ -114,7 +120,15 @@ def plan_query(
     words = corrections_for_texts(query.words, corrected_words) if corrected_words else query.words
     names_of_cards = [part.child.text for part in names.named] + names.cards_asked
     concepts_asked, concepts_in_passing, no_link = (
-        concept_parts(words, terminology or {}, vocabulary, names_of_cards, asked_in, everyday_word)
+        concept_parts(
+            words,
+            terminology or {},
+            vocabulary,
+            names_of_cards,
+            asked_in,
+            everyday_word,
+            french_word,
+        )
         if vocabulary
         else ([], [], set())
     )
@@ -132,10 +146,15 @@ def plan_query(
         # Words that stand together in a text ("copy of a spell") rank it above the same
         # words scattered; as pairs they select nothing.
         *_terms_of(
-            words[:MAX_WORDS_FOR_PAIRS], PAIR_FIELDS, asked_in, terminology, boost=PAIR_BOOST
+            words[:MAX_WORDS_FOR_PAIRS],
+            PAIR_FIELDS,
+            asked_in,
+            terminology,
+            french_word,
+            boost=PAIR_BOOST,
         ),
     ]
-    text_terms = _text_terms(words, terminology or {}, asked_in)
+    text_terms = _text_terms(words, terminology or {}, asked_in, french_word)
     if french is not None and english_names is not None:
         named = [(part.child.fieldname, part.child.text) for part in names.named]
         text_terms += _english_name_terms(
@@ -235,10 +254,13 @@ MAX_WORDS_FOR_PAIRS = 24
 
 
 def _text_terms(
-    words: tuple[str, ...], terminology: dict[str, list[str]], asked_in: str | None = None
+    words: tuple[str, ...],
+    terminology: dict[str, list[str]],
+    asked_in: str | None = None,
+    french_word: Callable[[str], bool] | None = None,
 ) -> list[Term]:
-    return _terms_of(words, TEXT_FIELDS, asked_in, terminology) + _terminology_terms(
-        words, terminology
+    return _terms_of(words, TEXT_FIELDS, asked_in, terminology, french_word) + (
+        _terminology_terms(words, terminology)
     )
 
 
@@ -247,6 +269,7 @@ def _terms_of(
     fields: dict[str, str],
     asked_in: str | None,
     terminology: dict[str, list[str]] | None = None,
+    french_word: Callable[[str], bool] | None = None,
     boost: float = 1.0,
 ) -> list[Term]:
     """Each field's terms, from the words its language reads: a French question's little
@@ -254,8 +277,9 @@ def _terms_of(
     terms that select ("Cutthroat il-Dal", "Pashalik Mons", "Surly Badgersaur"); nor are the
     words the terminology reads as other English words, which reach the English texts as
     their English (« lancer un éphémère » is "cast an instant", not the English word
-    "lancer"; « permanent » stays). `asked_in`: the
-    question's language (search.names.question_language), told once per question."""
+    "lancer"; « permanent » stays), nor French words the terminology does not read
+    (`french_word`: « encore »). `asked_in`: the question's language
+    (search.names.question_language), told once per question."""
     terms = []
     for field_name, analyzer in fields.items():
         read = words
@@ -263,6 +287,8 @@ def _terms_of(
             read = without_little_words_of(asked_in, words)
             if asked_in == "fr" and terminology:
                 read = tuple(piece for piece in read if not is_read_otherwise(piece, terminology))
+            if asked_in == "fr" and french_word is not None:
+                read = tuple(piece for piece in read if not french_word(name_key(piece)))
         terms += [
             Term(field_name, token, boost=boost)
             for token in dict.fromkeys(tokens(" ".join(read), analyzer))

@@ -37,6 +37,7 @@ def concept_parts(
     names_of_cards: list[str] = (),
     asked_in: str | None = None,
     everyday: Callable[[Term], bool] | None = None,
+    french_word: Callable[[str], bool] | None = None,
 ) -> tuple[list[Query], list[Query], set[Term]]:
     """Keywords, glossary entries and rule titles that the question names anywhere, in any
     form of their words, in English or French, or in French words whose English the
@@ -46,8 +47,12 @@ def concept_parts(
     Returns the concepts that are the question, those named in passing, and those that are
     no link of their own: found only inside the names of cards the question names
     (« Commandement de Kolaghan » names no Command), or only inside a longer concept it names
-    ("ten poison counters" names no Poisonous)."""
-    question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
+    ("ten poison counters" names no Poisonous). `french_word` says which words of a French
+    question that the terminology does not read are French all the same
+    (search.question_names.a_french_word): they are read as no English word."""
+    question = _question_words(
+        words[:MAX_WORDS_FOR_CONCEPTS], terminology, french_word if asked_in == "fr" else None
+    )
     asked = sum(word.meaningful for word in question) or 1
     known = {field_name: vocabulary(field_name) for field_name in CONCEPT_SCORE_FACTORS}
     in_names = _inside_names(question, names_of_cards)
@@ -150,11 +155,14 @@ class _QuestionWord:
     stems: dict[str, list[str]]  # {"en": [...], "fr": [...]}
     meaningful: bool  # not a little word of either language ("the", "d'un", "est-elle")
     # English stems of its first reading; [] for a French word the terms hold but read as
-    # nothing (« passe »); None for a word they do not know ("trample", « gardebois »).
+    # nothing (« passe ») or one they do not hold (« encore »); None for a word they do not
+    # know ("trample", « gardebois »).
     english: list[str] | None
 
 
-def _question_words(words: tuple[str, ...], terminology) -> list[_QuestionWord]:
+def _question_words(
+    words: tuple[str, ...], terminology, french_word: Callable[[str], bool] | None = None
+) -> list[_QuestionWord]:
     keys = [" ".join(found) for found in tokens_by_word(words, "name")]
     english, french = tokens_by_word(words, "en"), tokens_by_word(words, "fr")
     question = []
@@ -162,8 +170,11 @@ def _question_words(words: tuple[str, ...], terminology) -> list[_QuestionWord]:
         reading = english_for(terminology, key) if fr else None
         if reading:
             english = list(_english_stems(reading[0]))
-        else:  # « passe »: a French word all the same, read as no English word
-            english = [] if fr and read_as_nothing(terminology, key) else None
+        else:  # « passe », « encore »: French words all the same, read as no English word
+            is_french = read_as_nothing(terminology, key) or (
+                french_word is not None and french_word(key)
+            )
+            english = [] if fr and is_french else None
         question.append(
             _QuestionWord(
                 key=key,

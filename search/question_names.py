@@ -144,7 +144,27 @@ def _an_everyday_word(frequency, document_count: int, key: str) -> bool:
     rarely in: « rien » is in 4 of them, and named the card Rien (Nix) in « je ne comprends
     rien à la mutation »; 263 flavor texts print it."""
     printed = sum(frequency(f"flavor_{language}", key) for language in ("en", "fr"))
-    return printed > max(NAME_ONLY_SHARE * document_count, RARE_AT_LEAST)
+    return printed > _printed_on_a_few_cards(document_count)
+
+
+# A word the French flavor texts print this many times more often than the English ones do
+# is a French word: « encore » 246 against 2 (the keyword Encore, which has no French name).
+FRENCH_OVER_ENGLISH = 10
+
+
+def a_french_word(frequency, document_count: int, key: str) -> bool:
+    """Whether a word that the terms do not read is French all the same: the French flavor
+    texts of more than a few cards print it, the English ones far less (FRENCH_OVER_ENGLISH).
+    A French question's « je peux encore bloquer » names no Encore. English words French
+    players use ("trample", "kick") are in no French flavor text."""
+    french = frequency("flavor_fr", key)
+    return french > _printed_on_a_few_cards(document_count) and french > (
+        FRENCH_OVER_ENGLISH * frequency("flavor_en", key)
+    )
+
+
+def _printed_on_a_few_cards(document_count: int) -> float:
+    return max(NAME_ONLY_SHARE * document_count, RARE_AT_LEAST)
 
 
 def is_a_known_name(frequency, key: str) -> bool:
