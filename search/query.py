@@ -31,7 +31,7 @@ from .question_names import (
 )
 from .results import Filters
 from .schema import DOCUMENT_TYPES
-from .terminology import READING_BOOST, english_readings, is_read_otherwise
+from .terminology import READING_BOOST, english_for, english_readings, is_read_otherwise
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 
 # A word in more than this share of all documents only ranks; it does not select.
@@ -111,7 +111,7 @@ def plan_query(
         ),
         *name_token_parts(as_typed.words, near_spellings),
         *english_name_parts(as_typed.words, terminology if asked_in != "en" else None),
-        *_phrase_parts(query.phrases),
+        *_phrase_parts(query.phrases, french),
         *_rule_number_parts(query.rule_numbers),
         *(Term("defines", symbol) for symbol in query.symbols),
     ]
@@ -368,19 +368,40 @@ def _language_and_words(concept: Term) -> tuple[str, list[str]]:
     return language, stems.split()
 
 
-def _phrase_parts(phrases: tuple[str, ...]) -> list[Query]:
+def _phrase_parts(
+    phrases: tuple[str, ...], french: dict[str, list[str]] | None = None
+) -> list[Query]:
     """Quoted phrases, word for word, common words too ("phase de combat"): a phrase is read
     through its pairs of neighbouring words, and positions only where all of them are
-    (search.evaluation); one dearer than a request may read is matched as all its pairs."""
+    (search.evaluation); one dearer than a request may read is matched as all its pairs.
+
+    In a French question (`french`: its terminology), a phrase that the terminology reads as
+    other English words is looked for in the English texts as that English: « "distorsion" »
+    is "shadow" there, as the same word unquoted is; run through the English analyzer, it
+    was a word no English text holds, and only the cards' French texts matched it."""
     parts: list[Query] = []
     for phrase in phrases:
+        in_each_text = []
         for field_name, analyzer in (("body_en", "en"), ("body_fr", "fr")):
-            words = tokens(phrase, analyzer)
+            words = tokens(_as_read_in(analyzer, phrase, french), analyzer)
             if len(words) == 1:
-                parts.append(Term(field_name, words[0], boost=2.0))
+                in_each_text.append(Term(field_name, words[0], boost=2.0))
             elif words:
-                parts.append(Phrase(field_name, words, boost=2.0))
+                in_each_text.append(Phrase(field_name, words, boost=2.0))
+        # As for words (_by_text): a card found in both its texts counts its better one.
+        if french is not None and len(in_each_text) > 1:
+            in_each_text = [DisjunctionMax(in_each_text)]
+        parts += in_each_text
     return parts
+
+
+def _as_read_in(analyzer: str, phrase: str, french: dict[str, list[str]] | None) -> str:
+    """A quoted phrase as the texts of `analyzer`'s language write it: a French question's
+    phrase, in English, as the terminology reads it, when it reads it as other words."""
+    key = name_key(phrase)
+    if analyzer != "en" or not french or not is_read_otherwise(key, french):
+        return phrase
+    return next(iter(english_for(french, key)), phrase)
 
 
 # The letters of subrules: the Comprehensive Rules skip "l" and "o" (read as 1 and 0).

@@ -110,6 +110,26 @@ def test_the_verb_of_a_french_inversion_is_read_through_the_terminology():
     assert ("body_en", "reduc") in {(leaf.fieldname, leaf.text) for leaf in leaves_of(query, Term)}
 
 
+def test_a_phrase_quoted_in_a_french_question_is_looked_for_in_english_as_its_reading():
+    """« "distorsion" » is "shadow" in the English texts, as the word unquoted is: run through
+    the English analyzer, it was a word no English text holds, and only the cards' French
+    texts matched it, above the rule. A card found by both its texts counts its better one."""
+    from whoosh.query import DisjunctionMax
+
+    query = build_query(
+        parse_user_query("C'est quoi le principe de la « distorsion » ?"),
+        terminology={"distorsion": ["shadow"]},
+        frequency=lambda field, word: FREQUENCIES.get((field, word), 0) or 1,
+        document_count=DOCUMENTS,
+    )
+    phrase = Term("body_en", "shadow", boost=2.0)
+    assert DisjunctionMax([phrase, Term("body_fr", "distors", boost=2.0)]) in leaves_of(
+        query, DisjunctionMax
+    )
+    # An English question's phrase, and a French word read as itself, are read as typed.
+    assert Term("body_en", "distors", boost=2.0) in leaves_of(tree("« distorsion »"), Term)
+
+
 def test_in_a_small_index_no_word_is_common():
     query = build_query(
         parse_user_query("copy spell"),
