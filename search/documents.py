@@ -101,6 +101,13 @@ KEYWORD_BOOST = 2.0
 GLOSSARY_BOOST = 0.5
 
 
+# Whoosh's per-field boost, which stands in for the document's (`_boost`) in that field: the
+# texts, and their pairs of words (search.registry copies each text into its pairs field).
+TEXTS_UNBOOSTED = {
+    f"_{field_name}_boost": 1.0 for field_name in ("body_en", "body_fr", "pairs_en", "pairs_fr")
+}
+
+
 def keyword_document(keyword: Keyword) -> dict:
     return {
         "_boost": KEYWORD_BOOST,
@@ -117,6 +124,10 @@ def keyword_document(keyword: Keyword) -> dict:
         # answer panel show it.
         "body_en": _join(keyword.summary_en, keyword.notes_en),
         "body_fr": _join(keyword.summary_fr, keyword.notes_fr),
+        # Nor are its editors' summary and notes boosted: the boost is for its names. Boosted,
+        # Replicate's notes (« … au moment où vous les jouez … sur la pile ») came first for
+        # French questions that shared their everyday words (« quand on joue la folie … »).
+        **TEXTS_UNBOOSTED,
         "fr_status": keyword.fr_status,
         "fr_stale": _stale(keyword, keyword.summary_fr or keyword.notes_fr),
     }

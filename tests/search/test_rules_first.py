@@ -156,3 +156,24 @@ def test_the_auxiliary_a_question_opens_with_ranks_no_text(client):
     """The auxiliary "can" asks; it is not what a text is about. Counted, the card that says
     it three times would pass the rule that answers."""
     assert ranked(client, "When can I cast an instant?")[:2] == ["117.1a", "Open Gates"]
+
+
+@pytest.mark.usefixtures("countered_spells")
+def test_a_keywords_notes_are_not_boosted_as_its_names_are(client):
+    """A keyword's names are boosted, so that it comes before the cards named alike; its
+    editors' notes are not. Boosted, Replicate's notes, which share a question's everyday
+    words, came before the rule that answers it."""
+    from keywords.models import Keyword
+    from search.indexer import rebuild
+
+    Keyword.objects.create(
+        slug="replicate",
+        name_en="Replicate",
+        kind="keyword",
+        notes_en="Copies of a spell are not cast. A countered spell is put into its owner's "
+        "graveyard with its copies, which then cease to exist.",
+    )
+    rebuild()
+    found = ranked(client, QUESTION)
+    assert found.index("701.6a") < found.index("replicate")
+    assert ranked(client, "replicate")[0] == "replicate"  # its name keeps its boost
