@@ -5,23 +5,35 @@ LF: unchanged, an untouched text looked changed, and saving a card without typin
 rewrote its official French as an editor's. Accents typed as a letter and a combining mark
 ("e" + U+0301) are composed, as the imported data is, so that they are found like any other.
 Invisible characters that only ever arrive by a slip of the clipboard are dropped: zero-width
-spaces, byte-order marks and the bidirectional controls, whose override of the direction would
-leak onto every page, feed and admin list the text is shown in. An English text made only of
-them is then empty, and a required field says so.
+spaces and joiners, soft hyphens, byte-order marks, the bidirectional marks and controls, whose
+override of the direction would leak onto every page, feed and admin list the text is shown
+in. An English text made only of them is then empty, and a required field says so.
+
+So are the control characters, which no text of the game holds and XML 1.0 cannot carry: one
+in a ruling took both Atom feeds down. The soft line break that word processors and slides put
+in copied text (U+000B), and the other line and paragraph separators, are line breaks.
 """
 
+import re
 import unicodedata
 
 from django import forms
 
 _INVISIBLE = dict.fromkeys(
-    map(ord, "\u200b\u2060\ufeff\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+    map(
+        ord,
+        "\u00ad\u061c\u200b\u200c\u200d\u200e\u200f\u2060\ufeff"
+        "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069",
+    )
 )
+_LINE_BREAKS = re.compile("\r\n|[\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
+# C0 and C1 controls but the tab and the line feed, and DEL.
+_CONTROLS = dict.fromkeys([*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0)])
 
 
 def typed_text(value: str) -> str:
-    """`value` with LF line breaks, composed accents and no invisible characters."""
-    unified = value.replace("\r\n", "\n").replace("\r", "\n").translate(_INVISIBLE)
+    """`value` with LF line breaks, composed accents, and no invisible or control characters."""
+    unified = _LINE_BREAKS.sub("\n", value).translate(_INVISIBLE).translate(_CONTROLS)
     return unicodedata.normalize("NFC", unified)
 
 

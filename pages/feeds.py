@@ -5,6 +5,7 @@ machine translation, outdated) and the English original; where there is no Frenc
 the English, says so, and marks the entry xml:lang="en".
 """
 
+import re
 from datetime import UTC, datetime, time
 
 from django.contrib.syndication.views import Feed
@@ -21,6 +22,15 @@ from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Ruling
 
 FEED_LENGTH = 50
+
+# What XML 1.0 cannot carry: the control characters but tab and line breaks, the surrogates
+# and U+FFFE, U+FFFF. Forms drop them (common.typed_text); the data imported or written before
+# may hold one, and Django's XML writer refuses the whole feed for it.
+_NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_safe(text: str) -> str:
+    return _NOT_IN_XML.sub("", text)
 
 
 class BilingualAtomFeed(Atom1Feed):
@@ -51,7 +61,7 @@ class NewestRulingsFeed(Feed):
     def item_title(self, ruling: Ruling) -> str:
         name = bilingual_name(ruling.card)
         card = name.french if _in_french() and name.french else name.english
-        return f"{card} · {long_date(ruling.published_at)}"
+        return xml_safe(f"{card} · {long_date(ruling.published_at)}")
 
     def item_description(self, ruling: Ruling) -> str:
         text = bilingual_text(ruling, "text")
@@ -62,7 +72,7 @@ class NewestRulingsFeed(Feed):
             "LANGUAGE_CODE": translation.get_language(),
             "ruling": ruling,
         }
-        return render_to_string("pages/feed_ruling.html", context)
+        return xml_safe(render_to_string("pages/feed_ruling.html", context))
 
     def item_link(self, ruling: Ruling) -> str:
         return ruling.get_absolute_url()
@@ -74,7 +84,7 @@ class NewestRulingsFeed(Feed):
         return self.item_pubdate(ruling)
 
     def item_categories(self, ruling: Ruling) -> list[str]:
-        return [ruling.source] if ruling.source else []
+        return [xml_safe(ruling.source)] if ruling.source else []
 
     def item_extra_kwargs(self, ruling: Ruling) -> dict:
         has_french = bool(bilingual_text(ruling, "text").french)

@@ -266,6 +266,31 @@ def test_english_made_of_invisible_characters_is_empty(editor_client):
     assert not Ruling.objects.filter(text_fr="Rien.").exists()
 
 
+@pytest.mark.parametrize(
+    "marks", ["\u200f\u200e\u200f", "\u00ad\u200d\u200c", "\x07\x1b", "\u061c"]
+)
+def test_english_made_of_direction_marks_joiners_or_controls_is_empty(editor_client, marks):
+    """Saved, such a ruling showed as an empty one on the card pages, labelled English."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(card, text_en=marks, text_fr="Rien.")
+
+    add_refused(editor_client, form, "This field is required.")
+    assert not Ruling.objects.filter(text_fr="Rien.").exists()
+
+
+def test_a_soft_line_break_pasted_from_a_word_processor_is_a_line_break(editor_client):
+    """U+000B, which XML 1.0 cannot carry: saved as it came, it took both feeds down."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(
+        card, text_en="Line one\u000bline two\u2028three.", published_at="2024-06-10"
+    )
+
+    assert editor_client.post("/admin/rulings/ruling/add/", form).status_code == 302
+
+    assert Ruling.objects.filter(text_en="Line one\nline two\nthree.").exists()
+    assert editor_client.get("/en/feeds/rulings.atom").status_code == 200
+
+
 def test_a_ruling_older_than_magic_is_refused(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, published_at="0001-01-01", text_en="Very old.")

@@ -110,6 +110,22 @@ def test_a_ruling_with_markup_is_escaped_in_the_feed(client):
     assert "&lt;script&gt;" in summary_html and "<script>" not in summary_html
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_control_character_in_stored_data_does_not_take_the_feed_down(client, language):
+    """Forms drop them (common.typed_text); a ruling imported or written before may hold one,
+    and XML 1.0 cannot carry it: both feeds answered 500 for every visitor."""
+    ruling = Ruling.objects.create(
+        card=Card.objects.get(slug="gigadrowse"),
+        published_at="2030-02-03",
+        source="wotc\x07",
+        text_en="Line one\x0bline two.",
+        text_fr="Ligne un\x0bligne deux.",
+        fr_status=FrenchStatus.REVIEWED,
+    )
+    entry = entry_for(feed(client, language), ruling)
+    assert ("Line oneline two." if language == "en" else "Ligne unligne deux.") in summary(entry)
+
+
 @pytest.mark.parametrize(
     "path",
     ["/fr/", "/en/", "/fr/keywords/replicate/", "/en/cards/gigadrowse/", "/fr/search/?q=x",
