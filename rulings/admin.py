@@ -87,6 +87,29 @@ class RulingForm(FrenchProvenanceForm):
             )
 
 
+class RulingFormSet(forms.BaseInlineFormSet):
+    """A card's rulings in one save. Two rows that are the same ruling (same date, same
+    English) are refused, as a ruling already saved is: the database refused the second one
+    with an error page, and nothing typed was kept."""
+
+    def clean(self) -> None:
+        super().clean()
+        rows: set[tuple] = set()
+        for form in self.forms:
+            cleaned = getattr(form, "cleaned_data", None)
+            if not cleaned or self._should_delete_form(form):
+                continue
+            text_en, published_at = cleaned.get("text_en"), cleaned.get("published_at")
+            if not (text_en and published_at):
+                continue
+            row = (published_at, fingerprint(text_en))
+            if row in rows:
+                form.add_error(
+                    None, _("This ruling is typed twice in this save, of the same date.")
+                )
+            rows.add(row)
+
+
 class RulingInline(TranslationTabularInline):
     """A card's rulings, one row each: a card has up to 27, and stacked forms made its page
     ten thousand pixels tall. The engine and date of the French are on each ruling's own page.
@@ -94,6 +117,7 @@ class RulingInline(TranslationTabularInline):
 
     model = Ruling
     form = RulingForm
+    formset = RulingFormSet
     extra = 1
     show_change_link = True
     fields = ["published_at", "source", "text", "fr_status", "french_freshness", STATE_FIELD]

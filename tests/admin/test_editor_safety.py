@@ -139,6 +139,31 @@ def test_the_same_ruling_typed_again_on_the_card_page_is_refused(editor_client):
     assert card.rulings.count() == Ruling.objects.filter(card=card).count()
 
 
+def test_the_same_new_ruling_typed_in_two_rows_of_one_save_is_refused(editor_client):
+    """The database refused the second row with an error page, and nothing typed was kept."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    url = f"/admin/rulings/card/{card.pk}/change/"
+    form = change_form(editor_client, url)
+    first = int(form["rulings-TOTAL_FORMS"][0])
+    form["rulings-TOTAL_FORMS"] = [str(first + 2)]
+    for row in (f"rulings-{first}", f"rulings-{first + 1}"):
+        form |= {
+            f"{row}-published_at": ["2024-10-01"],
+            f"{row}-source": ["wotc"],
+            f"{row}-text_en": ["Typed twice by mistake."],
+            f"{row}-fr_status": [FrenchStatus.MISSING],
+        }
+    rulings_before = card.rulings.count()
+
+    response = editor_client.post(url, form)
+
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "This ruling is typed twice in this save, of the same date." in page
+    assert page.count("Typed twice by mistake.") >= 2  # what was typed is shown again
+    assert card.rulings.count() == rulings_before
+
+
 def test_a_second_editor_cannot_silently_undo_the_first_ones_save(db):
     card = Card.objects.get(slug="tempt-with-mayhem")
     ruling = Ruling.objects.filter(card=card).order_by("pk").first()
