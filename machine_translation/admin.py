@@ -13,7 +13,9 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from common.admin_history import record_change
 from common.admin_lists import EditorListsMixin
+from provenance.admin import tell_what_was_reviewed
 from provenance.models import FrenchStatus
+from provenance.services import Reviewed
 
 from . import selectors, services
 from .backends import get_backend
@@ -170,19 +172,10 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         return back
 
     def _mark_reviewed(self, request: HttpRequest, objects) -> None:
-        marked = [obj for obj in objects if services.french_review(obj)]
+        outcomes = {obj: services.french_review(obj) for obj in objects}
+        marked = [obj for obj, outcome in outcomes.items() if outcome is Reviewed.MARKED]
         record_change(request, marked, _("Marked the French as reviewed (review screen)."))
-        reviewed = len(marked)
-        self.message_user(
-            request,
-            ngettext(
-                "%d French text marked as reviewed.",
-                "%d French texts marked as reviewed.",
-                reviewed,
-            )
-            % reviewed,
-            messages.SUCCESS,
-        )
+        tell_what_was_reviewed(self, request, list(outcomes.values()))
 
     def _translate(self, request: HttpRequest, objects, *, reset: bool) -> None:
         report, skipped = translate_now(objects, backend=get_backend(interactive=True), reset=reset)

@@ -13,7 +13,7 @@ from common.edit_conflicts import STATE_FIELD, EditConflictForm, locked_while_sa
 from common.typed_text import clean_typed_text
 
 from .models import FrenchStatus, NameSource, stale_french_q
-from .services import french_review
+from .services import Reviewed, french_review
 
 
 class FrenchStatusFilter(admin.SimpleListFilter):
@@ -199,33 +199,48 @@ class FrenchProvenanceAdminMixin(EditorListsMixin):
 
     @admin.action(description=_("Mark the French as reviewed"), permissions=["change"])
     def mark_french_reviewed(self, request, queryset: QuerySet) -> None:
-        marked = [obj for obj in queryset if french_review(obj)]
+        outcomes = {obj: french_review(obj) for obj in queryset}
+        marked = [obj for obj, outcome in outcomes.items() if outcome is Reviewed.MARKED]
         record_change(request, marked, gettext("Marked the French as reviewed."))
-        reviewed = len(marked)
-        skipped = queryset.count() - reviewed
-        self.message_user(
-            request,
-            ngettext(
-                "%d French text marked as reviewed.",
-                "%d French texts marked as reviewed.",
-                reviewed,
-            )
-            % reviewed,
-            messages.SUCCESS,
-        )
-        if skipped:
-            self.message_user(
-                request,
-                ngettext(
-                    "%d item has no French to review.",
-                    "%d items have no French to review.",
-                    skipped,
-                )
-                % skipped,
-                messages.WARNING,
-            )
+        tell_what_was_reviewed(self, request, list(outcomes.values()))
 
     @admin.display(description=_("French"), ordering="fr_status")
     def french_status(self, obj) -> str:
         label = FrenchStatus(obj.fr_status).label
         return f"{label} ({_('stale')})" if obj.is_french_stale else str(label)
+
+
+def tell_what_was_reviewed(modeladmin, request, outcomes: list[Reviewed]) -> None:
+    """The messages of a "mark the French as reviewed": how many were marked, and why the
+    others were not."""
+    reviewed = outcomes.count(Reviewed.MARKED)
+    modeladmin.message_user(
+        request,
+        ngettext(
+            "%d French text marked as reviewed.", "%d French texts marked as reviewed.", reviewed
+        )
+        % reviewed,
+        messages.SUCCESS,
+    )
+    official = outcomes.count(Reviewed.LEFT_OFFICIAL)
+    if official:
+        modeladmin.message_user(
+            request,
+            ngettext(
+                "%d item has official French that matches its English: it stays official.",
+                "%d items have official French that matches their English: it stays official.",
+                official,
+            )
+            % official,
+            messages.INFO,
+        )
+    without = outcomes.count(Reviewed.NO_FRENCH)
+    if without:
+        modeladmin.message_user(
+            request,
+            ngettext(
+                "%d item has no French to review.", "%d items have no French to review.", without
+            )
+            % without,
+            messages.WARNING,
+        )

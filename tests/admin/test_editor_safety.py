@@ -69,6 +69,24 @@ def test_saving_a_card_without_typing_anything_changes_nothing(editor_client, pr
     assert "Relu par un éditeur" not in page and "M10" in page
 
 
+def test_marking_printed_official_french_reviewed_leaves_it_official(editor_client, printed_card):
+    """The action said "1 French text marked as reviewed", and the card's printed French
+    became an editor's: « Relu par un éditeur » instead of « Officiel, imprimé dans M10 ». An
+    editor cannot call French official, so only an import could undo it."""
+    response = editor_client.post(
+        "/admin/rulings/card/",
+        {"action": "mark_french_reviewed", "_selected_action": [printed_card.pk]},
+        follow=True,
+    )
+
+    printed_card.refresh_from_db()
+    assert printed_card.fr_status == FrenchStatus.OFFICIAL
+    assert printed_card.fr_set_code == "M10"
+    page = response.content.decode()
+    assert "0 French texts marked as reviewed." in page
+    assert "1 item has official French that matches its English: it stays official." in page
+
+
 def test_french_typed_with_crlf_is_stored_with_lf(editor_client, printed_card):
     url = f"/admin/rulings/card/{printed_card.pk}/change/"
     form = change_form(editor_client, url) | {"oracle_text_fr": ["Vol\r\nQuand elle arrive."]}
