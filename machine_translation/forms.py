@@ -1,6 +1,7 @@
 """The review screen's in-place form: an editor corrects the French of one text and stands by it."""
 
 from django import forms
+from django.core.validators import MaxLengthValidator
 from django.utils.translation import gettext_lazy as _
 
 from common.typed_text import clean_typed_text
@@ -16,6 +17,19 @@ def _rows_for(obj: FrenchProvenance, name: str) -> int:
     """Tall enough to read the whole French (or English, when there is no French yet)."""
     text = getattr(obj, f"{name}_fr") or getattr(obj, f"{name}_en") or ""
     return min(14, max(3, len(text) // 40 + text.count("\n") + 1))
+
+
+def _limits_of(model_field) -> list:
+    """The model field's own checks (a ruling's length), which its admin form applies, but the
+    length of a CharField, which the form's max_length checks already."""
+    return [
+        validator
+        for validator in model_field.validators
+        if not (
+            isinstance(validator, MaxLengthValidator)
+            and validator.limit_value == model_field.max_length
+        )
+    ]
 
 
 class FrenchFixForm(forms.Form):
@@ -48,6 +62,7 @@ class FrenchFixForm(forms.Form):
                 required=False,
                 strip=True,
                 max_length=model_field.max_length,
+                validators=_limits_of(model_field),
                 widget=forms.Textarea(
                     attrs={"rows": _rows_for(obj, name), "lang": "fr", "class": "french-fix-text"}
                 ),

@@ -4,7 +4,6 @@ from datetime import MAXYEAR, MINYEAR
 
 from django import forms
 from django.contrib import admin
-from django.core.validators import MaxLengthValidator
 from django.db import models
 from django.db.models import Case, Max, Min, Q, Value, When
 from django.urls import reverse
@@ -30,23 +29,12 @@ from .models import Card, Ruling
 FIRST_PUBLISHED = datetime.date(1993, 8, 5)
 
 
-# The longest official ruling has 1,505 characters: a text of 110,000 pasted by mistake made
-# the French feed 270 KB.
-RULING_MAX_LENGTH = 10_000
-
-
 class RulingForm(FrenchProvenanceForm):
     """A ruling is dated the day it was published, between Magic's first release and today:
     a date after today would lead the newest rulings and the feeds until then. Checked when
     this save sets the date. A card has one ruling of a given date and English: saving the
     same one again is refused here, with a link to it, rather than by the database. Its texts
-    are at most RULING_MAX_LENGTH characters."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        for name in ("text_en", "text_fr"):
-            if name in self.fields:
-                self.fields[name].validators.append(MaxLengthValidator(RULING_MAX_LENGTH))
+    are at most RULING_MAX_LENGTH characters (the model's field says so)."""
 
     def clean(self) -> dict:
         cleaned = super().clean()

@@ -1,5 +1,6 @@
 """Cards and their dated rulings."""
 
+from django.core.validators import MaxLengthValidator
 from django.db import models
 from django.db.models import F
 from django.urls import reverse
@@ -160,6 +161,12 @@ class Printing(models.Model):
         return f"{self.card} · {self.set_code}"
 
 
+# The longest official ruling has 1,505 characters: a text of 110,000 pasted by mistake made
+# the French feed 270 KB. On the field, so that every form writing a ruling refuses longer: the
+# admin's and the review screen's, which let 50,000 through.
+RULING_MAX_LENGTH = 10_000
+
+
 class Ruling(FrenchProvenance):
     """A dated ruling on a card, with the source that published it (wotc, scryfall...)."""
 
@@ -177,7 +184,7 @@ class Ruling(FrenchProvenance):
         db_index=True,
         help_text=_("Who published it, e.g. wotc or scryfall; empty when the data does not say."),
     )
-    text = models.TextField(_("text"))
+    text = models.TextField(_("text"), validators=[MaxLengthValidator(RULING_MAX_LENGTH)])
 
     class Meta:
         ordering = ["card", "published_at", "pk"]

@@ -124,6 +124,26 @@ def test_empty_french_is_refused_with_a_clear_message(editor_client):
     assert ruling.text_fr == "Tentation du chaos copie le sort." and ruling.is_french_stale
 
 
+@pytest.mark.parametrize("french", ["\u200f\u200e", "\u00ad\u200d"])
+def test_french_made_of_invisible_marks_is_refused_as_empty(editor_client, french):
+    ruling = english_changed_under_reviewed_french()
+    response = editor_client.post(REVIEW, fix_form(ruling, french))
+    assert "Write the French before saving" in visible_text(response)
+    ruling.refresh_from_db()
+    assert ruling.text_fr == "Tentation du chaos copie le sort."
+
+
+def test_french_longer_than_a_ruling_may_be_is_refused_as_the_ruling_form_refuses_it(editor_client):
+    """The review screen let 50,000 characters through, which the ruling's own form refuses:
+    every later save of the card's page was then refused for a row nobody touched."""
+    ruling = english_changed_under_reviewed_french()
+    response = editor_client.post(REVIEW, fix_form(ruling, "Collé par erreur. " * 3000))
+    assert response.status_code == 200
+    assert "Ensure this value has at most 10000 characters" in visible_text(response)
+    ruling.refresh_from_db()
+    assert ruling.text_fr == "Tentation du chaos copie le sort."
+
+
 def test_french_for_a_text_with_no_english_is_refused(editor_client):
     """Gandalf's card data has no English type line or text: French typed there would be
     « reviewed » against nothing."""
