@@ -7,3 +7,6 @@ class KeywordsConfig(AppConfig):
 
     name = "keywords"
     verbose_name = _("Rules and keywords")
+
+    def ready(self) -> None:
+        from . import signals  # noqa: F401 - connects the receivers

@@ -27,6 +27,9 @@ class RulesEdition(models.Model):
     content_sha256 = models.CharField(_("SHA-256 of the source text"), max_length=64, blank=True)
     is_current = models.BooleanField(_("shown by default"), default=False)
     imported_at = models.DateTimeField(_("imported at"), auto_now_add=True)
+    # Bumped by every save and delete of one of its glossary entries (keywords.signals): the
+    # glossary's links in rule texts are compiled once per process and version of it.
+    glossary_version = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["-effective_date"]

@@ -69,8 +69,8 @@ def _glossary_for(text: str, rule) -> "GlossaryLinker | None":
     if rule is None or text not in (rule.text_en, rule.examples_en):
         return None
     edition = rule.edition
-    language = translation.get_language()
-    return glossary_linker(edition.pk, edition.content_sha256, _edition_date(rule), language)
+    version = (edition.content_sha256, edition.glossary_version)
+    return glossary_linker(edition.pk, version, _edition_date(rule), translation.get_language())
 
 
 def rule_text_html(text: str, rule=None) -> SafeString:
@@ -146,12 +146,14 @@ class GlossaryLinker:
 
 @lru_cache(maxsize=32)
 def glossary_linker(
-    edition_id: int, content_sha256: str, edition_date: str, language: str
+    edition_id: int, version: tuple[str, int], edition_date: str, language: str
 ) -> GlossaryLinker:
-    """One compiled pattern per edition and file: a page of 1,500 rules compiles it once.
+    """One compiled pattern per edition and version of its glossary: a page of 1,500 rules
+    compiles it once.
 
-    The file's SHA-256 is part of the key, so merging a new file into an edition re-reads it;
-    so is the language, whose prefix the glossary's URL carries (/fr/cr/glossary/).
+    The version is the file's SHA-256, so merging a new file into an edition re-reads it, and
+    the count of editors' changes to the glossary (keywords.signals); the language is in the
+    key too, whose prefix the glossary's URL carries (/fr/cr/glossary/).
     """
     entries = GlossaryEntry.objects.filter(edition_id=edition_id).values_list("term_en", flat=True)
     anchors = _anchors(list(entries))
@@ -182,10 +184,19 @@ def _terms_pattern(anchors: dict[str, str]) -> re.Pattern[str] | None:
     for phrase in sorted(anchors, key=len, reverse=True):
         by_first_letter.setdefault(phrase[:1].lower(), []).append(phrase)
     groups = "|".join(
-        _letter_pattern(first) + "(?:" + "|".join(_after_first_letter(p) for p in phrases) + ")"
+        _letter_pattern(first)
+        + "(?:"
+        + "|".join(_after_first_letter(p) + ("" if _has_no_plural(p) else "s?") for p in phrases)
+        + ")"
         for first, phrases in sorted(by_first_letter.items())
     )
-    return re.compile(rf"(?<![\w-])(?:{groups})s?(?![\w-])")
+    return re.compile(rf"(?<![\w-])(?:{groups})(?![\w-])")
+
+
+def _has_no_plural(phrase: str) -> bool:
+    """A term that starts with "any" names a choice, not a thing: "any target" is any creature,
+    player, planeswalker or battle, and "if the spell has any targets" is another phrase."""
+    return phrase.split(" ", 1)[0].lower() == "any"
 
 
 def _after_first_letter(phrase: str) -> str:

@@ -134,3 +134,35 @@ def test_the_rule_admin_shows_predecessor_and_change_read_only(admin_client):
 def test_the_rules_api_reads_a_number_typed_with_a_capital_letter(client):
     """As the rule pages do ("/cr/502.52A" is sent to "/cr/502.52a")."""
     assert client.get("/api/rules/502.52A").json()["number"] == "502.52a"
+
+
+def test_a_glossary_entry_an_editor_adds_is_linked_on_the_next_render_without_a_restart(rule):
+    """The linker is compiled once per process and edition: keyed by the edition's file only,
+    an entry added in the admin was linked by a fresh process, never by a running one."""
+    rule.text_en = "Pay the replicate cost, then the active player waits."
+    assert "g-replicate-cost" not in rule_text_html(rule.text_en, rule)
+
+    entry = GlossaryEntry.objects.create(
+        edition=rule.edition, term_en="Replicate Cost", definition_en="See rule 702.56."
+    )
+    rule = Rule.objects.select_related("edition").get(pk=rule.pk)  # as a new request reads it
+    rule.text_en = "Pay the replicate cost, then the active player waits."
+    assert "g-replicate-cost" in rule_text_html(rule.text_en, rule)
+
+    entry.delete()
+    rule = Rule.objects.select_related("edition").get(pk=rule.pk)
+    rule.text_en = "Pay the replicate cost, then the active player waits."
+    assert "g-replicate-cost" not in rule_text_html(rule.text_en, rule)
+
+
+def test_a_term_of_any_is_no_plural(rule):
+    """The term "any target" (any creature, player, planeswalker or battle) has no plural in
+    the rules: "if the spell has any targets" linked the entry Any Target."""
+    GlossaryEntry.objects.create(
+        edition=rule.edition, term_en="Any Target", definition_en="See rule 115.4."
+    )
+    rule = Rule.objects.select_related("edition").get(pk=rule.pk)
+    rule.text_en = "If the spell has any targets, choose any target."
+    html = rule_text_html(rule.text_en, rule)
+    assert html.count("g-any-target") == 1
+    assert ">any target</a>." in html
