@@ -246,16 +246,30 @@ def rule_permalink_typed(request: HttpRequest, number: str, history: str = "") -
     return redirect(f"{url}?{query}" if query else url, permanent=True)
 
 
+_RENUMBERED = (Rule.Change.RENUMBERED, Rule.Change.RENUMBERED_AND_REWORDED)
+
+
 def _with_diffs(lineage: list[Rule]) -> list[dict]:
-    """Each version with its word diff against the version before, when its words changed."""
+    """Each version with its word diff against the version before, when its words changed.
+
+    Editions imported before quotes were compared plainly still say "reworded" where only the
+    quotes changed: such a version says so, with no diff. A renumbered rule whose words did
+    not change says it was renumbered (702.56 was 502.52): "same words, new quotation marks"
+    said nothing of it."""
     versions, previous = [], None
     for version in lineage:
         changed = previous is not None and version.change != Rule.Change.UNCHANGED
         old, new = (rule_content(previous), rule_content(version)) if changed else ("", "")
-        # Editions imported before quotes were compared plainly still say "reworded".
-        typography_only = changed and only_typography_changed(old, new)
-        diff = diff_html(old, new) if changed and not typography_only else None
-        versions.append({"rule": version, "diff": diff, "typography_only": typography_only})
+        same_words = changed and only_typography_changed(old, new)
+        renumbered = version.change in _RENUMBERED
+        versions.append(
+            {
+                "rule": version,
+                "diff": diff_html(old, new) if changed and not same_words else None,
+                "typography_only": same_words and not renumbered,
+                "renumbered_only": same_words and renumbered,
+            }
+        )
         previous = version
     return versions
 

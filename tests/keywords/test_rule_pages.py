@@ -288,6 +288,22 @@ def test_the_history_shows_a_change_of_quotes_alone_as_no_rewording(client):
     assert "<ins>" not in current and "<del>" not in current
 
 
+@pytest.mark.parametrize("change", ["renumbered", "renumbered_and_reworded"])
+def test_the_history_says_a_rule_renumbered_with_the_same_words_was_renumbered(client, change):
+    """A judge's review: 502.52 -> 702.56, with the same words, said "Same words, new quotation
+    marks", where the database and the API say renumbered."""
+    rule = Rule.objects.get(edition__is_current=True, number="702.56a")
+    old = Rule.objects.get(pk=rule.predecessor_id)
+    Rule.objects.filter(pk=rule.pk).update(
+        text_en=old.text_en, examples_en=old.examples_en, change=change
+    )
+    page = client.get("/en/cr/702.56a/history").content.decode()
+    current = page[page.index('class="version shown"') :]
+    current = current[: current.index("</li>")]
+    assert '<span class="change change-renumbered">Renumbered</span>' in current
+    assert "Same words" not in current and "<ins>" not in current
+
+
 def test_a_keyword_rule_of_an_older_edition_links_to_its_keyword_page_too(client):
     page = client.get("/fr/cr/702.53a?edition=2009-07-11").content.decode()
     assert '<h1 class="rule-title">702.53a <span lang="fr">Duplication</span></h1>' in page
