@@ -17,11 +17,11 @@ from .evaluation import Evaluator, document_counts, field_vocabulary
 from .names import name_key, question_language
 from .query_text import UserQuery
 from .question_names import names_asked, names_in_other_forms
-from .results import SearchHit
+from .results import SearchHit, SearchResults
 from .searchers import current_searcher
 
-# A typo-tolerant card match opens the card panel only for short queries that are mostly
-# the card's name ("gigatorper"), not for any question that happens to hit a card.
+# A card's name typed with a typo opens its panel in a query of this many words at most
+# ("gigatorper", "tempt with mahyem"), not in any question whose first result is a card.
 MAX_WORDS_FOR_FUZZY_CARD = 3
 
 
@@ -71,12 +71,15 @@ ANSWER_DETAILS = {"keyword": keyword_details, "rule": rule_details, "card": card
 
 
 def answer_for(
-    query: UserQuery, hits: list[SearchHit], terminology: dict[str, list[str]] | None = None
+    results: SearchResults, terminology: dict[str, list[str]] | None = None
 ) -> Answer | None:
     """`terminology`: the French -> English terms, which tell the names a French question
     cannot mean (search.question_names.names_asked)."""
+    query = results.query
     return (
-        _rule_answer(query) or _named_answer(query, terminology) or _fuzzy_card_answer(query, hits)
+        _rule_answer(query)
+        or _named_answer(query, terminology, results.lang)
+        or _corrected_card_answer(query, results.hits, results.suggestion)
     )
 
 
@@ -94,14 +97,22 @@ def _rule_answer(query: UserQuery) -> Answer | None:
     return None
 
 
-def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer | None:
+def _named_answer(
+    query: UserQuery, terminology: dict | None = None, lang: str = "en"
+) -> Answer | None:
     """The longest run of the question's words that is a keyword or card name, exactly or in
     another form of its words (search.question_names.names_in_other_forms), as the results
     read it. A card is named by the whole question or plainly (names_asked), not by one
     everyday word of a longer question (« je lance … » is not about the card Lance; a
     keyword's name is a game term: "… interact with ward?"); and a French question names no
     English name whose words the terminology reads otherwise. One word naming a concept ("who
-    becomes the Monarch …") names the concept, not a card, as the results read it."""
+    becomes the Monarch …") names the concept, not a card, as the results read it.
+
+    Of names as long, the one in the page's language comes first; and on an English page a
+    French name is no answer where the same words are an English name, of a glossary entry or
+    a rule too: "initiative" is The Initiative there, not First Strike (« Initiative »), and
+    "endurance" the card Endurance, not Endure (« Endurance »). French players use English
+    names: on a French page, both stand."""
     french = terminology if question_language(query.words) == "fr" else None
     with current_searcher() as searcher:  # one index generation for the names and their hits
         concepts = field_vocabulary(searcher, "concept")
@@ -111,14 +122,15 @@ def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer |
         plainly = {*names.the_question, *names.named, *other_forms.the_question, *other_forms.named}
         if not plainly and not names.in_passing:
             return None
-        found = _exact_name_matches(searcher, plainly, set(names.in_passing))
+        found, english_names = _exact_name_matches(searcher, plainly, set(names.in_passing))
     matches = [
-        (key, kind, pk)
+        (key, kind, pk, language)
         for key, kind, pk, language in found
-        if language == "fr" or key not in names.read_otherwise
+        if (language == "fr" or key not in names.read_otherwise)
+        and not (lang == "en" and language == "fr" and key in english_names)
     ]
-    matches.sort(key=lambda match: (-len(match[0]), match[1] != "keyword"))
-    for _, kind, pk in matches:
+    matches.sort(key=lambda match: (-len(match[0]), match[3] != lang, match[1] != "keyword"))
+    for _, kind, pk, _ in matches:
         model = Keyword if kind == "keyword" else Card
         # Only its key: the page reads the rest when it renders the panel, which is mostly
         # cached (a card's whole row costs 1 ms to read; its key, a third of that).
@@ -130,19 +142,22 @@ def _named_answer(query: UserQuery, terminology: dict | None = None) -> Answer |
 
 def _exact_name_matches(
     searcher: Searcher, plainly: set[str], keywords_only: set[str]
-) -> list[tuple[str, str, int, str]]:
+) -> tuple[list[tuple[str, str, int, str]], set[str]]:
     """(matched name, kind, pk, language of the name) for the keywords and cards named by one
-    of the keys `plainly`, and the keywords named by one of `keywords_only`."""
+    of the keys `plainly`, and the keywords named by one of `keywords_only`; and which of the
+    keys are the English name of a document found, whatever its kind."""
     names = [Term("name_exact", key) for key in sorted(plainly)]
     names += [
         And([Term("name_exact", key), Term("type", "keyword")]) for key in sorted(keywords_only)
     ]
     evaluator = Evaluator(searcher)
     found = evaluator.matches(Or(names))
-    matches = []
+    matches, english_names = [], set()
     for _, docnum in found.ranked(0, 20, evaluator.tie_order()):
         stored = searcher.stored_fields(docnum)
         kind, pk = stored["doc_id"].split(":")
+        english = stored.get("title_en")
+        english_names.add(name_key(english) if english else "")
         if kind not in ("keyword", "card"):
             continue
         for language in ("en", "fr"):
@@ -150,11 +165,19 @@ def _exact_name_matches(
             key = name_key(title) if title else ""
             if key in plainly or (kind == "keyword" and key in keywords_only):
                 matches.append((key, kind, int(pk), language))
-    return matches
+    return matches, english_names
 
 
-def _fuzzy_card_answer(query: UserQuery, hits: list[SearchHit]) -> Answer | None:
-    if not hits or len(query.words) > MAX_WORDS_FOR_FUZZY_CARD or hits[0].type != "card":
+def _corrected_card_answer(
+    query: UserQuery, hits: list[SearchHit], suggestion: str | None
+) -> Answer | None:
+    """The first result's card, for a short query that is its name with a typo: the
+    correction offered ("did you mean") is the card's name ("gigatorper" -> « Gigatorpeur »).
+    Not any card that comes first: "bolt" is no Electrostatic Bolt, "CR 7" no Might of Oaks."""
+    if not suggestion or not hits or len(query.words) > MAX_WORDS_FOR_FUZZY_CARD:
         return None
-    card = Card.objects.filter(slug=hits[0].slug).only("pk").first()
-    return Answer("card", card) if card else None
+    if hits[0].type != "card":
+        return None
+    card = Card.objects.filter(slug=hits[0].slug).only("pk", "name_en", "name_fr").first()
+    names = {name_key(name) for name in (card.name_en, card.name_fr) if name} if card else set()
+    return Answer("card", card) if name_key(suggestion) in names else None

@@ -55,7 +55,7 @@ def search_site(
         results = search(text, lang=lang, filters=filters, page=page, terminology=terms)
         answer = version = None
         if with_answer and page == 1:
-            find = partial(answer_for, results.query, results.hits, terms)
+            find = partial(answer_for, results, terms)
             answer, version = answered_again(results, filters, find)
     except IndexMissing:
         return SearchOutcome(None, None, "index-missing")

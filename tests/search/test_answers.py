@@ -67,3 +67,52 @@ def test_one_word_naming_a_concept_inside_a_question_opens_no_card(client):
     assert "/en/cards/monarch/" in panel(client, "en", "Monarch")  # the question is the name
     question = "Who becomes the Monarch when the player who is it leaves the game?"
     assert panel(client, "en", question) == ""
+
+
+@pytest.fixture
+def french_names_of_english_words(demo_data, search_index_dir):
+    """First Strike, whose French name is « Initiative », beside the glossary's Initiative (the
+    designation); the card Endure, whose French name is « Endurance », beside the card
+    Endurance."""
+    from keywords.models import Keyword
+
+    Keyword.objects.create(
+        slug="first-strike", name_en="First Strike", name_fr="Initiative", kind="keyword"
+    )
+    GlossaryEntry.objects.create(
+        edition=RulesEdition.objects.get(is_current=True),
+        term_en="Initiative",
+        definition_en="A designation a player can have. See rule 726.",
+    )
+    Card.objects.create(slug="endure", name_en="Endure", name_fr="Endurance", oracle_text_en="X.")
+    Card.objects.create(slug="endurance", name_en="Endurance", oracle_text_en="Reach, flash.")
+    indexer.rebuild()
+
+
+@pytest.mark.usefixtures("french_names_of_english_words")
+def test_on_an_english_page_an_english_name_wins_over_a_french_one(client):
+    """A judge's review: "initiative" opened First Strike (« Initiative »), "endurance" the
+    card Endure (« Endurance »), above the card the results put first."""
+    assert "First Strike" not in panel(client, "en", "initiative")
+    assert "/en/cards/endurance/" in panel(client, "en", "endurance")
+    # French players use English names, and French ones first on a French page.
+    assert "/fr/keywords/first-strike/" in panel(client, "fr", "initiative")
+    assert "/fr/cards/endure/" in panel(client, "fr", "endurance")
+    assert "/en/cards/endure/" in panel(client, "en", "Endure")
+
+
+@pytest.fixture
+def bolts(demo_data, search_index_dir):
+    for name in ("Electrostatic Bolt", "Branching Bolt"):
+        Card.objects.create(slug=name.lower().replace(" ", "-"), name_en=name, oracle_text_en="X.")
+    indexer.rebuild()
+
+
+@pytest.mark.usefixtures("bolts")
+def test_a_short_query_opens_a_card_only_when_it_is_the_cards_name_typed_with_a_typo(client):
+    """A judge's review: "bolt" opened Electrostatic Bolt, and "CR 7" Might of Oaks: the card
+    the results put first, for any query of three words or fewer."""
+    assert panel(client, "en", "bolt") == ""
+    assert "/en/cards/electrostatic-bolt/" in panel(client, "en", "electrostatic bolt")
+    assert "/en/cards/electrostatic-bolt/" in panel(client, "en", "electrostatik bolt")
+    assert "/fr/cards/gigadrowse/" in panel(client, "fr", "gigatorper")
