@@ -14,7 +14,10 @@ others too; that result names the cards it also stands for ("The same ruling for
 cards: ...").
 
 Further results keep their order: results only move within the window, so every page shows
-each result once.
+each result once. Where repeats crowd the window, it widens: the same suspend ruling on 46
+cards filled "Thalia, Guardian of Thraben"'s first fifty results, so that its first page showed
+it six times and the next five pages nothing else. The window doubles (up to
+MOST_GROUPED_RANKS) until GROUPED_RANKS results of their own are in it.
 
 Only the window's rulings are read (their card, from the stored slug), never all matches: a
 common word matches thousands of rulings.
@@ -27,7 +30,8 @@ from whoosh.query import Term
 from whoosh.searching import Searcher
 
 RULINGS_PER_CARD = 2
-GROUPED_RANKS = 50  # results reordered: the first five pages
+GROUPED_RANKS = 50  # results reordered: the first five pages at least
+MOST_GROUPED_RANKS = 400  # a window of 400 rulings reads their stored fields in some 4 ms
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,20 @@ class GroupedRanks:
     stored: dict[int, dict] = field(default_factory=dict)  # the rulings' stored fields, read
     # {docnum of a ruling shown: the other cards whose ruling, moved behind, says the same}
     same_ruling: dict[int, list[RulingCard]] = field(default_factory=dict)
+    kept: int = 0  # results left in their place: not moved behind, nor repeating another
+
+
+def grouped_window(searcher: Searcher, evaluator, matches, per_page: int) -> GroupedRanks:
+    """grouped_ranks of the first GROUPED_RANKS results, or of a window doubled until that many
+    results of their own are in it (or MOST_GROUPED_RANKS, or every match); its `ranks` are
+    the window's, in the order shown."""
+    size = GROUPED_RANKS
+    while True:
+        window = matches.ranked(0, size, evaluator.tie_order())
+        grouped = grouped_ranks(searcher, evaluator, window, per_page)
+        if grouped.kept >= GROUPED_RANKS or len(window) < size or size >= MOST_GROUPED_RANKS:
+            return grouped
+        size *= 2
 
 
 def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) -> GroupedRanks:
@@ -98,7 +116,7 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
             so_far.count + 1 if so_far else 1,
             _name_fr_source(stored),
         )
-    return GroupedRanks(ranks, list(more.values()), read, same.other_cards())
+    return GroupedRanks(ranks, list(more.values()), read, same.other_cards(), len(kept))
 
 
 class _SameRulings:

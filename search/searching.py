@@ -14,7 +14,7 @@ from .corrections import corrected_words, names_corrected, offered_corrections
 from .did_you_mean import did_you_mean, suggestion_of
 from .documents import RULING_REF_AFTER_CARD
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
-from .grouping import GROUPED_RANKS, GroupedRanks, grouped_ranks
+from .grouping import MOST_GROUPED_RANKS, GroupedRanks, grouped_window
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .linking import (
     with_keywords_before_their_entries,
@@ -236,10 +236,11 @@ def _page(searcher, evaluator, matches, filters, page, per_page) -> GroupedRanks
     the others (search.grouping), except where rulings are what was asked for (the ruling
     filter)."""
     start, stop = (page - 1) * per_page, page * per_page
-    if filters.type == "ruling" or stop > GROUPED_RANKS:
+    grouped = None
+    if filters.type != "ruling" and stop <= MOST_GROUPED_RANKS:
+        grouped = grouped_window(searcher, evaluator, matches, per_page)
+    if grouped is None or stop > len(grouped.ranks) < len(matches):  # past the window
         return GroupedRanks(matches.ranked(start, stop, evaluator.tie_order()))
-    window = matches.ranked(0, GROUPED_RANKS, evaluator.tie_order())
-    grouped = grouped_ranks(searcher, evaluator, window, per_page)
     return replace(grouped, ranks=grouped.ranks[start:stop], more=grouped.more if page == 1 else [])
 
 

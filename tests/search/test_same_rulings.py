@@ -131,3 +131,37 @@ def test_a_cards_third_ruling_does_not_hide_another_cards_same_ruling(client, db
     assert [card["card"]["en"] for card in hits[2]["same_ruling_on"]] == ["Pale Glimmer"]
     assert hits[2]["snippet"] != hits[0]["snippet"]
     assert [hit["same_ruling_on"] for hit in (hits[0], hits[1], hits[3])] == [[], [], []]
+
+
+@pytest.fixture
+def a_ruling_on_sixty_cards(db, search_index_dir):
+    """The same ruling on 60 cards, and 12 cards with rulings of their own: the shared one
+    fills more than the first fifty results."""
+    from search.indexer import rebuild
+
+    day = datetime.date(2024, 6, 7)
+    texts = [SHARED] * 60 + [
+        f"Glimmerstep card {n} is countered like any other." for n in range(12)
+    ]
+    for number, text in enumerate(texts):
+        card = Card.objects.create(slug=f"glimmer-{number}", name_en=f"Glimmer {number}")
+        Ruling.objects.create(card=card, published_at=day, source="wotc", text_en=text)
+    rebuild()
+
+
+def test_repeats_crowding_the_first_results_leave_the_first_pages_to_the_others(
+    client, a_ruling_on_sixty_cards
+):
+    """A judge's review: one suspend ruling on 46 cards filled "Thalia, Guardian of Thraben"'s
+    first fifty results, so its first page showed it six times, and the next five pages
+    nothing else."""
+    first, second = api(client), api(client, page=2)
+    hits = first["results"] + second["results"]
+    sharing = [n for n, hit in enumerate(hits) if "its owner" in hit["snippet"]]
+    # The shared ruling once, naming the 59 other cards, then the 12 others, then the repeats.
+    assert sharing[0] < 13 and sharing[1:] == list(range(13, 20))
+    assert len(hits[sharing[0]]["same_ruling_on"]) == 59
+    # Every result is still on one page, once.
+    pages = [api(client, page=n)["results"] for n in range(1, 9)]
+    ids = [hit["id"] for page in pages for hit in page]
+    assert len(ids) == len(set(ids)) == first["total"] == 72
