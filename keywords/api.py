@@ -41,16 +41,38 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
         return edition
     # Letters as people type them ("704.5J"), as the rule pages take them.
     rule = selectors.rule_get(number=number.lower(), edition=edition)
-    if rule is None:
-        return _missing_from(
-            edition,
-            absent=f"rule {number} is not in the {edition} edition",
-            unknown=(
-                f"rule {number} is not held: only an extract of the {edition} edition is, so "
-                "whether it was in that edition is not known"
-            ),
-        )
-    return JsonResponse(rule_json(rule))
+    if rule is not None:
+        return JsonResponse(rule_json(rule))
+    renumbered = _renumbered_in(number.lower(), edition, request)
+    if renumbered is not None:
+        return renumbered
+    return _missing_from(
+        edition,
+        absent=f"rule {number} is not in the {edition} edition",
+        unknown=(
+            f"rule {number} is not held: only an extract of the {edition} edition is, so "
+            "whether it was in that edition is not known"
+        ),
+    )
+
+
+def _renumbered_in(number: str, edition: RulesEdition, request: HttpRequest) -> JsonResponse | None:
+    """The 404 of a number another edition gives the rule (502.52a of 2006 is 702.56a today),
+    saying what the rule is numbered in the edition asked for, as the rule page redirects to
+    it: {"error", "in_this_edition": {"number", "api_url"}}. None for a number no edition's
+    rule has there."""
+    source = selectors.rule_in_any_edition(number=number)
+    version = selectors.rule_version_in(rule=source, edition=edition) if source else None
+    if version is None:
+        return None
+    path = reverse("api-rule-detail", kwargs={"number": version.number})
+    if not edition.is_current:
+        path += f"?edition={edition.effective_date}"
+    body = {
+        "error": f"rule {number} is numbered {version.number} in the {edition} edition",
+        "in_this_edition": {"number": version.number, "api_url": request.build_absolute_uri(path)},
+    }
+    return JsonResponse(body, status=404)
 
 
 def _missing_from(edition: RulesEdition, *, absent: str, unknown: str) -> JsonResponse:

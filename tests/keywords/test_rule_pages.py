@@ -168,6 +168,33 @@ def test_a_rule_that_did_not_exist_in_an_edition_says_so_instead_of_a_404(client
     assert 'href="/en/cr/702.19c?edition=2026-08-07"' in response.content.decode()
 
 
+def test_a_rule_no_edition_has_is_a_404_pointing_to_the_nearest_rule_above(client):
+    """A judge's review: "702.19z" and "704.5l" gave the site's bare "Page not found"."""
+    response = client.get("/en/cr/702.19z")
+    assert response.status_code == 404
+    text = visible_text(response)
+    assert "Rule 702.19z not found" in text
+    assert "letters skip" not in text
+    page = response.content.decode()
+    assert 'The nearest rule above it: <a href="/en/cr/702.19">702.19</a>.' in page
+    assert '<a href="/en/search/?q=702.19z">' in page
+
+    french = client.get("/fr/cr/704.5l").content.decode()
+    assert "aucune règle ne finit par «\u00a0l\u00a0»" in french
+    assert 'La règle la plus proche au-dessus\u00a0: <a href="/fr/cr/704.5">704.5</a>.' in french
+
+
+def test_the_api_says_what_a_number_of_another_edition_is_numbered_in_the_one_asked(client):
+    """The page of 502.52a (2006) redirects to 702.56a; the API answered a bare 404."""
+    response = client.get("/api/rules/502.52a")
+    assert response.status_code == 404
+    assert response.json() == {
+        "error": "rule 502.52a is numbered 702.56a in the 2026-08-07 edition",
+        "in_this_edition": {"number": "702.56a", "api_url": "http://testserver/api/rules/702.56a"},
+    }
+    assert "in_this_edition" not in client.get("/api/rules/702.19z").json()
+
+
 def test_an_edition_that_does_not_exist_is_still_a_404(client):
     assert client.get("/en/cr/702.56a?edition=2001-01-01").status_code == 404
 
