@@ -259,6 +259,9 @@ class Work:
     postings: int = 0  # postings of the words read, and their documents for a prefix
     cost: int = 0  # what the budget counts (see LIST_COST)
     skipped: int = 0  # lists left out: they did not fit in the request's budget
+    # Of them, lists of what selects documents (not of words that only rank them): the
+    # documents found, and their counts by type, may then miss some that hold the words.
+    skipped_selecting: int = 0
 
 
 # A tree's "most of" (search.query._most_of) asks for two words at least: one common word
@@ -293,6 +296,8 @@ class Evaluator:
         # The lists this evaluator was charged for: a word that selects and ranks too
         # ("creature", in both halves of a question's tree) is paid for once.
         self._paid: set[tuple] = set()
+        # How deep in the ranking half of an AndMaybe the evaluation is (Work.skipped_selecting).
+        self._ranking_only = 0
         self._matches_read: dict[tuple, Matches] = {}
         # How many documents hold a word (the searcher's doc_frequency, remembered).
         self.frequency = frequency or document_counts(searcher, self.cache)
@@ -305,7 +310,11 @@ class Evaluator:
             required = self.matches(query.a)
             if not len(required):  # nothing to rank: the words that only rank are not read
                 return required
-            return self._and_maybe(required, self.matches(query.b))
+            self._ranking_only += 1
+            try:
+                return self._and_maybe(required, self.matches(query.b))
+            finally:
+                self._ranking_only -= 1
         if kind is AndNot:  # a few documents left out ("name_en_only": search.query)
             found = self.matches(query.a)
             if not len(found):
@@ -562,6 +571,7 @@ class Evaluator:
         over = self.budget is not None and self.work.cost + cost > self.budget
         if over and not (may_overrun and self.work.cost == 0):
             self.work.skipped += 1
+            self.work.skipped_selecting += not self._ranking_only
             return False
         self.work.lists += lists
         self.work.postings += postings

@@ -69,6 +69,10 @@ class SearchResults:
     type_counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DOCUMENT_TYPES, 0))
     # Rulings of a card beyond its first two, moved behind the first page (search.grouping).
     more_rulings: tuple = ()
+    # Lists of words that select documents did not fit in the request's budget
+    # (search.evaluation): some documents holding them may be missing, from the counts and
+    # the type filters too ("creature": 35,000 texts).
+    partial: bool = False
 
     @property
     def hits(self) -> list[SearchHit]:

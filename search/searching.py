@@ -172,6 +172,7 @@ def _run(
         suggestion=suggestion,
         type_counts=type_counts,
         more_rulings=tuple(shown.more),
+        partial=bool(bounded.work.skipped_selecting),
     )
     return results, found.docnums
 

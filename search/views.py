@@ -193,6 +193,9 @@ def search_api(request: HttpRequest) -> JsonResponse:
                 # Every page from 1 to `pages` can be asked for; past it the API answers 404.
                 "pages": results.pages,
                 "per_page": results.per_page,
+                # True where words too common to read them all for one search select: the
+                # total and the type counts may then leave out some documents holding them.
+                "partial": results.partial,
                 "type_counts": results.type_counts,
                 "suggestion": results.suggestion,
                 "results": [hit_json(hit, request) for hit in results.hits],

@@ -317,6 +317,27 @@ def test_common_words_over_the_budget_find_the_texts_holding_the_rarer_ones(monk
     assert {hit.ref for hit in results.hits} <= {f"Card {number}" for number in range(105)}
 
 
+@pytest.mark.usefixtures("common_words_indexed")
+def test_results_say_when_a_word_that_selects_was_left_out_by_the_budget(monkeypatch, client):
+    """A judge's review: "creature" counted 0 rulings on the full data, and its ruling filter
+    found none, with nothing saying that its list (35,000 texts) had not been read."""
+    from search.evaluation import LIST_COST
+
+    monkeypatch.setattr(searching_module, "REQUEST_BUDGET", 105 + 125 + 2 * LIST_COST + 100)
+    assert search("destroy target creature", lang="en").partial  # "creature" left out
+    assert not search("destroy target", lang="en").partial
+    answer = client.get("/api/search", {"q": "destroy target creature", "lang": "en"}).json()
+    assert answer["partial"] is True
+    page = client.get("/en/search/", {"q": "destroy target creature"}).content.decode()
+    assert 'class="results-partial"' in page
+    calm = client.get("/en/search/", {"q": "destroy target"}).content.decode()
+    assert 'class="results-partial"' not in calm
+    # A word that only ranks, left out, leaves out no result: "player" (20 texts) selects.
+    monkeypatch.setattr(searching_module, "REQUEST_BUDGET", 20 + LIST_COST + 50)
+    ranked_only = search("player creature", lang="en")
+    assert ranked_only.total == 20 and not ranked_only.partial
+
+
 @pytest.fixture
 def five_common_words_indexed(db, search_index_dir):
     """Five words each said by more than 100 texts, alone; one text says four of them."""

@@ -269,6 +269,7 @@ def test_search_api_returns_the_documented_fields(client):
         "page",
         "pages",
         "per_page",
+        "partial",
         "type_counts",
         "suggestion",
         "results",
