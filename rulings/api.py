@@ -36,6 +36,8 @@ def card_json(card: Card, request: HttpRequest) -> dict:
         "url": request.build_absolute_uri(card.get_absolute_url()),
         "name": name_json(card),
         "mana_cost": card.mana_cost,
+        # Each face's {"power", "toughness"}, {"loyalty"} or {"defense"}, as printed ("*").
+        "stats": card.stats,
         "type_line": bilingual_json(card, "type_line"),
         "oracle_text": bilingual_json(card, "oracle_text"),
         "keywords": [k.name_en for k in selectors.card_keywords(card=card)],

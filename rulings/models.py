@@ -26,6 +26,12 @@ class Card(FrenchProvenance):
     type_line = models.CharField(_("type line"), max_length=200, blank=True)
     oracle_text = models.TextField(_("oracle text"), blank=True)
     mana_cost = models.CharField(_("mana cost"), max_length=100, blank=True)
+    # What each face prints in its corner, as the card data gives it: [{"power": "2",
+    # "toughness": "2"}, {"loyalty": "3"}], one object per face ({} for a face with none);
+    # [] for a card that prints none, or imported before this was (import_cards fills it).
+    stats = models.JSONField(
+        _("power and toughness, loyalty, defense"), default=list, blank=True, editable=False
+    )
     keywords = models.ManyToManyField(
         Keyword, verbose_name=_("keywords"), blank=True, related_name="cards"
     )

@@ -49,6 +49,7 @@ CARD_FIELDS = [
     "oracle_text_en",
     "oracle_text_fr",
     "mana_cost",
+    "stats",
     "keyword_names",
     "fr_status",
     "fr_engine",
@@ -240,6 +241,7 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.type_line_en = data.type_line
     card.oracle_text_en = data.oracle_text
     card.mana_cost = data.mana_cost
+    card.stats = [dict(face) for face in data.stats]
     card.keyword_names = "\n".join(data.keywords)
     card.legalities = dict(data.legalities)
     card.is_rebalanced = data.is_rebalanced

