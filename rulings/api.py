@@ -42,6 +42,9 @@ def card_json(card: Card, request: HttpRequest) -> dict:
         "oracle_text": bilingual_json(card, "oracle_text"),
         "keywords": [k.name_en for k in selectors.card_keywords(card=card)],
         "legalities": card.legalities,
+        # The day the card data its text, legalities and rulings come from was built; null
+        # where no dated data gave the card.
+        "data_of": card.data_of.isoformat() if card.data_of else None,
         "is_rebalanced": card.is_rebalanced,
         "printings": [
             {

@@ -35,6 +35,10 @@ class Card(FrenchProvenance):
     keywords = models.ManyToManyField(
         Keyword, verbose_name=_("keywords"), blank=True, related_name="cards"
     )
+    # The day the imported card data was built (MTGJSON meta.date): its Oracle text, formats
+    # and rulings are as they stood then. None for a card no dated data gave (an editor's, the
+    # demo's), or imported before this was recorded (import_cards fills it).
+    data_of = models.DateField(_("date of the card data"), null=True, blank=True, editable=False)
     # The keyword names the card data gives (MTGJSON "keywords"), one per line. Kept so that
     # cards can be linked again to keywords a later rules import creates.
     keyword_names = models.TextField(

@@ -50,6 +50,7 @@ CARD_FIELDS = [
     "oracle_text_fr",
     "mana_cost",
     "stats",
+    "data_of",
     "keyword_names",
     "fr_status",
     "fr_engine",
@@ -242,6 +243,7 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.oracle_text_en = data.oracle_text
     card.mana_cost = data.mana_cost
     card.stats = [dict(face) for face in data.stats]
+    card.data_of = data.data_of or card.data_of
     card.keyword_names = "\n".join(data.keywords)
     card.legalities = dict(data.legalities)
     card.is_rebalanced = data.is_rebalanced

@@ -43,6 +43,8 @@ class MergedCard:
     is_rebalanced: bool = False
     # (language, text) of the flavor texts of all its printings, without repeats.
     flavor_texts: dict[tuple[str, str], None] = field(default_factory=dict)
+    # The newest date of the card data read that prints it (ParsedSet.data_date), or None.
+    data_of: date | None = None
 
     def add(self, card: ParsedCard) -> None:
         """Fold another printing of the same oracle card into this one."""
@@ -127,6 +129,8 @@ def merge_sets(
                     stats=card.stats,
                 )
             merged.add(card)
+            if parsed_set.data_date and (merged.data_of or date.min) < parsed_set.data_date:
+                merged.data_of = parsed_set.data_date
             if reminders is not None:
                 _reminders_add(reminders, card)
     return cards, report

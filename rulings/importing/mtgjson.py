@@ -104,6 +104,9 @@ class ParsedSet:
     skipped_empty_rulings: int = 0
     source_name: str = ""
     released_on: date | None = None
+    # The date of the card data (MTGJSON meta.date): Oracle texts, legalities and rulings as
+    # they stood that day. None where the file does not say.
+    data_date: date | None = None
 
     # Iterating a set iterates its cards, so code written for a plain list still works.
     def __iter__(self) -> Iterator[ParsedCard]:
@@ -142,6 +145,7 @@ def parse_set_payload(name: str, data: bytes) -> ParsedSet:
         skipped_empty_rulings=_count_empty_rulings(set_data["cards"]),
         source_name=name,
         released_on=printed_in.released_on,
+        data_date=_data_date(name, document),
     )
 
 
@@ -168,6 +172,18 @@ def _release_date(name: str, set_data: dict[str, Any]) -> date | None:
         return date.fromisoformat(str(value))
     except ValueError as exc:
         raise CardDataError(f'{name}: "releaseDate" {value!r} is not YYYY-MM-DD') from exc
+
+
+def _data_date(name: str, document: dict[str, Any]) -> date | None:
+    """The file's meta.date: the day the card data was built."""
+    meta = document.get("meta")
+    value = meta.get("date") if isinstance(meta, dict) else None
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError as exc:
+        raise CardDataError(f'{name}: "meta.date" {value!r} is not YYYY-MM-DD') from exc
 
 
 def iter_sets(path: Path) -> Iterator[ParsedSet]:

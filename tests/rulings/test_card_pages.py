@@ -93,6 +93,23 @@ def test_a_card_page_and_the_api_show_what_each_face_prints_in_its_corner(client
     assert client.get("/api/cards/shock").json()["stats"] == []
 
 
+def test_a_card_page_says_the_date_of_the_card_data_its_text_comes_from(client, bolt):
+    """A judge's review: text and legalities of an archive of 2022 were shown with no date (a
+    card banned since showed "legal", an Oracle text reworded since its old words)."""
+    bolt.data_of = datetime.date(2022, 4, 25)
+    bolt.save()
+    english = visible_text(client.get("/en/cards/lightning-bolt/"))
+    assert "Text, formats and rulings as the card data of April 25, 2022 gives them" in english
+    assert "As the card data of April 25, 2022 gives them." in english
+    french = visible_text(client.get("/fr/cards/lightning-bolt/"))
+    assert "tels que les donnent les données de cartes du 25 avril 2022" in french
+    assert client.get("/api/cards/lightning-bolt").json()["data_of"] == "2022-04-25"
+    # A card no dated data gave says nothing of a date.
+    Card.objects.create(slug="editors-card", name_en="Editor's Card")
+    assert "card-data-of" not in client.get("/en/cards/editors-card/").content.decode()
+    assert client.get("/api/cards/editors-card").json()["data_of"] is None
+
+
 def test_the_type_line_says_where_its_french_comes_from_as_the_text_does(client, bolt):
     """The card records one French status for its type line and its text (the same printing):
     each shows its badge, « Éphémère » included."""

@@ -77,6 +77,7 @@ def test_guildpact_gives_one_card_per_oracle_id_and_its_rulings_without_a_source
     bureaucrats = Card.objects.get(name_en="Droning Bureaucrats")
     assert [r.published_at for r in bureaucrats.rulings.all()] == [datetime.date(2006, 2, 1)] * 3
     assert bureaucrats.stats == [{"power": "1", "toughness": "4"}]
+    assert bureaucrats.data_of == datetime.date(2022, 4, 25)  # the file's meta.date
     assert Card.objects.get(oracle_id=GIGADROWSE_ORACLE_ID).stats == []
     assert "Cards created 165" in output and "Rulings created 145" in output
 
