@@ -77,6 +77,29 @@ class EditConflictForm(forms.ModelForm):
         return [name for name in super().changed_data if name != STATE_FIELD]
 
 
+class EditConflictAdminMixin:
+    """A ModelAdmin whose change form refuses to overwrite a save made since it was drawn
+    (EditConflictForm): the form carries the stored object's fingerprint in a hidden field,
+    and on a save the object is read again locked until the save commits."""
+
+    form = EditConflictForm
+
+    def get_object(self, request, object_id, from_field=None):
+        """The object edited; on a save, read again locked until the save commits. The change
+        list's queryset (get_queryset) is left unlocked."""
+        obj = super().get_object(request, object_id, from_field)
+        if obj is None or request.method != "POST":
+            return obj
+        # None if another editor deleted it meanwhile: the admin then says it no longer exists.
+        return locked_while_saving(request, self.model._default_manager.filter(pk=obj.pk)).first()
+
+    def get_fieldsets(self, request, obj=None):
+        """The fieldsets, with the hidden fingerprint of the stored object: the admin draws
+        only the fields its fieldsets name."""
+        (title, options), *others = super().get_fieldsets(request, obj)
+        return [(title, {**options, "fields": [*options["fields"], STATE_FIELD]}), *others]
+
+
 def _conflict_message(obj) -> str:
     last = (
         LogEntry.objects.filter(

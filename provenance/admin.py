@@ -9,7 +9,10 @@ from django.utils.translation import gettext_lazy as _
 
 from common.admin_history import record_change, record_inline_saves, with_values
 from common.admin_lists import EditorListsMixin
-from common.edit_conflicts import STATE_FIELD, EditConflictForm, locked_while_saving
+from common.edit_conflicts import (
+    EditConflictAdminMixin,
+    EditConflictForm,
+)
 from common.typed_text import clean_typed_text
 
 from .models import FrenchStatus, NameSource, stale_french_q
@@ -147,8 +150,9 @@ OFFICIAL_ONLY_IMPORTED = _(
 )
 
 
-class FrenchProvenanceAdminMixin(EditorListsMixin):
-    """Filter by French status and let an editor mark French as reviewed."""
+class FrenchProvenanceAdminMixin(EditConflictAdminMixin, EditorListsMixin):
+    """Filter by French status and let an editor mark French as reviewed; a save made since
+    the form was drawn is never overwritten silently."""
 
     actions = ["mark_french_reviewed"]
     form = FrenchProvenanceForm
@@ -158,21 +162,6 @@ class FrenchProvenanceAdminMixin(EditorListsMixin):
 
     def get_readonly_fields(self, request, obj=None):
         return [*super().get_readonly_fields(request, obj), "french_freshness"]
-
-    def get_object(self, request, object_id, from_field=None):
-        """The object edited; on a save, read again locked until the save commits
-        (EditConflictForm). The change list's queryset (get_queryset) is left unlocked."""
-        obj = super().get_object(request, object_id, from_field)
-        if obj is None or request.method != "POST":
-            return obj
-        # None if another editor deleted it meanwhile: the admin then says it no longer exists.
-        return locked_while_saving(request, self.model._default_manager.filter(pk=obj.pk)).first()
-
-    def get_fieldsets(self, request, obj=None):
-        """The fieldsets, with the hidden fingerprint of the stored object (EditConflictForm):
-        the admin draws only the fields its fieldsets name."""
-        (title, options), *others = super().get_fieldsets(request, obj)
-        return [(title, {**options, "fields": [*options["fields"], STATE_FIELD]}), *others]
 
     @admin.display(description=_("Up to date?"))
     def french_freshness(self, obj) -> str:

@@ -5,12 +5,13 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from common.admin_lists import EditorListsMixin
+from common.edit_conflicts import EditConflictAdminMixin
 
 from .models import LexiconEntry, Term
 
 
 @admin.register(Term)
-class TermAdmin(EditorListsMixin, admin.ModelAdmin):
+class TermAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdmin):
     list_display = ["english", "french", "kind", "count", "confidence", "source", "updated_at"]
     list_filter = ["kind", "source"]
     search_fields = ["english", "french"]
@@ -42,7 +43,7 @@ class TermAdmin(EditorListsMixin, admin.ModelAdmin):
 
 
 @admin.register(LexiconEntry)
-class LexiconEntryAdmin(EditorListsMixin, admin.ModelAdmin):
+class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdmin):
     list_display = ["french", "english", "aligned", "score", "source", "rejected", "updated_at"]
     list_filter = ["rejected", "source"]
     search_fields = ["french", "english"]

@@ -212,6 +212,32 @@ def test_a_second_editor_cannot_silently_undo_the_first_ones_save(db):
     assert ruling.text_fr == "Le français du second."
 
 
+@pytest.mark.parametrize("model", ["lexiconentry", "term"])
+def test_a_second_editor_cannot_silently_undo_a_terms_or_lexicon_entrys_save(db, model):
+    """An editor's review: two editors saving the same lexicon entry or term, the second
+    save silently replaced the first."""
+    from terminology.models import LexiconEntry, Term
+
+    if model == "term":
+        entry = Term.objects.create(english="upkeep", french="entretien", kind="rules_term")
+    else:
+        entry = LexiconEntry.objects.create(french="entretien", english="upkeep", aligned=9)
+    url = f"/admin/terminology/{model}/{entry.pk}/change/"
+    first, second = editor("first_editor"), editor("second_editor")
+    first_form, second_form = change_form(first, url), change_form(second, url)
+
+    assert first.post(url, first_form | {"english": ["upkeep step"]}).status_code == 302
+    refused = second.post(url, second_form | {"french": ["étape d'entretien"]})
+
+    assert refused.status_code == 200
+    assert "first_editor saved" in visible_text(refused)
+    entry.refresh_from_db()
+    assert (entry.english, entry.french) == ("upkeep step", "entretien")
+    assert second.post(url, change_form_from(refused)).status_code == 302  # knowingly
+    entry.refresh_from_db()
+    assert entry.french == "étape d'entretien"
+
+
 def test_a_card_page_drawn_before_another_editor_changed_its_ruling_cannot_undo_it(db):
     card = Card.objects.get(slug="tempt-with-mayhem")
     ruling = card.rulings.order_by("pk").first()
