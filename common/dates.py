@@ -1,9 +1,12 @@
 """Dates as the pages write them, and as addresses give them."""
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
-from django.utils import formats, translation
+from django.utils import formats, timezone, translation
+
+# The furthest ahead of UTC any place on Earth is (Kiribati's Line Islands, UTC+14).
+_EARTHS_LEAD_OVER_UTC = timedelta(hours=14)
 
 # Since Python 3.11 date.fromisoformat reads every ISO 8601 form ("20260807", "2026-W32-5"):
 # a parameter documented as YYYY-MM-DD takes that form only, so each day has one address.
@@ -26,3 +29,10 @@ def long_date(day: date | None) -> str:
     if translation.get_language().startswith("fr") and day.day == 1:
         return text.replace("1", "1er", 1)
     return text
+
+
+def latest_today() -> date:
+    """The date it is now where the day is furthest along on Earth: a date an editor typed
+    after it is in the future for everyone. The server's own date (UTC) refused a Paris
+    editor's "today" for the first hour or two of every day."""
+    return (timezone.now() + _EARTHS_LEAD_OVER_UTC).date()

@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from common.admin_history import record_change, record_inline_saves, with_values
 from common.admin_lists import EditorListsMixin
+from common.dates import latest_today
 from common.edit_conflicts import (
     EditConflictAdminMixin,
     EditConflictForm,
@@ -71,13 +72,14 @@ def record_french_from_form(obj, form) -> None:
         return
     changed = set(form.changed_data)
     wrote_french = bool({f"{name}_fr" for name in obj.french_source_fields} & changed)
+    # A date the editor typed in this save is the French's; otherwise it is made today.
+    on = obj.fr_translated_at if "fr_translated_at" in changed else None
     if "fr_status" not in changed:
         if wrote_french:
-            obj.mark_french_reviewed()
+            obj.set_french(FrenchStatus.REVIEWED, on=on)
     elif obj.fr_status == FrenchStatus.REVIEWED or (
         obj.fr_status == FrenchStatus.MACHINE and wrote_french
     ):
-        on = obj.fr_translated_at if "fr_translated_at" in changed else None
         obj.set_french(obj.fr_status, engine=obj.fr_engine, on=on)
 
 
@@ -113,6 +115,9 @@ class FrenchProvenanceForm(EditConflictForm):
         obj = self.instance
         changed = set(self.changed_data)
         self._refuse_official_names(cleaned, changed)
+        made_on = cleaned.get("fr_translated_at")
+        if "fr_translated_at" in changed and made_on and made_on > latest_today():
+            self.add_error("fr_translated_at", _("French cannot have been made after today."))
         fields = obj.french_source_fields
         if not {"fr_status", "fr_engine", *(f"{name}_fr" for name in fields)} & changed:
             return cleaned

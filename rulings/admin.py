@@ -7,12 +7,12 @@ from django.contrib import admin
 from django.db import models
 from django.db.models import Case, Max, Min, Q, Value, When
 from django.urls import reverse
-from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
 from common.admin_lists import searchable
+from common.dates import latest_today
 from common.edit_conflicts import STATE_FIELD, locked_while_saving
 from provenance.admin import (
     PROVENANCE_FIELDSET,
@@ -40,7 +40,7 @@ class RulingForm(FrenchProvenanceForm):
         cleaned = super().clean()
         published_at = cleaned.get("published_at")
         if "published_at" in self.changed_data and published_at is not None:
-            if published_at > timezone.localdate():
+            if published_at > latest_today():
                 self.add_error("published_at", _("A ruling cannot be published after today."))
             elif published_at < FIRST_PUBLISHED:
                 self.add_error(

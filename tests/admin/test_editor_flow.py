@@ -6,6 +6,7 @@ from html.parser import HTMLParser
 import pytest
 from django.utils import timezone
 
+from common.dates import latest_today
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
 
@@ -234,7 +235,8 @@ def test_a_machine_translation_without_its_engine_is_refused(editor_client):
 
 def test_a_ruling_dated_after_today_is_refused(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
-    tomorrow = (timezone.localdate() + datetime.timedelta(days=1)).isoformat()
+    # The day after today anywhere on Earth (common.dates.latest_today).
+    tomorrow = (latest_today() + datetime.timedelta(days=1)).isoformat()
     response = editor_client.post(
         "/admin/rulings/ruling/add/", ruling_form(card, published_at=tomorrow)
     )

@@ -360,6 +360,45 @@ def test_a_soft_line_break_pasted_from_a_word_processor_is_a_line_break(editor_c
     assert editor_client.get("/en/feeds/rulings.atom").status_code == 200
 
 
+def test_french_made_after_today_is_refused(editor_client):
+    """An editor's review: "French made on" 2099-01-01 was accepted, and printed."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(
+        card, text_fr="Un texte.", fr_status="reviewed", fr_translated_at="2099-01-01"
+    )
+    add_refused(editor_client, form, "French cannot have been made after today.")
+
+
+def test_the_date_an_editor_types_with_the_french_is_kept(editor_client):
+    """Typed in the same save as the French, the date was silently replaced by today."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(
+        card,
+        text_en="Kept with its date.",
+        text_fr="Gardé avec sa date.",
+        fr_translated_at="2024-06-01",
+        published_at="2024-06-11",
+    )  # the status left as drawn (missing): French typed is the editor's, reviewed
+    assert editor_client.post("/admin/rulings/ruling/add/", form).status_code == 302
+    ruling = Ruling.objects.get(text_en="Kept with its date.")
+    assert ruling.fr_status == FrenchStatus.REVIEWED
+    assert ruling.fr_translated_at == datetime.date(2024, 6, 1)
+
+
+def test_today_anywhere_on_earth_is_no_date_in_the_future(editor_client):
+    """The server's date is UTC: a Paris editor's "today" was refused for the first hour or
+    two of each day. A ruling dated the day after every place on Earth is still refused."""
+    from common.dates import latest_today
+
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    today_somewhere = latest_today().isoformat()
+    form = ruling_form(card, text_en="Dated today somewhere.", published_at=today_somewhere)
+    assert editor_client.post("/admin/rulings/ruling/add/", form).status_code == 302
+    tomorrow = (latest_today() + datetime.timedelta(days=1)).isoformat()
+    form = ruling_form(card, text_en="Dated tomorrow everywhere.", published_at=tomorrow)
+    add_refused(editor_client, form, "A ruling cannot be published after today.")
+
+
 def test_a_ruling_older_than_magic_is_refused(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, published_at="0001-01-01", text_en="Very old.")
