@@ -21,7 +21,7 @@ from provenance.admin import (
     FrenchStatusFilter,
     french_freshness,
 )
-from provenance.models import fingerprint
+from provenance.models import FrenchStatus, fingerprint
 
 from .models import Card, Ruling
 
@@ -135,6 +135,18 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     autocomplete_fields = ["keywords"]
     # The import links keywords from the names the card data gives: shown, not edited.
     readonly_fields = ["keyword_names"]
+
+    def save_model(self, request, obj: Card, form, change: bool) -> None:
+        """English an editor changes under printed French leaves that French printed text of
+        an older wording, as the import marks it (fr_outdated, fr_type_outdated): it was
+        still shown as official and current, beside an English that no longer says the
+        same (Lightning Bolt's « inflige 3 blessures » beside "deals 4 damage")."""
+        if obj.fr_status == FrenchStatus.OFFICIAL:
+            changed = set(form.changed_data)
+            obj.fr_outdated = obj.fr_outdated or "oracle_text_en" in changed
+            obj.fr_type_outdated = obj.fr_type_outdated or "type_line_en" in changed
+        super().save_model(request, obj, form, change)
+
     inlines = [RulingInline]
     fieldsets = [
         (

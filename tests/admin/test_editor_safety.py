@@ -69,6 +69,23 @@ def test_saving_a_card_without_typing_anything_changes_nothing(editor_client, pr
     assert "Relu par un éditeur" not in page and "M10" in page
 
 
+def test_english_changed_under_printed_french_leaves_it_printed_text_of_an_older_wording(
+    editor_client, printed_card
+):
+    """An editor's review: Lightning Bolt's English edited to "deals 4 damage" left « inflige 3
+    blessures » shown as official and current, on the page and in the API."""
+    url = f"/admin/rulings/card/{printed_card.pk}/change/"
+    form = change_form(editor_client, url) | {"oracle_text_en": ["Flying. Draw two cards."]}
+
+    assert editor_client.post(url, form).status_code == 302
+
+    printed_card.refresh_from_db()
+    assert printed_card.fr_status == FrenchStatus.OFFICIAL  # still what was printed
+    assert (printed_card.fr_outdated, printed_card.fr_type_outdated) == (True, False)
+    text = editor_client.get(f"/api/cards/{printed_card.slug}").json()["oracle_text"]
+    assert text["fr_outdated"] is True and text["fr_status"] == "official"
+
+
 def test_marking_printed_official_french_reviewed_leaves_it_official(editor_client, printed_card):
     """The action said "1 French text marked as reviewed", and the card's printed French
     became an editor's: « Relu par un éditeur » instead of « Officiel, imprimé dans M10 ». An
