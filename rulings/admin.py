@@ -24,6 +24,7 @@ from provenance.admin import (
 from provenance.models import FrenchStatus, fingerprint
 
 from .models import Card, Ruling
+from .sources import RULING_SOURCE_NAMES
 
 # Magic: The Gathering was first published on 5 August 1993: no ruling is older.
 FIRST_PUBLISHED = datetime.date(1993, 8, 5)
@@ -35,6 +36,11 @@ class RulingForm(FrenchProvenanceForm):
     this save sets the date. A card has one ruling of a given date and English: saving the
     same one again is refused here, with a link to it, rather than by the database. Its texts
     are at most RULING_MAX_LENGTH characters (the model's field says so)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        if "source" in self.fields:
+            self.fields["source"] = _source_field(self.instance.source if self.instance else "")
 
     def clean(self) -> dict:
         cleaned = super().clean()
@@ -73,6 +79,20 @@ class RulingForm(FrenchProvenanceForm):
                     _("Open it"),
                 ),
             )
+
+
+def _source_field(stored: str) -> forms.ChoiceField:
+    """Who published a ruling, chosen among the codes the importers store and the search's
+    filter reads (rulings.sources), or not stated. Typed freely, one publisher was stored four
+    ways ("wotc", "WotC", "Wizards of the Coast", markup), which neither the source filter nor
+    the pages read as one. A code stored before stays a choice, so that its ruling can be
+    saved as it is."""
+    choices = [("", _("Not stated")), *RULING_SOURCE_NAMES.items()]
+    if stored and stored not in RULING_SOURCE_NAMES:
+        choices.append((stored, stored))
+    return forms.ChoiceField(
+        label=Ruling._meta.get_field("source").verbose_name, choices=choices, required=False
+    )
 
 
 class RulingFormSet(forms.BaseInlineFormSet):

@@ -416,6 +416,26 @@ def test_today_anywhere_on_earth_is_no_date_in_the_future(editor_client):
     add_refused(editor_client, form, "A ruling cannot be published after today.")
 
 
+def test_a_rulings_source_is_chosen_among_the_known_publishers(editor_client):
+    """An editor's review: typed freely, "WotC" and "Wizards of the Coast" were stored beside
+    "wotc", which the search's source filter never found."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = ruling_form(card, text_en="Typed source.", source="WotC", published_at="2024-06-12")
+    add_refused(editor_client, form, "Select a valid choice.")
+    form |= {"source": "wotc"}
+    assert editor_client.post("/admin/rulings/ruling/add/", form).status_code == 302
+    assert Ruling.objects.get(text_en="Typed source.").source == "wotc"
+    # A source stored before stays a choice: its ruling is saved as it is.
+    old = Ruling.objects.create(
+        card=card, published_at="2024-06-13", source="Wizards", text_en="Stored before."
+    )
+    url = f"/admin/rulings/ruling/{old.pk}/change/"
+    again = change_form(editor_client, url) | {"text_en": ["Stored before, edited."]}
+    assert editor_client.post(url, again).status_code == 302
+    old.refresh_from_db()
+    assert (old.source, old.text_en) == ("Wizards", "Stored before, edited.")
+
+
 def test_a_ruling_older_than_magic_is_refused(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, published_at="0001-01-01", text_en="Very old.")
