@@ -22,7 +22,7 @@ T = TypeVar("T")
 _LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "đ": "d", "ł": "l", "’": "'"})
 # Between the levels of a key: below every character a name holds, so that "eclair" (then
 # anything) sorts before "eclaireur".
-_LEVELS = "\x01"
+LEVELS = "\x01"
 
 
 def collation_key(name: str) -> str:
@@ -35,7 +35,13 @@ def collation_key(name: str) -> str:
     # Punctuation is not read first either, as in a dictionary: « "Ach! Hans, Run!" » files
     # under A with "ach hans run", not before every name.
     primary = " ".join("".join(c for c in letters if c.isalnum() or c.isspace()).split())
-    return _LEVELS.join((primary, accented, text))
+    return LEVELS.join((primary, accented, text))
+
+
+def folded(text: str) -> str:
+    """The first level of `collation_key`: case, accents and punctuation gone (« Éclair de
+    génie » -> "eclair de genie"). A stored key starts with its name's."""
+    return collation_key(text).split(LEVELS, 1)[0]
 
 
 def sorted_by_name(items: Iterable[T], name: Callable[[T], str]) -> list[T]:

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
 from common.admin_lists import searchable
+from common.collation import LEVELS, folded
 from common.dates import latest_today
 from common.edit_conflicts import STATE_FIELD, locked_while_saving
 from provenance.admin import (
@@ -197,14 +198,27 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
         term = searchable(search_term).strip()
         if not term:
             return found, may_have_duplicates
+        # Names as their sort keys hold them, case and accents gone: SQLite's LIKE ignores
+        # the case of ASCII letters only, so « éclair de génie » and "eclair de genie" did not
+        # find « Éclair de génie ».
+        name = folded(term)
+        if name:
+            found = found | queryset.filter(_sort_names("contains", name))
         closeness = Case(
             When(Q(name_en__iexact=term) | Q(name_fr__iexact=term), then=Value(0)),
+            When(_sort_names("startswith", name + LEVELS), then=Value(0)),
             When(Q(name_en__istartswith=term) | Q(name_fr__istartswith=term), then=Value(1)),
+            When(_sort_names("startswith", name), then=Value(1)),
             default=Value(2),
         )
         return found.annotate(closeness=closeness).order_by(
             "closeness", "name_en", "pk"
         ), may_have_duplicates
+
+
+def _sort_names(lookup: str, value: str) -> Q:
+    """Cards whose sort key (common.collation) in either language matches `value`."""
+    return Q(**{f"sort_name_en__{lookup}": value}) | Q(**{f"sort_name_fr__{lookup}": value})
 
 
 class PublishedYearFilter(admin.SimpleListFilter):

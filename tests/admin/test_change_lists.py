@@ -115,3 +115,14 @@ def test_a_nul_in_the_card_pickers_search_finds_the_card_it_is_typed_beside(edit
     # the term as typed, the NUL reached the database (PostgreSQL refuses it).
     found = card_picker(editor_client, "\x00Gandalf,").json()["results"]
     assert [result["text"] for result in found][:1] == ["Gandalf, Westward Voyager"]
+
+
+@pytest.mark.parametrize("typed", ["éclair de génie", "Eclair de genie", "ÉCLAIR DE GÉNIE"])
+def test_a_french_name_is_found_whatever_its_case_and_accents(editor_client, typed):
+    """An editor's review: on SQLite, whose LIKE ignores the case of ASCII letters only,
+    « éclair de génie » and "eclair de genie" found no « Éclair de génie »."""
+    Card.objects.create(slug="insight", name_en="Flash of Insight", name_fr="Éclair de génie")
+    picked = [found["text"] for found in card_picker(editor_client, typed).json()["results"]]
+    assert picked[:1] == ["Flash of Insight"]
+    listed = visible_text(editor_client.get("/admin/rulings/card/", {"q": typed}))
+    assert "Flash of Insight" in listed
