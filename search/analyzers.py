@@ -33,6 +33,7 @@ from whoosh.support.charset import accent_map
 # typographic apostrophes, which French keyboards and card texts use everywhere.
 # Combining accents (U+0300-U+036F) are deleted so text in decomposed form (NFD)
 # folds like composed text.
+LIGATURE_LETTERS = ("ff", "fi", "fl", "ffi", "ffl", "st", "st")
 FOLD_MAP: dict[int, str | None] = {
     **accent_map,
     ord("æ"): "ae",
@@ -41,6 +42,12 @@ FOLD_MAP: dict[int, str | None] = {
     ord("Œ"): "OE",
     ord("’"): "'",
     ord("‘"): "'",
+    # Typographic ligatures, which text pasted from a PDF or a word processor carries: "ﬁre"
+    # found nothing. (Whoosh's map unfolds full-width letters already.)
+    **{
+        ord(ligature): letters
+        for ligature, letters in zip("ﬀﬁﬂﬃﬄﬅﬆ", LIGATURE_LETTERS, strict=True)
+    },
     **{code: None for code in range(0x0300, 0x0370)},
 }
 

@@ -122,6 +122,12 @@ def test_french_ligatures_fold() -> None:
     assert fr("œuvre Æther") == fr("oeuvre aether") == ["oeuvr", "aeth"]
 
 
+def test_typographic_ligatures_fold_in_both_languages() -> None:
+    """A judge's review: "ﬁre", pasted from a PDF, found nothing."""
+    assert en("ﬁre ﬂash eﬀect") == en("fire flash effect")
+    assert fr("ﬁn de tour") == fr("fin de tour")
+
+
 def test_french_keeps_symbols_and_rule_numbers() -> None:
     assert fr("{T} : ajoutez {C}. X") == ["t", "ajout", "c", "x"]
     assert fr("voir la règle 702.56a.") == ["voir", "regl", "702.56a"]
