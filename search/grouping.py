@@ -92,8 +92,7 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
     for place, ((score, docnum), ruling) in enumerate(zip(window, is_ruling, strict=True)):
         if ruling:
             stored = read[docnum] = searcher.stored_fields(docnum)
-            # A ruling's slug is its card's, then "#ruling-<id>" (documents.ruling_document).
-            card = stored["slug"].split("#", 1)[0]
+            card = _card_of(stored)
             wording = _wording(stored)
             if same.repeats(place, (score, docnum), card, stored, wording):
                 continue
@@ -107,7 +106,12 @@ def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) ->
     moved = [entry for entry in moved if not same.repeats(*entry)]
     ranks = kept + [rank for _, rank, _, _, _ in moved] + same.repeated_ranks()
     more: dict[str, MoreRulings] = {}
+    # Said of the cards whose rulings the first page shows: "1 more ruling of Mirror Box",
+    # of a card none of whose rulings was on it, pointed at nothing the page showed.
+    on_first_page = {_card_of(read[docnum]) for _, docnum in kept[:per_page] if docnum in read}
     for _, _, card, stored, _ in moved[max(0, per_page - len(kept)) :]:
+        if card not in on_first_page:
+            continue
         so_far = more.get(card)
         more[card] = MoreRulings(
             card,
@@ -148,6 +152,11 @@ class _SameRulings:
     def other_cards(self) -> dict[int, list[RulingCard]]:
         cards = self._cards.items()
         return {docnum: [card for _, card in sorted(found)] for docnum, found in cards}
+
+
+def _card_of(stored: dict) -> str:
+    """A ruling's card: its slug is the card's, then "#ruling-<id>" (documents.ruling_document)."""
+    return stored["slug"].split("#", 1)[0]
 
 
 def _wording(stored: dict) -> str:

@@ -165,3 +165,33 @@ def test_repeats_crowding_the_first_results_leave_the_first_pages_to_the_others(
     pages = [api(client, page=n)["results"] for n in range(1, 9)]
     ids = [hit["id"] for page in pages for hit in page]
     assert len(ids) == len(set(ids)) == first["total"] == 72
+
+
+@pytest.fixture
+def a_card_below_the_first_page(db, search_index_dir):
+    """Twelve cards with a ruling that says the question twice, then a card with three
+    rulings that say it once: its rulings rank past the first page."""
+    from search.indexer import rebuild
+
+    day = datetime.date(2024, 6, 7)
+    for number in range(12):
+        card = Card.objects.create(slug=f"mirror-{number}", name_en=f"Mirror {number}")
+        Ruling.objects.create(
+            card=card, published_at=day, text_en=f"Legend rule {number}: the legend rule applies."
+        )
+    box = Card.objects.create(slug="mirror-box", name_en="Mirror Box")
+    for number in range(3):
+        Ruling.objects.create(
+            card=box, published_at=day, text_en=f"Box {number}: the legend rule, and more words."
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("a_card_below_the_first_page")
+def test_the_first_page_counts_more_rulings_only_of_the_cards_it_shows(client):
+    """A judge's review: "legend rule" said "1 more ruling of Mirror Box further down" on a
+    first page that showed none of Mirror Box's rulings."""
+    first = client.get("/api/search", {"q": "legend rule", "lang": "en"}).json()
+    shown = {hit["ref"].split("#")[0] for hit in first["results"]}
+    assert "Mirror Box" not in shown
+    assert first["more_rulings"] == []
