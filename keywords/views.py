@@ -9,6 +9,7 @@ from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
 from common.dates import day_parse
+from common.lookups import by_slug_or_redirect, is_redirect
 from common.pagination import IdsFirstPaginator
 from provenance.presentation import shown_name
 
@@ -36,7 +37,9 @@ def keyword_list(request: HttpRequest) -> HttpResponse:
 
 
 def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    keyword = get_object_or_404(Keyword.objects.select_related("rule__edition"), slug=slug)
+    keyword = by_slug_or_redirect(Keyword.objects.select_related("rule__edition"), slug)
+    if is_redirect(keyword):
+        return keyword
     rules = []
     if keyword.rule:
         rules = [keyword.rule, *selectors.rule_descendants(rule=keyword.rule)]

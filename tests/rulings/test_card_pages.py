@@ -380,3 +380,15 @@ def test_a_page_of_the_card_list_that_does_not_exist_is_not_found(client, shelf,
     assert 'href="?type=Creature&amp;page=1"' in response.content.decode()
     assert client.get("/fr/cards/", {"type": "Creature", "page": "1"}).status_code == 200
     assert client.get("/fr/cards/", {"type": "Creature"}).status_code == 200
+
+
+def test_a_card_or_keyword_address_typed_with_capitals_redirects_to_its_page(client, bolt):
+    """A judge's review: /en/cards/Lightning-Bolt/ was a 404, where /en/cr/702.19B redirects."""
+    from keywords.models import Keyword
+
+    response = client.get("/en/cards/Lightning-Bolt/")
+    assert (response.status_code, response["Location"]) == (301, "/en/cards/lightning-bolt/")
+    Keyword.objects.create(slug="trample", name_en="Trample", kind="keyword")
+    response = client.get("/fr/keywords/Trample/")
+    assert (response.status_code, response["Location"]) == (301, "/fr/keywords/trample/")
+    assert client.get("/en/cards/No-Such-Card/").status_code == 404
