@@ -15,14 +15,36 @@ import json
 from django import forms
 from django.contrib.admin.models import ADDITION, CHANGE, LogEntry
 from django.http import HttpRequest
+from django.utils import translation
 from django.utils.text import capfirst
+from django.utils.translation import gettext
 
 
 def record_change(request: HttpRequest, objects, message: str) -> None:
-    """One entry per object: `request.user` changed it as `message` says."""
+    """One entry per object: `request.user` changed it as `message` says. `message` is
+    stored as written in the code, in English (gettext_noop), and shown in the reader's
+    language (change_message_shown): a translated one was stored in the writer's, and the
+    history read « Texte [en] » beside "Text [en]"."""
     saved = [obj for obj in objects if obj.pk is not None]
     if saved:
         LogEntry.objects.log_actions(request.user.pk, saved, CHANGE, message)
+
+
+def record_texts_changed(request: HttpRequest, obj, form, fields, also: list[str] = ()) -> None:
+    """An entry as the admin writes a change form's: the fields changed, named in the
+    reader's language when shown, and the texts' values before and after (text_values), so
+    that what a save replaced can be read and put back. `also`: other fields' labels."""
+    with translation.override(None):
+        labels = [*(str(form.fields[name].label) for name in fields), *also]
+        changed = {"fields": labels, "values": text_values(form, fields)}
+    LogEntry.objects.log_actions(request.user.pk, [obj], CHANGE, json.dumps([{"changed": changed}]))
+
+
+def change_message_shown(entry: LogEntry) -> str:
+    """An entry's message in the reader's language: the admin's structured ones as Django
+    shows them, the plain ones Grimoire writes translated now."""
+    message = entry.get_change_message()
+    return gettext(message) if message == entry.change_message else message
 
 
 def record_inline_saves(request: HttpRequest, formset) -> None:

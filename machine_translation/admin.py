@@ -9,9 +9,9 @@ from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, gettext_noop, ngettext
 
-from common.admin_history import record_change
+from common.admin_history import record_change, record_texts_changed
 from common.admin_lists import EditorListsMixin
 from provenance.admin import tell_what_was_reviewed
 from provenance.models import FrenchStatus
@@ -135,9 +135,9 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             )
             model = models[obj._meta.label_lower]
             return self._listing(request, models, model, bound=form, extra_context=extra_context)
-        record_change(
-            request, [obj], _("Corrected the French and marked it as reviewed (review screen).")
-        )
+        # As a change form's save is recorded: the French before and after, and its status.
+        status = obj._meta.get_field("fr_status").verbose_name
+        record_texts_changed(request, obj, form, obj.french_source_fields, also=[str(status)])
         self.message_user(
             request,
             _("The French of “%(text)s” is saved and marked as reviewed.") % {"text": obj},
@@ -174,7 +174,9 @@ class FrenchReviewAdmin(admin.ModelAdmin):
     def _mark_reviewed(self, request: HttpRequest, objects) -> None:
         outcomes = {obj: services.french_review(obj) for obj in objects}
         marked = [obj for obj, outcome in outcomes.items() if outcome is Reviewed.MARKED]
-        record_change(request, marked, _("Marked the French as reviewed (review screen)."))
+        record_change(
+            request, marked, gettext_noop("Marked the French as reviewed (review screen).")
+        )
         tell_what_was_reviewed(self, request, list(outcomes.values()))
 
     def _translate(self, request: HttpRequest, objects, *, reset: bool) -> None:

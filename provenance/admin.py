@@ -4,8 +4,8 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.urls import reverse
 from django.utils.html import format_html
-from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop, ngettext
 
 from common.admin_history import record_change, record_inline_saves, with_values
 from common.admin_lists import EditorListsMixin
@@ -195,7 +195,7 @@ class FrenchProvenanceAdminMixin(EditConflictAdminMixin, EditorListsMixin):
     def mark_french_reviewed(self, request, queryset: QuerySet) -> None:
         outcomes = {obj: french_review(obj) for obj in queryset}
         marked = [obj for obj, outcome in outcomes.items() if outcome is Reviewed.MARKED]
-        record_change(request, marked, gettext("Marked the French as reviewed."))
+        record_change(request, marked, gettext_noop("Marked the French as reviewed."))
         tell_what_was_reviewed(self, request, list(outcomes.values()))
 
     @admin.display(description=_("French"), ordering="fr_status")

@@ -2,7 +2,7 @@
 
 from django import template
 
-from common.admin_history import history_values
+from common.admin_history import change_message_shown, history_values
 
 register = template.Library()
 
@@ -11,3 +11,9 @@ register = template.Library()
 def replaced_texts(change_message: str) -> list[tuple[str, str, str]]:
     """(label, old, new) of each text a history entry's save replaced."""
     return history_values(change_message or "")
+
+
+@register.simple_tag
+def change_message(entry) -> str:
+    """A history entry's message in the reader's language (common.admin_history)."""
+    return change_message_shown(entry)

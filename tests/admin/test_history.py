@@ -53,12 +53,36 @@ def test_the_review_screens_actions_are_in_the_history(editor_client):
     assert entry.get_change_message() == "Marked the French as reviewed (review screen)."
 
 
-def test_a_correction_on_the_review_screen_is_in_the_history(editor_client):
+def test_a_correction_on_the_review_screen_keeps_the_french_before_and_after(editor_client):
+    """An editor's review: the history said only "Corrected the French and marked it as
+    reviewed (review screen)", without the French it replaced."""
     ruling = machine_ruling()
+    before = ruling.text_fr
     assert editor_client.post(REVIEW, fix_form(ruling, "Une correction.")).status_code == 302
 
     (entry,) = history(ruling)
-    assert "Corrected the French" in entry.get_change_message()
+    assert entry.get_change_message() == "Changed text and French status."
+    page = editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/history/").content.decode()
+    assert replaced(page) == [escape(before), "Une correction."]
+
+
+def test_the_history_speaks_the_readers_language_whoever_wrote_it(editor_client):
+    """Grimoire's own messages were stored in the writer's language: a French editor's entry
+    read in French on an English history page, beside the admin's English ones."""
+    ruling = machine_ruling()
+    editor_client.cookies["django_language"] = "fr"
+    editor_client.post(
+        "/admin/rulings/ruling/",
+        {"action": "mark_french_reviewed", "_selected_action": [ruling.pk]},
+        HTTP_ACCEPT_LANGUAGE="fr",
+    )
+    (entry,) = history(ruling)
+    assert entry.change_message == "Marked the French as reviewed."
+    url = f"/admin/rulings/ruling/{ruling.pk}/history/"
+    assert "Français marqué comme relu." in visible_text(editor_client.get(url))
+    del editor_client.cookies["django_language"]  # another reader, in English
+    english = visible_text(editor_client.get(url, HTTP_ACCEPT_LANGUAGE="en"))
+    assert "Marked the French as reviewed." in english
 
 
 def test_the_list_action_is_in_the_history(editor_client):
