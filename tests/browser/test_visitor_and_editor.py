@@ -116,7 +116,7 @@ def test_an_editor_adds_a_ruling_in_the_admin_and_finds_it_with_the_site_search(
 
     prefix = f"rulings-{existing}"
     page.locator(f"[name={prefix}-published_at]").fill("2026-11-20")
-    page.locator(f"[name={prefix}-source]").fill("wotc")
+    page.locator(f"[name={prefix}-source]").select_option("wotc")  # a choice among the publishers
     page.locator(f"[name={prefix}-text_en]").fill(NEW_RULING)
     visit.step("ruling-typed")
     page.locator("input[name=_continue]").click()
