@@ -207,34 +207,35 @@ class FrenchProvenanceAdminMixin(EditConflictAdminMixin, EditorListsMixin):
 def tell_what_was_reviewed(modeladmin, request, outcomes: list[Reviewed]) -> None:
     """The messages of a "mark the French as reviewed": how many were marked, and why the
     others were not."""
-    reviewed = outcomes.count(Reviewed.MARKED)
-    modeladmin.message_user(
-        request,
-        ngettext(
-            "%d French text marked as reviewed.", "%d French texts marked as reviewed.", reviewed
-        )
-        % reviewed,
-        messages.SUCCESS,
+    marked, official, without = (
+        outcomes.count(outcome)
+        for outcome in (Reviewed.MARKED, Reviewed.LEFT_OFFICIAL, Reviewed.NO_FRENCH)
     )
-    official = outcomes.count(Reviewed.LEFT_OFFICIAL)
-    if official:
-        modeladmin.message_user(
-            request,
+    said = [
+        (
+            ngettext(
+                "%d French text marked as reviewed.", "%d French texts marked as reviewed.", marked
+            ),
+            marked,
+            messages.SUCCESS,
+        ),
+        (
             ngettext(
                 "%d item has official French that matches its English: it stays official.",
                 "%d items have official French that matches their English: it stays official.",
                 official,
-            )
-            % official,
+            ),
+            official,
             messages.INFO,
-        )
-    without = outcomes.count(Reviewed.NO_FRENCH)
-    if without:
-        modeladmin.message_user(
-            request,
+        ),
+        (
             ngettext(
                 "%d item has no French to review.", "%d items have no French to review.", without
-            )
-            % without,
+            ),
+            without,
             messages.WARNING,
-        )
+        ),
+    ]
+    for place, (message, count, level) in enumerate(said):
+        if count or not place:  # how many were marked, 0 too; the others when there are some
+            modeladmin.message_user(request, message % count, level)

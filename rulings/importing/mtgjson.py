@@ -165,25 +165,23 @@ def _french_set_name(set_data: dict[str, Any]) -> str:
 
 
 def _release_date(name: str, set_data: dict[str, Any]) -> date | None:
-    value = set_data.get("releaseDate")
-    if value is None:
-        return None
-    try:
-        return date.fromisoformat(str(value))
-    except ValueError as exc:
-        raise CardDataError(f'{name}: "releaseDate" {value!r} is not YYYY-MM-DD') from exc
+    return _optional_date(name, "releaseDate", set_data.get("releaseDate"))
 
 
 def _data_date(name: str, document: dict[str, Any]) -> date | None:
     """The file's meta.date: the day the card data was built."""
     meta = document.get("meta")
-    value = meta.get("date") if isinstance(meta, dict) else None
+    return _optional_date(name, "meta.date", meta.get("date") if isinstance(meta, dict) else None)
+
+
+def _optional_date(name: str, key: str, value: Any) -> date | None:
+    """A date the file gives as YYYY-MM-DD, or None where it gives none."""
     if value is None:
         return None
     try:
         return date.fromisoformat(str(value))
     except ValueError as exc:
-        raise CardDataError(f'{name}: "meta.date" {value!r} is not YYYY-MM-DD') from exc
+        raise CardDataError(f'{name}: "{key}" {value!r} is not YYYY-MM-DD') from exc
 
 
 def iter_sets(path: Path) -> Iterator[ParsedSet]:
