@@ -30,12 +30,15 @@ def record_change(request: HttpRequest, objects, message: str) -> None:
         LogEntry.objects.log_actions(request.user.pk, saved, CHANGE, message)
 
 
-def record_texts_changed(request: HttpRequest, obj, form, fields, also: list[str] = ()) -> None:
-    """An entry as the admin writes a change form's: the fields changed, named in the
-    reader's language when shown, and the texts' values before and after (text_values), so
-    that what a save replaced can be read and put back. `also`: other fields' labels."""
+def record_texts_changed(request: HttpRequest, obj, form, also: list = ()) -> None:
+    """An entry as the admin writes a change form's: the fields the form changed, named in
+    the reader's language when shown, and the texts' values before and after (text_values),
+    so that what a save replaced can be read and put back. `also`: other fields' labels, lazy:
+    made text here, in the language the history stores (a French editor's « Statut du
+    français » read so on an English page)."""
+    fields = form.changed_data
     with translation.override(None):
-        labels = [*(str(form.fields[name].label) for name in fields), *also]
+        labels = [*(str(form.fields[name].label) for name in fields), *map(str, also)]
         changed = {"fields": labels, "values": text_values(form, fields)}
     LogEntry.objects.log_actions(request.user.pk, [obj], CHANGE, json.dumps([{"changed": changed}]))
 

@@ -136,8 +136,8 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             model = models[obj._meta.label_lower]
             return self._listing(request, models, model, bound=form, extra_context=extra_context)
         # As a change form's save is recorded: the French before and after, and its status.
-        status = obj._meta.get_field("fr_status").verbose_name
-        record_texts_changed(request, obj, form, obj.french_source_fields, also=[str(status)])
+        status = obj._meta.get_field("fr_status").verbose_name  # lazy: stored untranslated
+        record_texts_changed(request, obj, form, also=[status])
         self.message_user(
             request,
             _("The French of “%(text)s” is saved and marked as reviewed.") % {"text": obj},

@@ -6,6 +6,7 @@ import re
 import pytest
 from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
+from django.utils import translation
 from django.utils.html import escape
 
 from provenance.models import FrenchStatus
@@ -64,6 +65,18 @@ def test_a_correction_on_the_review_screen_keeps_the_french_before_and_after(edi
     assert entry.get_change_message() == "Changed text and French status."
     page = editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/history/").content.decode()
     assert replaced(page) == [escape(before), "Une correction."]
+
+
+def test_a_french_editors_correction_is_stored_in_the_language_of_the_history(editor_client):
+    """The status's label was made text in the editor's language: « Statut du français » on
+    an English page."""
+    ruling = machine_ruling()
+    editor_client.cookies["django_language"] = "fr"
+    assert editor_client.post(REVIEW, fix_form(ruling, "Une correction.")).status_code == 302
+    (entry,) = history(ruling)
+    assert '"French status"' in entry.change_message  # stored untranslated
+    with translation.override("en"):
+        assert entry.get_change_message() == "Changed text and French status."
 
 
 def test_the_history_speaks_the_readers_language_whoever_wrote_it(editor_client):
