@@ -18,11 +18,20 @@ class Reviewed(Enum):
 def french_review(obj: FrenchProvenance) -> Reviewed:
     """An editor stands by the French: mark it reviewed and save. Not French there is none of,
     nor official French still current (official French gone stale, a rule's reworded since
-    its official French, becomes the editor's)."""
+    its official French, or printed beside an older English, becomes the editor's)."""
     if not any(obj.french_texts()):
         return Reviewed.NO_FRENCH
-    if obj.fr_status == FrenchStatus.OFFICIAL and not obj.is_french_stale:
+    if _official_and_current(obj):
         return Reviewed.LEFT_OFFICIAL
     obj.mark_french_reviewed()
     obj.save()
     return Reviewed.MARKED
+
+
+def _official_and_current(obj: FrenchProvenance) -> bool:
+    """Official French made for today's English: not stale, and no part of it printed beside
+    an older wording (a card's fr_outdated, fr_type_outdated)."""
+    if obj.fr_status != FrenchStatus.OFFICIAL or obj.is_french_stale:
+        return False
+    printings = (obj.french_printing(field) for field in obj.french_source_fields)
+    return not any(printing is not None and printing.outdated for printing in printings)

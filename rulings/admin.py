@@ -157,17 +157,6 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     # The import links keywords from the names the card data gives: shown, not edited.
     readonly_fields = ["keyword_names"]
 
-    def save_model(self, request, obj: Card, form, change: bool) -> None:
-        """English an editor changes under printed French leaves that French printed text of
-        an older wording, as the import marks it (fr_outdated, fr_type_outdated): it was
-        still shown as official and current, beside an English that no longer says the
-        same (Lightning Bolt's « inflige 3 blessures » beside "deals 4 damage")."""
-        if obj.fr_status == FrenchStatus.OFFICIAL:
-            changed = set(form.changed_data)
-            obj.fr_outdated = obj.fr_outdated or "oracle_text_en" in changed
-            obj.fr_type_outdated = obj.fr_type_outdated or "type_line_en" in changed
-        super().save_model(request, obj, form, change)
-
     inlines = [RulingInline]
     fieldsets = [
         (
@@ -202,18 +191,29 @@ class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
         # the case of ASCII letters only, so « éclair de génie » and "eclair de genie" did not
         # find « Éclair de génie ».
         name = folded(term)
-        if name:
+        whole = Q(name_en__iexact=term) | Q(name_fr__iexact=term)
+        start = Q(name_en__istartswith=term) | Q(name_fr__istartswith=term)
+        if name:  # not for punctuation alone, whose key is empty
             found = found | queryset.filter(_sort_names("contains", name))
-        closeness = Case(
-            When(Q(name_en__iexact=term) | Q(name_fr__iexact=term), then=Value(0)),
-            When(_sort_names("startswith", name + LEVELS), then=Value(0)),
-            When(Q(name_en__istartswith=term) | Q(name_fr__istartswith=term), then=Value(1)),
-            When(_sort_names("startswith", name), then=Value(1)),
-            default=Value(2),
-        )
+            whole |= _sort_names("startswith", name + LEVELS)
+            start |= _sort_names("startswith", name)
+        closeness = Case(When(whole, then=Value(0)), When(start, then=Value(1)), default=Value(2))
         return found.annotate(closeness=closeness).order_by(
             "closeness", "name_en", "pk"
         ), may_have_duplicates
+
+    def save_model(self, request, obj: Card, form, change: bool) -> None:
+        """English an editor changes under printed French leaves that French printed text of
+        an older wording, as the import marks it (fr_outdated, fr_type_outdated): it was
+        still shown as official and current, beside an English that no longer says the
+        same (Lightning Bolt's « inflige 3 blessures » beside "deals 4 damage"). Not where the
+        same save writes that French too: it is then the editor's."""
+        if obj.fr_status == FrenchStatus.OFFICIAL:
+            changed = set(form.changed_data)
+            for field, flag in (("oracle_text", "fr_outdated"), ("type_line", "fr_type_outdated")):
+                if f"{field}_en" in changed and f"{field}_fr" not in changed:
+                    setattr(obj, flag, True)
+        super().save_model(request, obj, form, change)
 
 
 def _sort_names(lookup: str, value: str) -> Q:

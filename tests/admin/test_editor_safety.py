@@ -104,6 +104,35 @@ def test_marking_printed_official_french_reviewed_leaves_it_official(editor_clie
     assert "1 item has official French that matches its English: it stays official." in page
 
 
+def test_printed_french_of_an_older_wording_marked_reviewed_becomes_the_editors(
+    editor_client, printed_card
+):
+    """Printed beside an older English, official French is no French that matches its
+    English: the action said so, and left it official."""
+    printed_card.fr_outdated = True
+    printed_card.save()
+    editor_client.post(
+        "/admin/rulings/card/",
+        {"action": "mark_french_reviewed", "_selected_action": [printed_card.pk]},
+    )
+    printed_card.refresh_from_db()
+    assert printed_card.fr_status == FrenchStatus.REVIEWED
+
+
+def test_english_and_french_changed_in_one_save_leave_no_printed_french_flag(
+    editor_client, printed_card
+):
+    """The French of that save is the editor's, not printed text of an older wording."""
+    url = f"/admin/rulings/card/{printed_card.pk}/change/"
+    form = change_form(editor_client, url) | {
+        "oracle_text_en": ["Flying. Draw two cards."],
+        "oracle_text_fr": ["Vol. Piochez deux cartes."],
+    }
+    assert editor_client.post(url, form).status_code == 302
+    printed_card.refresh_from_db()
+    assert printed_card.fr_status == FrenchStatus.REVIEWED and not printed_card.fr_outdated
+
+
 def test_french_typed_with_crlf_is_stored_with_lf(editor_client, printed_card):
     url = f"/admin/rulings/card/{printed_card.pk}/change/"
     form = change_form(editor_client, url) | {"oracle_text_fr": ["Vol\r\nQuand elle arrive."]}
