@@ -243,7 +243,7 @@ def _card_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
     card.oracle_text_en = data.oracle_text
     card.mana_cost = data.mana_cost
     card.stats = [dict(face) for face in data.stats]
-    card.data_of = data.data_of or card.data_of
+    card.data_of = data.data_of  # None for undated data: its text is no older data's
     card.keyword_names = "\n".join(data.keywords)
     card.legalities = dict(data.legalities)
     card.is_rebalanced = data.is_rebalanced

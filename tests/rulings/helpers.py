@@ -59,13 +59,15 @@ def set_file(
     cards: list[dict[str, Any]],
     code: str = "TST",
     released: str | None = None,
+    built: str | None = None,
     **set_fields: Any,
 ) -> Path:
     """A set file as MTGJSON writes them; `set_fields` ("name", "translations"...) are the
-    set's own."""
+    set's own; `built` is the file's meta.date, the day the card data was built."""
     data: dict[str, Any] = {"code": code, "name": code, "cards": cards, **set_fields}
     if released is not None:
         data["releaseDate"] = released
-    document = {"meta": {"version": "5.2.0"}, "data": data}
+    meta = {"version": "5.2.0", **({"date": built} if built else {})}
+    document = {"meta": meta, "data": data}
     path.write_text(json.dumps(document, ensure_ascii=False), encoding="utf-8")
     return path

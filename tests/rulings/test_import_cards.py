@@ -146,6 +146,17 @@ def _shock_file(tmp_path: Path, english: str = "Shock deals 2 damage to any targ
     )
 
 
+def test_a_cards_data_date_is_the_one_of_the_data_its_text_comes_from(tmp_path: Path) -> None:
+    """A card read again from an undated file keeps no date its text no longer comes from."""
+    card = ("Shock", ORACLE_A)
+    dated = set_file(tmp_path / "A.json", [card_entry(*card)], built="2022-04-25")
+    import_cards(dated)
+    assert Card.objects.get(oracle_id=ORACLE_A).data_of == datetime.date(2022, 4, 25)
+    undated = set_file(tmp_path / "B.json", [card_entry(*card, text="Shock deals 3 damage.")])
+    import_cards(undated)
+    assert Card.objects.get(oracle_id=ORACLE_A).data_of is None
+
+
 @pytest.mark.parametrize("status", [FrenchStatus.REVIEWED, FrenchStatus.MACHINE])
 def test_french_reviewed_or_asked_for_by_an_editor_is_never_replaced(
     tmp_path: Path, status: str
