@@ -10,6 +10,7 @@ from urllib.parse import unquote_to_bytes
 
 from django.core.handlers.wsgi import get_bytes_from_wsgi
 from django.http import HttpRequest
+from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 
 NOT_UTF8 = _("Not valid UTF-8; the text must be sent as UTF-8, percent-encoded.")
@@ -46,3 +47,11 @@ def _is_utf8(part: bytes) -> bool:
 def _percent_decoded(part: bytes) -> bytes:
     """As a form encodes it: "+" is a space, a "%" without two hex digits stays as it is."""
     return unquote_to_bytes(part.replace(b"+", b" "))
+
+
+def in_the_language_asked(url: str) -> str:
+    """An API address in the language the request asked for (?lang=fr), as every address the
+    API gives is: English is the default and takes no parameter."""
+    if translation.get_language() != "fr":
+        return url
+    return f"{url}{'&' if '?' in url else '?'}lang=fr"

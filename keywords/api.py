@@ -8,11 +8,11 @@ rules and example card.
 from django.db.models import Q
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
-from django.utils import translation
 from django.utils.text import slugify
 from django.views.decorators.http import require_safe
 
 from common.dates import day_parse
+from common.query_strings import in_the_language_asked
 from provenance.api import bilingual_json, name_json
 from provenance.presentation import bilingual_text
 
@@ -68,6 +68,7 @@ def _renumbered_in(number: str, edition: RulesEdition, request: HttpRequest) -> 
     path = reverse("api-rule-detail", kwargs={"number": version.number})
     if not edition.is_current:
         path += f"?edition={edition.effective_date}"
+    path = in_the_language_asked(path)
     body = {
         "error": f"rule {number} is numbered {version.number} in the {edition} edition",
         "in_this_edition": {"number": version.number, "api_url": request.build_absolute_uri(path)},
@@ -160,7 +161,7 @@ def _cited_rules_json(entry: GlossaryEntry, request: HttpRequest) -> list[dict]:
             cited.append({"number": number, "in_edition": False, "api_url": None})
             continue
         url = reverse("api-rule-detail", kwargs={"number": number}) + f"?edition={edition}"
-        url += "&lang=fr" if translation.get_language() == "fr" else ""
+        url = in_the_language_asked(url)
         cited.append(
             {
                 **_rule_brief_json(rule),

@@ -14,7 +14,7 @@ from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_safe
 
-from common.query_strings import undecodable_parameters
+from common.query_strings import in_the_language_asked, undecodable_parameters
 from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor, glossary_slug
@@ -287,7 +287,7 @@ def api_url_of(kind: str, slug: str) -> str | None:
         url = reverse_kept("api-card-detail", key=slug.partition("#")[0])
     else:
         return None
-    return f"{url}?lang=fr" if translation.get_language() == "fr" else url
+    return in_the_language_asked(url)
 
 
 def ruling_id(hit: SearchHit) -> int | None:

@@ -193,6 +193,8 @@ def test_the_api_says_what_a_number_of_another_edition_is_numbered_in_the_one_as
         "in_this_edition": {"number": "702.56a", "api_url": "http://testserver/api/rules/702.56a"},
     }
     assert "in_this_edition" not in client.get("/api/rules/702.19z").json()
+    french = client.get("/api/rules/502.52a", {"lang": "fr"}).json()["in_this_edition"]
+    assert french["api_url"] == "http://testserver/api/rules/702.56a?lang=fr"
 
 
 def test_an_edition_that_does_not_exist_is_still_a_404(client):
