@@ -44,6 +44,18 @@ class RulesEdition(models.Model):
     def __str__(self) -> str:
         return str(self.effective_date)
 
+    def save(self, *args, **kwargs) -> None:
+        """An edition saved again writes every field but glossary_version, which its glossary's
+        signals alone write: an edition read before a glossary edit would write the older
+        count back, and the next edit repeat a count whose compiled links are older."""
+        if not self._state.adding and kwargs.get("update_fields") is None:
+            kwargs["update_fields"] = [
+                field.name
+                for field in self._meta.concrete_fields
+                if not field.primary_key and field.name != "glossary_version"
+            ]
+        super().save(*args, **kwargs)
+
     @property
     def is_extract(self) -> bool:
         """Whether only some of the edition's rules are held here: the demo data's 2006 rules,

@@ -166,3 +166,15 @@ def test_a_term_of_any_is_no_plural(rule):
     html = rule_text_html(rule.text_en, rule)
     assert html.count("g-any-target") == 1
     assert ">any target</a>." in html
+
+
+def test_an_edition_saved_again_keeps_the_count_of_its_glossarys_edits(rule):
+    """An edition read before a glossary edit wrote the older count back on its next save:
+    the edit after it repeated a count whose compiled links were older."""
+    stale = RulesEdition.objects.get(pk=rule.edition.pk)
+    GlossaryEntry.objects.create(edition=rule.edition, term_en="Mana Pool", definition_en="X.")
+    counted = RulesEdition.objects.get(pk=rule.edition.pk).glossary_version
+    stale.source = "another file"
+    stale.save()
+    again = RulesEdition.objects.get(pk=rule.edition.pk)
+    assert (again.glossary_version, again.source) == (counted, "another file")
