@@ -296,7 +296,8 @@ class Evaluator:
         # The lists this evaluator was charged for: a word that selects and ranks too
         # ("creature", in both halves of a question's tree) is paid for once.
         self._paid: set[tuple] = set()
-        # How deep in the ranking half of an AndMaybe the evaluation is (Work.skipped_selecting).
+        # How deep the evaluation is in a part whose lists, left out, lose no document found:
+        # the ranking half of an AndMaybe, the excluded half of an AndNot (Work.skipped_selecting).
         self._ranking_only = 0
         self._matches_read: dict[tuple, Matches] = {}
         # How many documents hold a word (the searcher's doc_frequency, remembered).
@@ -319,7 +320,12 @@ class Evaluator:
             found = self.matches(query.a)
             if not len(found):
                 return found
-            left_out = np.isin(found.docnums, self.matches(query.b).docnums)
+            # A list of what is left out, itself left out, loses no document found.
+            self._ranking_only += 1
+            try:
+                left_out = np.isin(found.docnums, self.matches(query.b).docnums)
+            finally:
+                self._ranking_only -= 1
             return Matches(found.docnums[~left_out], found.scores[~left_out])
         if kind is ConstantScoreQuery:
             found = self.matches(query.child)
