@@ -37,7 +37,7 @@ def keyword_list(request: HttpRequest) -> HttpResponse:
 
 
 def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    keyword = by_slug_or_redirect(Keyword.objects.select_related("rule__edition"), slug)
+    keyword = by_slug_or_redirect(request, Keyword.objects.select_related("rule__edition"), slug)
     if is_redirect(keyword):
         return keyword
     rules = []
