@@ -35,15 +35,16 @@ def test_the_compiled_messages_match_the_translations(catalog):
 
 # The functions that mark a string for translation, and which of their arguments is the message.
 MARKING = {
-    **dict.fromkeys(["_", "gettext", "gettext_lazy", "ngettext", "ngettext_lazy"], 0),
+    **dict.fromkeys(["_", "gettext", "gettext_lazy", "gettext_noop"], 0),
+    **dict.fromkeys(["ngettext", "ngettext_lazy"], 0),
     **dict.fromkeys(["pgettext", "pgettext_lazy", "npgettext", "npgettext_lazy"], 1),
 }
 NOT_THE_SITES_CODE = {".venv", "tests", "bench", "var", "static", "test-artifacts"}
 
 
-def marked_messages() -> list[tuple[str, str | None, str]]:
-    """(where, context, message) of every literal string the site's Python marks for
-    translation."""
+def marked_messages() -> list[tuple[str, str | None, str, str]]:
+    """(where, context, message, plural or "") of every literal string the site's Python
+    marks for translation."""
     found = []
     for path in sorted(ROOT.rglob("*.py")):
         parts = path.relative_to(ROOT).parts
@@ -57,16 +58,29 @@ def marked_messages() -> list[tuple[str, str | None, str]]:
             if at is None or len(node.args) <= at:
                 continue
             message, context = node.args[at], node.args[0] if at else None
-            if isinstance(message, ast.Constant) and isinstance(message.value, str):
-                where = f"{path.relative_to(ROOT)}:{node.lineno}"
-                found.append((where, context.value if context else None, message.value))
+            if not _literal(message) or (context is not None and not _literal(context)):
+                continue
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            plural = node.args[at + 1] if "ngettext" in name and len(node.args) > at + 1 else None
+            found.append(
+                (
+                    where,
+                    context.value if context else None,
+                    message.value,
+                    plural.value if plural is not None and _literal(plural) else "",
+                )
+            )
     return found
+
+
+def _literal(node) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 def test_every_string_the_code_marks_is_in_the_catalog(catalog):
     """`makemessages` adds what the code marks; a string added by hand since it last ran was
     shown in English on the French pages (« Traduction automatique (stale) »)."""
-    known = {(entry.msgctxt, entry.msgid) for entry in catalog}
+    known = {(entry.msgctxt, entry.msgid, entry.msgid_plural or "") for entry in catalog}
     messages = marked_messages()
     assert len(messages) > 300  # the walk found the code
     assert [found for found in messages if found[1:] not in known] == []
