@@ -717,6 +717,15 @@ def test_a_search_that_finds_nothing_says_so_and_where_to_browse(client):
     english = client.get("/en/search/", {"q": "xyzzyq"}).content.decode()
     assert "Nothing found for “xyzzyq”." in english
     assert '<a href="/en/cr/">Comprehensive Rules</a>' in english
+    # A paragraph, not the one item of a list of results (a judge's review).
+    assert "<ol" not in english and english.count("class=\"no-results\"") == 1
+
+
+def test_the_search_pages_heading_says_what_was_searched(client):
+    """It said "Search" whatever the query: only the page's title held it."""
+    page = client.get("/fr/search/", {"q": "<piétinement>"}).content.decode()
+    assert "<h1>Recherche\u00a0: &lt;piétinement&gt;</h1>" in page
+    assert "<h1>Search</h1>" in client.get("/en/search/").content.decode()
 
 
 def test_french_results_say_where_each_french_text_comes_from(client):
