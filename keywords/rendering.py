@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 
 from common.reversing import reverse_kept
 
@@ -83,10 +84,14 @@ def rule_text_html(text: str, rule=None) -> SafeString:
 
 
 def examples_html(text: str, rule=None) -> SafeString:
+    """A rule's examples, each a paragraph that says it is one: the rules print "Example:",
+    which the parser takes off; set apart by italics and a border alone, the label was lost to
+    screen readers and to text copied from the page."""
     glossary = _glossary_for(text, rule)
     items = [
         format_html(
-            '<p class="example">{}</p>',
+            '<p class="example"><span class="example-label">{}</span> {}</p>',
+            gettext("Example:"),
             link_rule_references(line, edition_date=_edition_date(rule), glossary=glossary),
         )
         for line in text.splitlines()

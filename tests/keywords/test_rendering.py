@@ -178,3 +178,14 @@ def test_an_edition_saved_again_keeps_the_count_of_its_glossarys_edits(rule):
     stale.save()
     again = RulesEdition.objects.get(pk=rule.edition.pk)
     assert (again.glossary_version, again.source) == (counted, "another file")
+
+
+def test_each_example_says_it_is_one_in_the_pages_language():
+    """A judge's review: examples were told apart by italics and a border alone, lost to
+    screen readers and to text copied from the page (the rules print "Example:")."""
+    from keywords.rendering import examples_html
+
+    html = examples_html("A creature with flying.\nAnother one.")
+    assert html.count('<span class="example-label">Example:</span> ') == 2
+    with translation.override("fr"):
+        assert '<span class="example-label">Exemple\u00a0:</span>' in examples_html("Un exemple.")
