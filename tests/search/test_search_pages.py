@@ -718,7 +718,7 @@ def test_a_search_that_finds_nothing_says_so_and_where_to_browse(client):
     assert "Nothing found for “xyzzyq”." in english
     assert '<a href="/en/cr/">Comprehensive Rules</a>' in english
     # A paragraph, not the one item of a list of results (a judge's review).
-    assert "<ol" not in english and english.count("class=\"no-results\"") == 1
+    assert "<ol" not in english and english.count('class="no-results"') == 1
 
 
 def test_the_search_pages_heading_says_what_was_searched(client):
