@@ -18,7 +18,9 @@ def card_order(*, language: str) -> list[Expression | str]:
 
 # What a list of cards shows of each (its link and its names with their provenance): a page
 # of a hundred sorted among thousands reads these, not the cards' texts.
-CARD_LIST_FIELDS = ("slug", "name_en", "name_fr", "name_fr_source")
+# "is_rebalanced": an Alchemy version is labelled so in the lists that show it beside the
+# card it rebalances (a keyword's cards: A-Phylath beside Phylath).
+CARD_LIST_FIELDS = ("slug", "name_en", "name_fr", "name_fr_source", "is_rebalanced")
 
 
 def card_list(

@@ -395,3 +395,18 @@ def test_a_card_or_keyword_address_typed_with_capitals_redirects_to_its_page(cli
     response = client.get("/fr/keywords/Trample/")
     assert (response.status_code, response["Location"]) == (301, "/fr/keywords/trample/")
     assert client.get("/en/cards/No-Such-Card/").status_code == 404
+
+
+def test_an_alchemy_version_is_labelled_in_the_lists_beside_the_card_it_rebalances(client, db):
+    """A judge's review: a keyword's cards mixed A-Phylath in beside Phylath, unlabelled."""
+    from keywords.models import Keyword
+
+    trample = Keyword.objects.create(slug="trample", name_en="Trample", kind="keyword")
+    for slug, name, rebalanced in (("phylath", "Phylath", False), ("a-phylath", "A-Phylath", True)):
+        card = Card.objects.create(slug=slug, name_en=name, is_rebalanced=rebalanced)
+        card.keywords.add(trample)
+    page = client.get("/en/keywords/trample/").content.decode()
+    assert page.count('class="card-rebalanced-tag"') == 1
+    assert 'A-Phylath</a> <span class="card-rebalanced-tag"' in page
+    listed = client.get("/fr/cards/", {"alchemy": "1"}).content.decode()
+    assert ">Alchimie</span>" in listed
