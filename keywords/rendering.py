@@ -101,10 +101,113 @@ def examples_html(text: str, rule=None) -> SafeString:
 
 
 def glossary_definition_html(text: str, entry=None) -> SafeString:
-    """A glossary definition: one paragraph per line, its "See rule 702.64" linked."""
+    """A glossary definition: one paragraph per line, its "See rule 702.64" linked, and in
+    the English its pointers to other entries ("See Landwalk.", "See also Active Player,
+    Nonactive Player Order."), which were plain text."""
     edition_date = entry.edition.effective_date.isoformat() if entry is not None else ""
-    lines = [link_rule_references(line, edition_date=edition_date) for line in text.splitlines()]
+    pointers = None
+    if entry is not None and text == entry.definition_en:
+        edition = entry.edition
+        version = (edition.content_sha256, edition.glossary_version)
+        pointers = glossary_pointers(edition.pk, version, edition_date, translation.get_language())
+    lines = [
+        link_rule_references(line, edition_date=edition_date, glossary=pointers)
+        for line in text.splitlines()
+    ]
     return mark_safe("".join(format_html("<p>{}</p>", line) for line in lines if line))  # noqa: S308
+
+
+# "See Landwalk." "See also Active Player, Nonactive Player Order." A definition's pointers to
+# other entries: the terms named between "See" and the period.
+_SEE = re.compile(r"\bSee (?:also )?(?P<terms>[^.]+)\.")
+
+
+# Between the names a pointer lists: "A, B, and C", "A or B".
+_LISTED_APART = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+
+
+@dataclass(frozen=True)
+class GlossaryPointers:
+    """Links to the entries a definition's "See …" names, whole names only, one word too."""
+
+    anchors: dict[str, str]  # lowercased name -> anchor of its entry
+    url: str
+
+    def links(self, text: str) -> list[Link]:
+        links = []
+        for pointer in _SEE.finditer(text):
+            if any(character.isdigit() for character in pointer["terms"]):
+                continue  # rules cited with their titles: 'See rule 301, “Artifacts.”'
+            offset = pointer.start("terms")
+            for start, end in self._names(pointer["terms"]):
+                name = pointer["terms"][start:end]
+                html = format_html(
+                    '<a class="glossary-term" href="{}#{}">{}</a>',
+                    self.url,
+                    self._anchor_of(name),
+                    name,
+                )
+                links.append((offset + start, offset + end, html))
+        return links
+
+    def _names(self, listed: str) -> list[tuple[int, int]]:
+        """(start, end) of the entries' names in a list of them: the pieces between commas
+        and "and", joined again where a name holds a comma ("Active Player, Nonactive Player
+        Order"), the longest name first."""
+        pieces, start = [], 0
+        for separator in _LISTED_APART.finditer(listed):
+            pieces.append((start, separator.start()))
+            start = separator.end()
+        pieces.append((start, len(listed)))
+        found, first = [], 0
+        while first < len(pieces):
+            for last in range(len(pieces) - 1, first - 1, -1):
+                span = _unquoted(listed, pieces[first][0], pieces[last][1])
+                if self._anchor_of(listed[span[0] : span[1]]):
+                    found.append(span)
+                    first = last
+                    break
+            first += 1
+        return found
+
+    def _anchor_of(self, name: str) -> str | None:
+        """The anchor of the entry `name` names, in the singular too ("Continuous Effects")."""
+        key = name.lower()
+        return self.anchors.get(key) or (self.anchors.get(key[:-1]) if key[-1:] == "s" else None)
+
+
+_QUOTES = "“”\"‘’'"
+
+
+def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span without the quotes around it: 'See “Enters the Battlefield.”'."""
+    while start < end and text[start] in _QUOTES:
+        start += 1
+    while end > start and text[end - 1] in _QUOTES:
+        end -= 1
+    return start, end
+
+
+@lru_cache(maxsize=32)
+def glossary_pointers(
+    edition_id: int, version: tuple[str, int], edition_date: str, language: str
+) -> GlossaryPointers:
+    """The edition's entry names per version of its glossary and language (as
+    glossary_linker)."""
+    terms = [
+        term
+        for term in GlossaryEntry.objects.filter(edition_id=edition_id).values_list(
+            "term_en", flat=True
+        )
+        if term
+    ]
+    anchors = {term.lower(): glossary_anchor(term) for term in terms}
+    # Each name an entry lists ("Kicker, Kicked"), where no entry is that name alone.
+    for term in terms:
+        for name in term.split(", "):
+            anchors.setdefault(name.strip(_QUOTES).lower(), glossary_anchor(term))
+    url = reverse("keywords:glossary") + f"?edition={edition_date}"
+    return GlossaryPointers(anchors, url)
 
 
 # -- Glossary terms -------------------------------------------------------------------------

@@ -53,13 +53,14 @@ def empty_cache() -> None:
     """Every test starts with empty caches: test databases repeat the same data versions."""
     from django.core.cache import cache
 
-    from keywords.rendering import glossary_linker
+    from keywords.rendering import glossary_linker, glossary_pointers
     from search.reuse import kept_pages, rendered_pages
     from search.services import terminology
 
     cache.clear()
     terminology.cache_clear()  # a rolled-back test's terms send no signal
     glossary_linker.cache_clear()  # nor do its glossary's versions, which the next test repeats
+    glossary_pointers.cache_clear()
     kept_pages.clear()
     rendered_pages.clear()
 

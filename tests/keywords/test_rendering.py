@@ -189,3 +189,35 @@ def test_each_example_says_it_is_one_in_the_pages_language():
     assert html.count('<span class="example-label">Example:</span> ') == 2
     with translation.override("fr"):
         assert '<span class="example-label">Exemple\u00a0:</span>' in examples_html("Un exemple.")
+
+
+def test_a_definitions_pointers_to_other_entries_are_links(rule):
+    """A judge's review: "See Landwalk." (20 entries) and "See also …" (17) were plain text."""
+    from keywords.rendering import glossary_definition_html
+
+    edition = rule.edition
+    landwalk = GlossaryEntry.objects.create(
+        edition=edition, term_en="Landwalk", definition_en="A keyword ability. See rule 702.14."
+    )
+    swampwalk = GlossaryEntry.objects.create(
+        edition=edition, term_en="Swampwalk", definition_en="See Landwalk."
+    )
+    swampwalk = GlossaryEntry.objects.select_related("edition").get(pk=swampwalk.pk)
+    html = glossary_definition_html(swampwalk.definition_en, swampwalk)
+    url = "/en/cr/glossary/?edition=2026-08-07"
+    assert (
+        html == f'<p>See <a class="glossary-term" href="{url}#{landwalk.anchor}">Landwalk</a>.</p>'
+    )
+    entry = GlossaryEntry.objects.select_related("edition").get(term_en="Stack")
+    entry.definition_en = "A zone. See also Active Player, Nonactive Player Order, and Landwalk."
+    html = glossary_definition_html(entry.definition_en, entry)
+    assert (
+        'href="/en/cr/glossary/?edition=2026-08-07#g-active-player-nonactive-player-order">' in html
+    )
+    assert html.count("glossary-term") == 2
+    # Rules cited with their titles are rule references, not pointers to entries; the French
+    # is not searched for English names.
+    landwalk.definition_en = "See rule 702.14, “Landwalk.”"
+    cited = glossary_definition_html(landwalk.definition_en, landwalk)
+    assert 'class="rule-ref"' in cited and "glossary-term" not in cited
+    assert "glossary-term" not in glossary_definition_html("Voir Landwalk.", swampwalk)
