@@ -14,13 +14,15 @@ from django.utils.translation import gettext
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_safe
 
+from common.caching import ttl_cache
 from common.query_strings import in_the_language_asked, undecodable_parameters
 from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_anchor, glossary_slug
 from provenance.api import name_json
+from rulings.models import Ruling
 
-from .documents import RULING_SOURCES
+from .documents import RULING_SOURCES, UNKNOWN_SOURCE
 from .forms import SearchForm, SearchPageForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
@@ -79,7 +81,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "filters": _filters(form),
         "query_string": _query_string_without_page(request),
         "document_types": DOCUMENT_TYPES,
-        "ruling_sources": RULING_SOURCES,
+        "ruling_sources": _sources_offered(_filters(form)),
         "show_ruling_filters": _rulings_listed(outcome, _filters(form)),
         "answer_cache_seconds": ANSWER_CACHE_SECONDS,
         "answer_version": answer_cache_version,
@@ -151,6 +153,25 @@ def _rule_asked_for(text: str, filters: Filters):
     if edition is None:
         return None
     return rule_selectors.rule_get(number=query.rule_numbers[0], edition=edition)
+
+
+def _sources_offered(filters: Filters) -> tuple[str, ...]:
+    """The ruling sources the filter offers: those some stored ruling has, and the one asked
+    for. It offered "Scryfall" on data whose rulings name no source (MTGJSON names none)."""
+    offered = ruling_sources_stored()
+    asked = filters.source
+    return offered if not asked or asked in offered else (*offered, asked)
+
+
+# The sources change with an import or an editor's save, rarely: read again every minute.
+@ttl_cache(seconds=60)
+def ruling_sources_stored() -> tuple[str, ...]:
+    """The search's codes of the sources stored rulings have ("unknown" for none)."""
+    stored = {
+        source or UNKNOWN_SOURCE
+        for source in Ruling.objects.values_list("source", flat=True).distinct()
+    }
+    return tuple(code for code in RULING_SOURCES if code in stored)
 
 
 def _rulings_listed(outcome, filters: Filters) -> bool:

@@ -56,11 +56,13 @@ def empty_cache() -> None:
     from keywords.rendering import glossary_linker, glossary_pointers
     from search.reuse import kept_pages, rendered_pages
     from search.services import terminology
+    from search.views import ruling_sources_stored
 
     cache.clear()
     terminology.cache_clear()  # a rolled-back test's terms send no signal
     glossary_linker.cache_clear()  # nor do its glossary's versions, which the next test repeats
     glossary_pointers.cache_clear()
+    ruling_sources_stored.cache_clear()  # read again every minute only
     kept_pages.clear()
     rendered_pages.clear()
 
