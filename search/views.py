@@ -169,7 +169,9 @@ def ruling_sources_stored() -> tuple[str, ...]:
     """The search's codes of the sources stored rulings have ("unknown" for none)."""
     stored = {
         source or UNKNOWN_SOURCE
-        for source in Ruling.objects.values_list("source", flat=True).distinct()
+        # Without the rulings' default order, which DISTINCT would read row by row: 45,000
+        # rulings joined to their cards and sorted, 0.7 s, for two values.
+        for source in Ruling.objects.order_by().values_list("source", flat=True).distinct()
     }
     return tuple(code for code in RULING_SOURCES if code in stored)
 
