@@ -142,8 +142,14 @@ def _lines_apart(snippet: str) -> str:
     )
 
 
+# More cards than this with the same ruling are listed folded: forty-five names filled a
+# phone's screen under one result.
+SAME_RULING_SHOWN_OPEN = 5
+
+
 def _same_ruling(cards, french: bool) -> str:
-    """The line "The same ruling for 2 other cards: A, B", each card linked to its rulings."""
+    """The line "The same ruling for 2 other cards: A, B", each card linked to its rulings;
+    folded under that line when they are many."""
     language = "fr" if french else "en"
     links = [
         f'<a href="{_text(card_rulings_url(card.slug))}">{name_marked(card, language)}</a>'
@@ -155,7 +161,12 @@ def _same_ruling(cards, french: bool) -> str:
         "The same ruling for %(count)s other cards:",
         len(cards),
     ) % {"count": _text(len(cards))}
-    return f'\n      <p class="same-ruling">{said} {", ".join(links)}</p>'
+    if len(cards) <= SAME_RULING_SHOWN_OPEN:
+        return f'\n      <p class="same-ruling">{said} {", ".join(links)}</p>'
+    return (
+        f'\n      <details class="same-ruling"><summary>{said}</summary> {", ".join(links)}'
+        "</details>"
+    )
 
 
 def _text(value) -> str:

@@ -195,3 +195,12 @@ def test_the_first_page_counts_more_rulings_only_of_the_cards_it_shows(client):
     shown = {hit["ref"].split("#")[0] for hit in first["results"]}
     assert "Mirror Box" not in shown
     assert first["more_rulings"] == []
+
+
+def test_many_cards_with_the_same_ruling_are_listed_folded(client, a_ruling_on_sixty_cards):
+    """A judge's review: "The same ruling for 45 other cards: …" filled a phone's screen."""
+    page = client.get("/en/search/", {"q": QUESTION}).content.decode()
+    assert (
+        '<details class="same-ruling"><summary>The same ruling for 59 other cards:</summary>'
+        in (page)
+    )
