@@ -32,6 +32,7 @@ from array import array
 from bisect import bisect_left
 from collections import OrderedDict
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import islice
 
@@ -311,21 +312,15 @@ class Evaluator:
             required = self.matches(query.a)
             if not len(required):  # nothing to rank: the words that only rank are not read
                 return required
-            self._ranking_only += 1
-            try:
+            with self._losing_no_document():
                 return self._and_maybe(required, self.matches(query.b))
-            finally:
-                self._ranking_only -= 1
         if kind is AndNot:  # a few documents left out ("name_en_only": search.query)
             found = self.matches(query.a)
             if not len(found):
                 return found
             # A list of what is left out, itself left out, loses no document found.
-            self._ranking_only += 1
-            try:
+            with self._losing_no_document():
                 left_out = np.isin(found.docnums, self.matches(query.b).docnums)
-            finally:
-                self._ranking_only -= 1
             return Matches(found.docnums[~left_out], found.scores[~left_out])
         if kind is ConstantScoreQuery:
             found = self.matches(query.child)
@@ -339,6 +334,15 @@ class Evaluator:
         if kind is Prefix and query.constantscore:
             return self._prefix(query)
         return self._other(query)
+
+    @contextmanager
+    def _losing_no_document(self):
+        """Evaluating a part whose lists, left out by the budget, lose no document found."""
+        self._ranking_only += 1
+        try:
+            yield
+        finally:
+            self._ranking_only -= 1
 
     def restricted(self, found: Matches, allowed: Matches) -> Matches:
         """`found` within the documents of `allowed`, scores unchanged: a filter."""
