@@ -69,9 +69,23 @@ def _glossary_for(text: str, rule) -> "GlossaryLinker | None":
     """The linker of the rule's edition, for English text only: the terms are English."""
     if rule is None or text not in (rule.text_en, rule.examples_en):
         return None
-    edition = rule.edition
+    return glossary_linker(*_glossary_key(rule.edition))
+
+
+def _glossary_key(edition) -> tuple:
+    """What a glossary's compiled links are kept by: the edition, the version of its glossary
+    (its file's SHA-256, so that merging a new file re-reads it, and the count of editors'
+    changes to it: keywords.signals), its date and the page's language, whose prefix the
+    glossary's URL carries (/fr/cr/glossary/)."""
     version = (edition.content_sha256, edition.glossary_version)
-    return glossary_linker(edition.pk, version, _edition_date(rule), translation.get_language())
+    return edition.pk, version, edition.effective_date.isoformat(), translation.get_language()
+
+
+@lru_cache(maxsize=32)
+def glossary_terms(edition_id: int, version: tuple[str, int]) -> tuple[str, ...]:
+    """The English terms of an edition's glossary, read once per version of it."""
+    terms = GlossaryEntry.objects.filter(edition_id=edition_id).values_list("term_en", flat=True)
+    return tuple(term for term in terms if term)
 
 
 def rule_text_html(text: str, rule=None) -> SafeString:
@@ -107,9 +121,7 @@ def glossary_definition_html(text: str, entry=None) -> SafeString:
     edition_date = entry.edition.effective_date.isoformat() if entry is not None else ""
     pointers = None
     if entry is not None and text == entry.definition_en:
-        edition = entry.edition
-        version = (edition.content_sha256, edition.glossary_version)
-        pointers = glossary_pointers(edition.pk, version, edition_date, translation.get_language())
+        pointers = glossary_pointers(*_glossary_key(entry.edition))
     lines = [
         link_rule_references(line, edition_date=edition_date, glossary=pointers)
         for line in text.splitlines()
@@ -192,15 +204,8 @@ def _unquoted(text: str, start: int, end: int) -> tuple[int, int]:
 def glossary_pointers(
     edition_id: int, version: tuple[str, int], edition_date: str, language: str
 ) -> GlossaryPointers:
-    """The edition's entry names per version of its glossary and language (as
-    glossary_linker)."""
-    terms = [
-        term
-        for term in GlossaryEntry.objects.filter(edition_id=edition_id).values_list(
-            "term_en", flat=True
-        )
-        if term
-    ]
+    """The edition's entry names, per _glossary_key."""
+    terms = glossary_terms(edition_id, version)
     anchors = {term.lower(): glossary_anchor(term) for term in terms}
     # Each name an entry lists ("Kicker, Kicked"), where no entry is that name alone.
     for term in terms:
@@ -256,15 +261,8 @@ class GlossaryLinker:
 def glossary_linker(
     edition_id: int, version: tuple[str, int], edition_date: str, language: str
 ) -> GlossaryLinker:
-    """One compiled pattern per edition and version of its glossary: a page of 1,500 rules
-    compiles it once.
-
-    The version is the file's SHA-256, so merging a new file into an edition re-reads it, and
-    the count of editors' changes to the glossary (keywords.signals); the language is in the
-    key too, whose prefix the glossary's URL carries (/fr/cr/glossary/).
-    """
-    entries = GlossaryEntry.objects.filter(edition_id=edition_id).values_list("term_en", flat=True)
-    anchors = _anchors(list(entries))
+    """One compiled pattern per _glossary_key: a page of 1,500 rules compiles it once."""
+    anchors = _anchors(list(glossary_terms(edition_id, version)))
     url = reverse("keywords:glossary") + f"?edition={edition_date}"
     return GlossaryLinker(_terms_pattern(anchors), anchors, url)
 

@@ -53,7 +53,7 @@ def empty_cache() -> None:
     """Every test starts with empty caches: test databases repeat the same data versions."""
     from django.core.cache import cache
 
-    from keywords.rendering import glossary_linker, glossary_pointers
+    from keywords.rendering import glossary_linker, glossary_pointers, glossary_terms
     from search.reuse import kept_pages, rendered_pages
     from search.services import terminology
     from search.views import ruling_sources_stored
@@ -62,6 +62,7 @@ def empty_cache() -> None:
     terminology.cache_clear()  # a rolled-back test's terms send no signal
     glossary_linker.cache_clear()  # nor do its glossary's versions, which the next test repeats
     glossary_pointers.cache_clear()
+    glossary_terms.cache_clear()
     ruling_sources_stored.cache_clear()  # read again every minute only
     kept_pages.clear()
     rendered_pages.clear()
