@@ -18,7 +18,6 @@ from provenance.presentation import bilingual_text
 
 from . import selectors
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_slug
-from .parsing import glossary_citations
 
 
 def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
@@ -146,17 +145,9 @@ def glossary_json(entry: GlossaryEntry, request: HttpRequest) -> dict:
 def _cited_rules_json(entry: GlossaryEntry, request: HttpRequest) -> list[dict]:
     """The rules the definition cites ("See rule 704.5j."), in its order, from the entry's
     edition; one the edition does not hold is listed with `in_edition` false and no text."""
-    numbers = glossary_citations(entry.definition_en or entry.definition)
-    held = {
-        rule.number: rule
-        for rule in Rule.objects.filter(edition=entry.edition, number__in=numbers).select_related(
-            "edition"
-        )
-    }
     edition = entry.edition.effective_date.isoformat()
     cited = []
-    for number in numbers:
-        rule = held.get(number)
+    for number, rule in selectors.glossary_cited_rules(entry=entry):
         if rule is None:
             cited.append({"number": number, "in_edition": False, "api_url": None})
             continue

@@ -208,10 +208,23 @@ class GlossaryEntry(FrenchProvenance):
     def is_retired_term(cls, term: str) -> bool:
         return term.endswith(cls.RETIRED_MARK)
 
+    @property
+    def slug(self) -> str:
+        return glossary_slug(self.term_en or self.term)
+
     def get_absolute_url(self) -> str:
-        """The glossary page of its edition, at the entry."""
+        """The entry's own page, in its edition."""
+        return glossary_entry_url(self.slug, self.edition.effective_date.isoformat())
+
+    def glossary_url(self) -> str:
+        """The whole glossary of its edition, at the entry."""
         edition = self.edition.effective_date.isoformat()
         return f"{reverse('keywords:glossary')}?edition={edition}#{self.anchor}"
+
+
+def glossary_entry_url(slug: str, edition_date: str) -> str:
+    """The page of the entry of that slug in the edition of that date (YYYY-MM-DD)."""
+    return reverse_kept("keywords:glossary-entry", term=slug) + f"?edition={edition_date}"
 
 
 def glossary_anchor(term: str) -> str:

@@ -4,7 +4,6 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
@@ -13,7 +12,7 @@ from django.utils.translation import gettext
 from common.reversing import reverse_kept
 
 from .history import DELETE, INSERT, word_diff
-from .models import GlossaryEntry, glossary_anchor
+from .models import GlossaryEntry, glossary_entry_url, glossary_slug
 from .parsing.references import find_rule_references
 
 # (start, end, html) of a link over text[start:end].
@@ -142,8 +141,8 @@ _LISTED_APART = re.compile(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 class GlossaryPointers:
     """Links to the entries a definition's "See …" names, whole names only, one word too."""
 
-    anchors: dict[str, str]  # lowercased name -> anchor of its entry
-    url: str
+    slugs: dict[str, str]  # lowercased name -> slug of its entry
+    edition_date: str
 
     def links(self, text: str) -> list[Link]:
         links = []
@@ -153,12 +152,8 @@ class GlossaryPointers:
             offset = pointer.start("terms")
             for start, end in self._names(pointer["terms"]):
                 name = pointer["terms"][start:end]
-                html = format_html(
-                    '<a class="glossary-term" href="{}#{}">{}</a>',
-                    self.url,
-                    self._anchor_of(name),
-                    name,
-                )
+                url = glossary_entry_url(self._slug_of(name), self.edition_date)
+                html = format_html('<a class="glossary-term" href="{}">{}</a>', url, name)
                 links.append((offset + start, offset + end, html))
         return links
 
@@ -175,17 +170,17 @@ class GlossaryPointers:
         while first < len(pieces):
             for last in range(len(pieces) - 1, first - 1, -1):
                 span = _unquoted(listed, pieces[first][0], pieces[last][1])
-                if self._anchor_of(listed[span[0] : span[1]]):
+                if self._slug_of(listed[span[0] : span[1]]):
                     found.append(span)
                     first = last
                     break
             first += 1
         return found
 
-    def _anchor_of(self, name: str) -> str | None:
-        """The anchor of the entry `name` names, in the singular too ("Continuous Effects")."""
+    def _slug_of(self, name: str) -> str | None:
+        """The slug of the entry `name` names, in the singular too ("Continuous Effects")."""
         key = name.lower()
-        return self.anchors.get(key) or (self.anchors.get(key[:-1]) if key[-1:] == "s" else None)
+        return self.slugs.get(key) or (self.slugs.get(key[:-1]) if key[-1:] == "s" else None)
 
 
 _QUOTES = "“”\"‘’'"
@@ -206,13 +201,12 @@ def glossary_pointers(
 ) -> GlossaryPointers:
     """The edition's entry names, per _glossary_key."""
     terms = glossary_terms(edition_id, version)
-    anchors = {term.lower(): glossary_anchor(term) for term in terms}
+    slugs = {term.lower(): glossary_slug(term) for term in terms}
     # Each name an entry lists ("Kicker, Kicked"), where no entry is that name alone.
     for term in terms:
         for name in term.split(", "):
-            anchors.setdefault(name.strip(_QUOTES).lower(), glossary_anchor(term))
-    url = reverse("keywords:glossary") + f"?edition={edition_date}"
-    return GlossaryPointers(anchors, url)
+            slugs.setdefault(name.strip(_QUOTES).lower(), glossary_slug(term))
+    return GlossaryPointers(slugs, edition_date)
 
 
 # -- Glossary terms -------------------------------------------------------------------------
@@ -240,8 +234,8 @@ def glossary_forms(term: str) -> list[str]:
 @dataclass(frozen=True)
 class GlossaryLinker:
     pattern: re.Pattern[str] | None
-    anchors: dict[str, str]  # lowercased phrase -> anchor of its entry
-    url: str
+    slugs: dict[str, str]  # lowercased phrase -> slug of its entry
+    edition_date: str
 
     def links(self, text: str) -> list[Link]:
         if self.pattern is None:
@@ -253,8 +247,9 @@ class GlossaryLinker:
 
     def _link(self, phrase: str) -> str:
         key = " ".join(phrase.split()).lower()
-        anchor = self.anchors.get(key) or self.anchors[key[:-1]]  # a plural "s"
-        return format_html('<a class="glossary-term" href="{}#{}">{}</a>', self.url, anchor, phrase)
+        slug = self.slugs.get(key) or self.slugs[key[:-1]]  # a plural "s"
+        url = glossary_entry_url(slug, self.edition_date)
+        return format_html('<a class="glossary-term" href="{}">{}</a>', url, phrase)
 
 
 @lru_cache(maxsize=32)
@@ -262,32 +257,31 @@ def glossary_linker(
     edition_id: int, version: tuple[str, int], edition_date: str, language: str
 ) -> GlossaryLinker:
     """One compiled pattern per _glossary_key: a page of 1,500 rules compiles it once."""
-    anchors = _anchors(list(glossary_terms(edition_id, version)))
-    url = reverse("keywords:glossary") + f"?edition={edition_date}"
-    return GlossaryLinker(_terms_pattern(anchors), anchors, url)
+    slugs = _slugs(list(glossary_terms(edition_id, version)))
+    return GlossaryLinker(_terms_pattern(slugs), slugs, edition_date)
 
 
-def _anchors(terms: list[str]) -> dict[str, str]:
-    anchors: dict[str, str] = {}
+def _slugs(terms: list[str]) -> dict[str, str]:
+    slugs: dict[str, str] = {}
     for term in terms:
         for form in glossary_forms(term):
-            anchors.setdefault(form.lower(), glossary_anchor(term))
+            slugs.setdefault(form.lower(), glossary_slug(term))
     # A phrase that is an entry of its own links there, not to a longer entry listing it.
     for term in terms:
-        if term.lower() in anchors:
-            anchors[term.lower()] = glossary_anchor(term)
-    return anchors
+        if term.lower() in slugs:
+            slugs[term.lower()] = glossary_slug(term)
+    return slugs
 
 
-def _terms_pattern(anchors: dict[str, str]) -> re.Pattern[str] | None:
-    if not anchors:
+def _terms_pattern(slugs: dict[str, str]) -> re.Pattern[str] | None:
+    if not slugs:
         return None
     # Grouped by first letter: at each place of a text only the phrases starting with its
     # letter are tried, not all 500 (a page of 1,600 rules spent 0.26 s in this pattern).
     # Longest first in each group, so "Active Player, Nonactive Player Order" wins over
     # "Active Player"; phrases of other first letters never match at the same place.
     by_first_letter: dict[str, list[str]] = {}
-    for phrase in sorted(anchors, key=len, reverse=True):
+    for phrase in sorted(slugs, key=len, reverse=True):
         by_first_letter.setdefault(phrase[:1].lower(), []).append(phrase)
     groups = "|".join(
         _letter_pattern(first)

@@ -15,7 +15,7 @@ from rulings.models import Card, Ruling
 from rulings.selectors import CARD_LIST_FIELDS, card_order
 
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_slug
-from .parsing.references import find_rule_references
+from .parsing.references import find_rule_references, glossary_citations
 
 
 def edition_current() -> RulesEdition | None:
@@ -253,6 +253,15 @@ def glossary_entry_find(*, edition: RulesEdition, name: str) -> GlossaryEntry | 
     terms = entries.values_list("pk", "term_en")
     pk = next((pk for pk, term in terms if slug and glossary_slug(term) == slug), None)
     return entries.filter(pk=pk).first() if pk is not None else None
+
+
+def glossary_cited_rules(*, entry: GlossaryEntry) -> list[tuple[str, Rule | None]]:
+    """(number, rule) of each rule the definition cites ("See rule 704.5j."), in its order,
+    from the entry's edition; None for a number the edition does not hold."""
+    numbers = glossary_citations(entry.definition_en or entry.definition)
+    rules = Rule.objects.filter(edition=entry.edition, number__in=numbers)
+    held = {rule.number: rule for rule in rules.select_related("edition")}
+    return [(number, held.get(number)) for number in numbers]
 
 
 def keyword_list(*, language: str) -> list[Keyword]:

@@ -14,6 +14,7 @@ urlpatterns = [
     path("keywords/<slug:slug>/", views.keyword_detail, name="keyword-detail"),
     path("cr/", views.rules_index, name="rules-index"),
     path("cr/glossary/", views.glossary, name="glossary"),
+    path("cr/glossary/<str:term>/", views.glossary_entry, name="glossary-entry"),
     re_path(
         r"^cr/changes/(?P<effective_date>\d{4}-\d{2}-\d{2})/$",
         views.edition_changes,

@@ -2,7 +2,7 @@
 and what changed in an edition."""
 
 from django.core.paginator import Page, Paginator
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.functional import SimpleLazyObject
@@ -323,6 +323,31 @@ def glossary(request: HttpRequest) -> HttpResponse:
         "cache_seconds": RENDERED_PARTS_SECONDS,
     }
     return render(request, "keywords/glossary.html", context)
+
+
+def glossary_entry(request: HttpRequest, term: str) -> HttpResponse:
+    """One glossary entry and the rules it cites, with their texts: what a rule's link to a
+    term opens (the whole glossary is some 280 KB, heavy on a phone). Found by its slug, or
+    by its English or French term, which redirect to the slug's address."""
+    edition = _requested_edition(request)
+    entry = selectors.glossary_entry_find(edition=edition, name=term)
+    if entry is None:
+        context = {"edition": edition, "term": term}
+        return render(request, "keywords/glossary_entry_not_found.html", context, status=404)
+    if term != entry.slug:
+        url = reverse("keywords:glossary-entry", kwargs={"term": entry.slug})
+        query = request.META.get("QUERY_STRING", "")
+        return HttpResponsePermanentRedirect(f"{url}?{query}" if query else url)
+    cited = selectors.glossary_cited_rules(entry=entry)
+    rules = [rule for _, rule in cited if rule is not None]
+    context = {
+        "entry": entry,
+        "edition": edition,
+        "editions": RulesEdition.objects.all(),
+        "cited": cited,
+        "earlier_french": selectors.rules_earlier_french(rules=rules),
+    }
+    return render(request, "keywords/glossary_entry.html", context)
 
 
 def _glossary_entries(edition: RulesEdition, language: str) -> dict:

@@ -14,7 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.urls import reverse
 from django.views.decorators.http import require_safe
 
-from keywords.models import Keyword, Rule
+from keywords.models import GlossaryEntry, Keyword, Rule, glossary_slug
 from keywords.selectors import edition_current
 from rulings.models import Card
 
@@ -63,6 +63,22 @@ class RuleSitemap(BilingualSitemap):
         return reverse("keywords:rule-detail", kwargs={"number": number})
 
 
+class GlossarySitemap(BilingualSitemap):
+    """The current edition's glossary, and each of its entries."""
+
+    def items(self) -> list[str]:
+        edition = edition_current()
+        if edition is None:
+            return []
+        terms = GlossaryEntry.objects.filter(edition=edition).order_by("term_en")
+        return ["", *(glossary_slug(term) for term in terms.values_list("term_en", flat=True))]
+
+    def location(self, slug: str) -> str:
+        if not slug:
+            return reverse("keywords:glossary")
+        return reverse("keywords:glossary-entry", kwargs={"term": slug})
+
+
 class CardSitemap(BilingualSitemap):
     def items(self):
         return Card.objects.order_by("pk").values_list("slug", flat=True)
@@ -75,6 +91,7 @@ SITEMAPS = {
     "pages": SitePagesSitemap,
     "keywords": KeywordSitemap,
     "rules": RuleSitemap,
+    "glossary": GlossarySitemap,
     "cards": CardSitemap,
 }
 

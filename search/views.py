@@ -18,7 +18,7 @@ from common.caching import ttl_cache
 from common.query_strings import in_the_language_asked, undecodable_parameters
 from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
-from keywords.models import glossary_anchor, glossary_slug
+from keywords.models import glossary_slug
 from provenance.api import name_json
 from rulings.models import Ruling
 
@@ -286,7 +286,7 @@ def page_url(kind: str, slug: str) -> str:
     if kind == "rule":
         return reverse_kept("keywords:rule-detail", number=slug)
     if kind == "glossary":
-        return reverse_kept("keywords:glossary") + "#" + glossary_anchor(slug)
+        return reverse_kept("keywords:glossary-entry", term=glossary_slug(slug))
     card_slug, _, anchor = slug.partition("#")
     url = reverse_kept("rulings:card-detail", slug=card_slug)
     return f"{url}#{anchor}" if anchor else url

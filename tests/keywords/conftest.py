@@ -12,7 +12,8 @@ from django.db import transaction
 from django.utils import translation
 
 from keywords import services
-from keywords.models import RulesEdition
+from keywords.models import GlossaryEntry, Rule, RulesEdition
+from provenance.models import FrenchStatus, NameSource
 from tests.servers import LocalServer, serve_folder
 
 RULES_DIR = "comprehensive-rules"
@@ -118,3 +119,49 @@ def http_server(shared_data) -> Iterator[LocalServer]:
     """A local plain HTTP server on 127.0.0.1 serving the rules folder."""
     with serve_folder(shared_data / RULES_DIR) as server:
         yield server
+
+
+# A small glossary: an entry citing a rule, a retired term, a term holding a comma.
+LEGEND_RULE = (
+    "A state-based action that causes a player who controls two or more legendary permanents "
+    "with the same name to put all but one into their owners’ graveyards. See rule 704.5j."
+)
+RULE_704_5J = (
+    "If two or more legendary permanents with the same name are controlled by the same player, "
+    "that player chooses one of them, and the rest are put into their owners’ graveyards."
+)
+APNAP = (
+    "A system that determines the order by which players make choices if multiple players are "
+    "instructed to make choices at the same time. See rule 101.4. This rule is modified for "
+    "games using the shared team turns option; see rule 805.6."
+)
+
+
+@pytest.fixture
+def glossary(db) -> RulesEdition:
+    edition = RulesEdition.objects.create(  # a whole edition: it has a file's SHA-256
+        effective_date="2026-08-07", source="test", content_sha256="0" * 64, is_current=True
+    )
+    Rule.objects.create(edition=edition, number="704.5j", kind="subrule", text_en=RULE_704_5J)
+    Rule.objects.create(edition=edition, number="702.89", kind="rule", text_en="Umbra Armor")
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Legend Rule",
+        term_fr="Règle de légende",
+        term_fr_source=NameSource.EDITOR,
+        definition_en=LEGEND_RULE,
+        definition_fr="Une action basée sur un état… Voir la règle 704.5j.",
+        fr_status=FrenchStatus.REVIEWED,
+        fr_translated_at="2026-11-30",
+    )
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Totem Armor (Obsolete)",
+        definition_en=(
+            "An obsolete keyword ability that has been renamed. See rule 702.89, “Umbra Armor.”"
+        ),
+    )
+    GlossaryEntry.objects.create(
+        edition=edition, term_en="Active Player, Nonactive Player Order", definition_en=APNAP
+    )
+    return edition

@@ -1,54 +1,8 @@
 """GET /api/glossary/<term>: a glossary entry, its French with its provenance, and the rules it
 cites; and the search API's glossary results, which point to it."""
 
-import pytest
-
-from keywords.models import GlossaryEntry, Rule, RulesEdition
-from provenance.models import FrenchStatus, NameSource
-
-LEGEND_RULE = (
-    "A state-based action that causes a player who controls two or more legendary permanents "
-    "with the same name to put all but one into their owners’ graveyards. See rule 704.5j."
-)
-RULE_704_5J = (
-    "If two or more legendary permanents with the same name are controlled by the same player, "
-    "that player chooses one of them, and the rest are put into their owners’ graveyards."
-)
-APNAP = (
-    "A system that determines the order by which players make choices if multiple players are "
-    "instructed to make choices at the same time. See rule 101.4. This rule is modified for "
-    "games using the shared team turns option; see rule 805.6."
-)
-
-
-@pytest.fixture
-def glossary(db) -> RulesEdition:
-    edition = RulesEdition.objects.create(  # a whole edition: it has a file's SHA-256
-        effective_date="2026-08-07", source="test", content_sha256="0" * 64, is_current=True
-    )
-    Rule.objects.create(edition=edition, number="704.5j", kind="subrule", text_en=RULE_704_5J)
-    Rule.objects.create(edition=edition, number="702.89", kind="rule", text_en="Umbra Armor")
-    GlossaryEntry.objects.create(
-        edition=edition,
-        term_en="Legend Rule",
-        term_fr="Règle de légende",
-        term_fr_source=NameSource.EDITOR,
-        definition_en=LEGEND_RULE,
-        definition_fr="Une action basée sur un état… Voir la règle 704.5j.",
-        fr_status=FrenchStatus.REVIEWED,
-        fr_translated_at="2026-11-30",
-    )
-    GlossaryEntry.objects.create(
-        edition=edition,
-        term_en="Totem Armor (Obsolete)",
-        definition_en=(
-            "An obsolete keyword ability that has been renamed. See rule 702.89, “Umbra Armor.”"
-        ),
-    )
-    GlossaryEntry.objects.create(
-        edition=edition, term_en="Active Player, Nonactive Player Order", definition_en=APNAP
-    )
-    return edition
+from keywords.models import GlossaryEntry
+from tests.keywords.conftest import LEGEND_RULE, RULE_704_5J
 
 
 def test_an_entry_gives_its_texts_with_their_provenance_and_the_rules_it_cites(client, glossary):
@@ -56,7 +10,7 @@ def test_an_entry_gives_its_texts_with_their_provenance_and_the_rules_it_cites(c
 
     assert data["term"] == {"en": "Legend Rule", "fr": "Règle de légende", "fr_source": "editor"}
     assert (data["slug"], data["edition"], data["retired"]) == ("legend-rule", "2026-08-07", False)
-    assert data["url"] == "http://testserver/en/cr/glossary/?edition=2026-08-07#g-legend-rule"
+    assert data["url"] == "http://testserver/en/cr/glossary/legend-rule/?edition=2026-08-07"
     definition = data["definition"]
     assert definition["en"] == LEGEND_RULE
     assert definition["fr"].startswith("Une action basée sur un état")

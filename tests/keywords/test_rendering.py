@@ -64,21 +64,20 @@ def rule(db) -> Rule:
 
 def test_glossary_terms_are_linked_whatever_the_case_of_their_first_letters(rule):
     html = rule_text_html(rule.text_en, rule)
-    url = "/en/cr/glossary/?edition=2026-08-07"
+    on = "?edition=2026-08-07"
     assert (
-        f'<a class="glossary-term" href="{url}#g-continuous-effect">continuous effects</a>' in html
-    )
-    assert (
-        f'<a class="glossary-term" href="{url}#g-active-player-nonactive-player-order">'
-        "active player</a>"
+        f'<a class="glossary-term" href="/en/cr/glossary/continuous-effect/{on}">'
+        "continuous effects</a>"
     ) in html
+    apnap = f"/en/cr/glossary/active-player-nonactive-player-order/{on}"
+    assert f'<a class="glossary-term" href="{apnap}">active player</a>' in html
 
 
 def test_glossary_links_follow_the_pages_language_whichever_was_rendered_first(rule):
     with translation.override("fr"):
-        assert 'href="/fr/cr/glossary/?edition=2026-08-07#' in rule_text_html(rule.text_en, rule)
+        assert 'href="/fr/cr/glossary/continuous-effect/?' in rule_text_html(rule.text_en, rule)
     with translation.override("en"):
-        assert 'href="/en/cr/glossary/?edition=2026-08-07#' in rule_text_html(rule.text_en, rule)
+        assert 'href="/en/cr/glossary/continuous-effect/?' in rule_text_html(rule.text_en, rule)
 
 
 def test_single_word_terms_are_not_linked(rule):
@@ -140,19 +139,19 @@ def test_a_glossary_entry_an_editor_adds_is_linked_on_the_next_render_without_a_
     """The linker is compiled once per process and edition: keyed by the edition's file only,
     an entry added in the admin was linked by a fresh process, never by a running one."""
     rule.text_en = "Pay the replicate cost, then the active player waits."
-    assert "g-replicate-cost" not in rule_text_html(rule.text_en, rule)
+    assert "/glossary/replicate-cost/" not in rule_text_html(rule.text_en, rule)
 
     entry = GlossaryEntry.objects.create(
         edition=rule.edition, term_en="Replicate Cost", definition_en="See rule 702.56."
     )
     rule = Rule.objects.select_related("edition").get(pk=rule.pk)  # as a new request reads it
     rule.text_en = "Pay the replicate cost, then the active player waits."
-    assert "g-replicate-cost" in rule_text_html(rule.text_en, rule)
+    assert "/glossary/replicate-cost/" in rule_text_html(rule.text_en, rule)
 
     entry.delete()
     rule = Rule.objects.select_related("edition").get(pk=rule.pk)
     rule.text_en = "Pay the replicate cost, then the active player waits."
-    assert "g-replicate-cost" not in rule_text_html(rule.text_en, rule)
+    assert "/glossary/replicate-cost/" not in rule_text_html(rule.text_en, rule)
 
 
 def test_a_term_of_any_is_no_plural(rule):
@@ -164,7 +163,7 @@ def test_a_term_of_any_is_no_plural(rule):
     rule = Rule.objects.select_related("edition").get(pk=rule.pk)
     rule.text_en = "If the spell has any targets, choose any target."
     html = rule_text_html(rule.text_en, rule)
-    assert html.count("g-any-target") == 1
+    assert html.count("/glossary/any-target/") == 1
     assert ">any target</a>." in html
 
 
@@ -204,15 +203,13 @@ def test_a_definitions_pointers_to_other_entries_are_links(rule):
     )
     swampwalk = GlossaryEntry.objects.select_related("edition").get(pk=swampwalk.pk)
     html = glossary_definition_html(swampwalk.definition_en, swampwalk)
-    url = "/en/cr/glossary/?edition=2026-08-07"
-    assert (
-        html == f'<p>See <a class="glossary-term" href="{url}#{landwalk.anchor}">Landwalk</a>.</p>'
-    )
+    url = "/en/cr/glossary/landwalk/?edition=2026-08-07"
+    assert html == f'<p>See <a class="glossary-term" href="{url}">Landwalk</a>.</p>'
     entry = GlossaryEntry.objects.select_related("edition").get(term_en="Stack")
     entry.definition_en = "A zone. See also Active Player, Nonactive Player Order, and Landwalk."
     html = glossary_definition_html(entry.definition_en, entry)
     assert (
-        'href="/en/cr/glossary/?edition=2026-08-07#g-active-player-nonactive-player-order">' in html
+        'href="/en/cr/glossary/active-player-nonactive-player-order/?edition=2026-08-07">' in html
     )
     assert html.count("glossary-term") == 2
     # Rules cited with their titles are rule references, not pointers to entries; the French

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 import pytest
 from django.utils import translation
 
-from keywords.models import Keyword, Rule
+from keywords.models import GlossaryEntry, Keyword, Rule, glossary_slug
 from keywords.selectors import edition_current
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
@@ -169,13 +169,17 @@ def sitemap_urls(client) -> dict[str, dict[str, str]]:
     return urls
 
 
-def test_the_sitemap_lists_every_keyword_rule_and_card_page_in_both_languages(client):
+def test_the_sitemap_lists_every_keyword_rule_glossary_and_card_page_in_both_languages(client):
     urls = sitemap_urls(client)
-    expected = ["/", "/keywords/", "/cr/", "/cards/"]
+    expected = ["/", "/keywords/", "/cr/", "/cards/", "/cr/glossary/"]
     expected += [f"/keywords/{slug}/" for slug in Keyword.objects.values_list("slug", flat=True)]
     expected += [f"/cards/{slug}/" for slug in Card.objects.values_list("slug", flat=True)]
     rules = Rule.objects.filter(edition=edition_current()).values_list("number", flat=True)
     expected += [f"/cr/{number}" for number in rules]
+    terms = GlossaryEntry.objects.filter(edition=edition_current()).values_list(
+        "term_en", flat=True
+    )
+    expected += [f"/cr/glossary/{glossary_slug(term)}/" for term in terms]
     assert len(rules) == 5
     assert sorted(urls) == sorted(f"/{lang}{path}" for path in expected for lang in ("en", "fr"))
     for path in expected:

@@ -155,6 +155,6 @@ def test_the_glossary_files_terms_by_the_page_languages_term(client):
 
 def _terms(html: str) -> list[str]:
     return [
-        re.split(r"<span", term)[0].strip()
+        re.sub(r"</?a\b[^>]*>", "", re.split(r"<span", term)[0]).strip()
         for term in re.findall(r'<dt id="[^"]*" lang="\w\w">(.*?)</dt>', html, re.S)
     ]

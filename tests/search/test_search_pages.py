@@ -615,14 +615,14 @@ def test_nothing_found_is_page_one_of_nothing(client):
     assert (data["total"], data["page"]) == (0, 1)
 
 
-def test_a_glossary_result_links_to_its_entry_on_the_glossary_page(client):
+def test_a_glossary_result_links_to_its_entry_page(client):
     from search.results import SearchHit
     from search.views import hit_url
 
     hit = SearchHit(
         "glossary", "Active Player", "Active Player", "", "", "", "en", "", None, None, 1.0
     )
-    assert hit_url(hit).endswith("/cr/glossary/#g-active-player")
+    assert hit_url(hit).endswith("/cr/glossary/active-player/")
 
 
 def test_no_more_pages_are_announced_than_can_be_served(client):
