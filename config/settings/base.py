@@ -64,6 +64,8 @@ MIDDLEWARE = [
     "config.head_requests.ConditionalGetOrHeadMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
+    # After the language is known: its 404 page speaks it (and is JSON under /api/).
+    "config.bad_paths.nul_free_paths",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",

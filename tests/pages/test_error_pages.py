@@ -106,3 +106,28 @@ def test_each_page_path_is_resolved_once_for_the_language_switcher(client, monke
     page = client.get("/en/search/", {"q": "two"}).content.decode()
     assert resolved == ["/en/search/", "/en/search/"]
     assert 'href="/fr/search/?q=two"' in page
+
+
+NUL_PATHS = [
+    "/api/cards/a%00b",
+    "/api/keywords/a%00b",
+    "/api/rules/702.1%00",
+    "/api/glossary/a%00b",
+    "/en/cards/a%00b/",
+    "/fr/keywords/a%00b/",
+    "/en/cr/glossary/a%00b/",
+    "/fr/cr/702.1%00",
+]
+
+
+@pytest.mark.parametrize("path", NUL_PATHS)
+def test_a_nul_in_an_address_is_a_404_never_a_database_error(client, path):
+    """PostgreSQL refuses a NUL in a text: the views would have asked it for one (a 500)."""
+    response = get_raw(client, path)
+
+    assert response.status_code == 404
+    if path.startswith("/api/"):
+        assert response["Content-Type"].startswith("application/json")
+        assert "error" in response.json()
+    elif path.startswith("/fr/"):
+        assert 'lang="fr"' in response.content.decode()
