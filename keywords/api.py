@@ -5,10 +5,8 @@ rules and example card.
 "history" is the same rule through every imported edition, oldest first, whatever its number.
 """
 
-from django.db.models import Q
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
-from django.utils.text import slugify
 from django.views.decorators.http import require_safe
 
 from common.dates import day_parse
@@ -168,12 +166,7 @@ def keyword_detail(request: HttpRequest, name: str) -> JsonResponse:
     """A keyword by its English name (any case), its slug, or its French name:
     /api/keywords/Trample, /api/keywords/trample, /api/keywords/Piétinement. The English name
     and the slug are looked for first: a French name may be another keyword's English one."""
-    wanted = name.strip()
-    keywords = Keyword.objects.select_related("rule__edition")
-    keyword = (
-        keywords.filter(Q(name_en__iexact=wanted) | Q(slug=slugify(wanted))).first()
-        or keywords.filter(name_fr__iexact=wanted).first()
-    )
+    keyword = selectors.keyword_named(name)
     if keyword is None:
         return JsonResponse({"error": f"no keyword named {name!r}"}, status=404)
     return JsonResponse(keyword_json(keyword, request))

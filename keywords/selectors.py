@@ -6,9 +6,10 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import lru_cache
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
+from django.utils.text import slugify
 
-from common.collation import sorted_by_name
+from common.collation import folded, sorted_by_name
 from provenance.models import FrenchStatus
 from provenance.presentation import shown_name
 from rulings.models import Card, Ruling
@@ -262,6 +263,27 @@ def glossary_cited_rules(*, entry: GlossaryEntry) -> list[tuple[str, Rule | None
     rules = Rule.objects.filter(edition=entry.edition, number__in=numbers)
     held = {rule.number: rule for rule in rules.select_related("edition")}
     return [(number, held.get(number)) for number in numbers]
+
+
+def keyword_named(name: str) -> Keyword | None:
+    """A keyword by its English name (any case), its slug, or its French name, then by either
+    name whatever its case and accents (« PIÉTINEMENT », « Pie\u0301tinement », as macOS sends
+    it): SQLite's case-insensitive comparison folds ASCII letters only. The English name and
+    the slug first: a French name may be another keyword's English one."""
+    wanted = name.strip()
+    keywords = Keyword.objects.select_related("rule__edition")
+    found = (
+        keywords.filter(Q(name_en__iexact=wanted) | Q(slug=slugify(wanted))).first()
+        or keywords.filter(name_fr__iexact=wanted).first()
+    )
+    if found is not None or not (key := folded(wanted)):
+        return found
+    names = keywords.order_by("pk").values_list("pk", "name_en", "name_fr")
+    english = next((pk for pk, name_en, _ in names if folded(name_en) == key), None)
+    pk = english or next(
+        (pk for pk, _, name_fr in names if name_fr and folded(name_fr) == key), None
+    )
+    return keywords.filter(pk=pk).first() if pk is not None else None
 
 
 def keyword_list(*, language: str) -> list[Keyword]:

@@ -37,7 +37,8 @@ def keyword_list(request: HttpRequest) -> HttpResponse:
 
 
 def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    keyword = by_slug_or_redirect(request, Keyword.objects.select_related("rule__edition"), slug)
+    keywords = Keyword.objects.select_related("rule__edition")
+    keyword = by_slug_or_redirect(request, keywords, slug, selectors.keyword_named)
     if is_redirect(keyword):
         return keyword
     rules = []

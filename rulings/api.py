@@ -18,15 +18,17 @@ def card_detail(request: HttpRequest, key: str) -> JsonResponse:
     Oracle id, and a bot holding a page's address can ask for its card."""
     card = card_by_key(key)
     if card is None:
-        return JsonResponse({"error": f"no card with oracle id or slug {key!r}"}, status=404)
+        return JsonResponse({"error": f"no card with oracle id, slug or name {key!r}"}, status=404)
     return JsonResponse(card_json(card, request))
 
 
 def card_by_key(key: str) -> Card | None:
+    """By Oracle id, by slug, then by its English or French name as typed (any case and
+    accents: "Lightning Bolt", « colère de dieu »)."""
     try:
         oracle_id = uuid.UUID(key)
     except ValueError:
-        return Card.objects.filter(slug=key).first()
+        return Card.objects.filter(slug=key).first() or selectors.card_named(key)
     return Card.objects.filter(oracle_id=oracle_id).first()
 
 

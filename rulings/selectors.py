@@ -3,7 +3,7 @@
 from django.db.models import Exists, F, OuterRef, QuerySet
 from django.db.models.expressions import Expression
 
-from common.collation import collation_order, sorted_by_name
+from common.collation import LEVELS, collation_order, folded, sorted_by_name
 from keywords.models import Keyword
 from provenance.presentation import shown_name
 
@@ -43,6 +43,20 @@ def card_list(
     if with_rulings:
         cards = cards.filter(Exists(Ruling.objects.filter(card=OuterRef("pk"))))
     return cards.order_by(*card_order(language=language)).only(*CARD_LIST_FIELDS)
+
+
+def card_named(name: str) -> Card | None:
+    """The card of that English or French name, whatever its case, accents or punctuation
+    (« colere de dieu », "LIGHTNING BOLT"), as its stored sort keys hold it; the English name
+    first, then the card that is not an Alchemy rebalancing."""
+    key = folded(name)
+    if not key:
+        return None
+    cards = Card.objects.order_by("is_rebalanced", "pk")
+    return (
+        cards.filter(sort_name_en__startswith=key + LEVELS).first()
+        or cards.filter(sort_name_fr__startswith=key + LEVELS).first()
+    )
 
 
 def set_names(set_code: str) -> tuple[str, str]:

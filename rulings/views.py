@@ -52,7 +52,7 @@ def _query_string_without_page(request: HttpRequest) -> str:
 
 
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
-    card = by_slug_or_redirect(request, Card.objects.all(), slug)
+    card = by_slug_or_redirect(request, Card.objects.all(), slug, selectors.card_named)
     if is_redirect(card):
         return card
     context = {

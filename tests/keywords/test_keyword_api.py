@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from keywords.models import Keyword
 from tests.rulings.test_import_cards import import_cards
 
 pytestmark = pytest.mark.usefixtures("demo_data")
@@ -165,6 +166,22 @@ def test_a_keyword_is_found_by_its_french_name_too(client):
     data = client.get("/api/keywords/duplication").json()
     assert data["slug"] == "replicate"
     assert client.get("/api/keywords/Duplication").json()["slug"] == "replicate"
+
+
+def test_a_french_name_is_read_whatever_its_case_and_accents(client):
+    """A bot's review: SQLite's case-insensitive comparison folds ASCII letters only, so
+    « PIÉTINEMENT » and « équipement » were 404s; macOS sends « é » as e and a combining
+    accent."""
+    Keyword.objects.filter(slug="replicate").update(name_fr="Duplication à l’écho")
+    for typed in (
+        "DUPLICATION À L’ÉCHO",
+        "duplication a l'echo",
+        "Duplication a\u0300 l’e\u0301cho",
+    ):
+        response = client.get(f"/api/keywords/{typed}")
+        assert response.status_code == 200, typed
+        assert response.json()["slug"] == "replicate"
+    assert client.get("/api/keywords/duplication à l’écho x").status_code == 404
 
 
 def test_a_rule_gives_its_text_with_its_whole_provenance(client):

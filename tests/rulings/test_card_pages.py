@@ -397,6 +397,32 @@ def test_a_card_or_keyword_address_typed_with_capitals_redirects_to_its_page(cli
     assert client.get("/en/cards/No-Such-Card/").status_code == 404
 
 
+def test_a_name_typed_as_an_address_redirects_to_its_page(client, bolt):
+    """A French player's review: /fr/keywords/vol/ and /fr/cards/colere-de-dieu/ were a bare
+    404. A name in either language, any case and accents, finds its card or keyword."""
+    from keywords.models import Keyword
+
+    Keyword.objects.create(slug="flying", name_en="Flying", name_fr="Vol", kind="keyword")
+    Keyword.objects.create(slug="trample", name_en="Trample", name_fr="Piétinement", kind="keyword")
+    for address, page in (
+        ("/fr/cards/foudre/?from=x", "/fr/cards/lightning-bolt/?from=x"),
+        ("/en/cards/LIGHTNING-BOLT/", "/en/cards/lightning-bolt/"),
+        ("/fr/keywords/vol/", "/fr/keywords/flying/"),
+        ("/fr/keywords/pietinement/", "/fr/keywords/trample/"),
+    ):
+        response = client.get(address)
+        assert (response.status_code, response["Location"]) == (301, page), address
+    assert client.get("/fr/keywords/volee/").status_code == 404
+
+
+def test_the_card_api_finds_a_card_by_its_name_in_either_language(client, bolt):
+    for typed in ("Lightning Bolt", "lightning bolt", "FOUDRE", "foudre"):
+        response = client.get(f"/api/cards/{typed}")
+        assert response.status_code == 200, typed
+        assert response.json()["name"]["en"] == "Lightning Bolt"
+    assert client.get("/api/cards/Lightning Bolts").status_code == 404
+
+
 def test_an_alchemy_version_is_labelled_in_the_lists_beside_the_card_it_rebalances(client, db):
     """A judge's review: a keyword's cards mixed A-Phylath in beside Phylath, unlabelled."""
     from keywords.models import Keyword
