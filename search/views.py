@@ -1,6 +1,7 @@
 """The search page, its JSON twin for bots, and the OpenSearch description."""
 
 from dataclasses import replace
+from urllib.parse import urlencode
 
 from django.core.cache import InvalidCacheBackendError, caches
 from django.core.cache.utils import make_template_fragment_key
@@ -44,6 +45,13 @@ def _filters(form: SearchForm) -> Filters:
     return Filters(type=data["type"] or None, source=data["source"] or None, year=data["year"])
 
 
+def _ruling_filter_params(filters: Filters) -> str:
+    """The source and year filters as a query string, which the links to the same search by
+    type, or to its suggested spelling, keep: they counted with them."""
+    kept = {"source": filters.source, "year": filters.year}
+    return urlencode({name: value for name, value in kept.items() if value})
+
+
 # Exempt from the CSRF check, which answered a POST with 403 before the view could answer
 # 405: the page reads GET only, and no request changes anything.
 @csrf_exempt
@@ -80,6 +88,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer": answer,
         "filters": _filters(form),
         "query_string": _query_string_without_page(request),
+        "ruling_filter_params": _ruling_filter_params(_filters(form)),
         "document_types": DOCUMENT_TYPES,
         "ruling_sources": _sources_offered(_filters(form)),
         "show_ruling_filters": _rulings_listed(outcome, _filters(form)),

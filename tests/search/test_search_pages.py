@@ -582,6 +582,18 @@ def test_the_search_page_filters_rulings_by_source_and_year(client):
     assert "Gandalf, Westward Voyager" in page and "Tempt with Mayhem can" not in page
 
 
+def test_the_type_links_and_the_suggestion_keep_the_filters_they_counted_with(client):
+    """A French player's review: with year=2019 the tabs counted « Tout 7 » and linked to the
+    search without the year (137 results); the suggestion dropped the type and the year."""
+    page = client.get(
+        "/en/search/", {"q": "copy", "type": "ruling", "source": "wotc", "year": 2023}
+    ).content.decode()
+    assert '<a href="?q=copy&amp;source=wotc&amp;year=2023">All' in page
+    assert '<a href="?q=copy&amp;type=ruling&amp;source=wotc&amp;year=2023" aria-current' in page
+    page = client.get("/en/search/", {"q": "tempt with mahyem", "type": "card"}).content.decode()
+    assert '<a href="?q=tempt%20with%20mayhem&amp;type=card">tempt with mayhem</a>' in page
+
+
 @pytest.mark.parametrize(
     ("lang", "said", "link"),
     [
