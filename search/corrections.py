@@ -474,6 +474,11 @@ def _one_name_holds(spellings: Spellings, words: tuple[str, ...]) -> bool:
     return False
 
 
+# The letter that makes a plural of a word in English and French ("legends", « légendes »,
+# « dieux »).
+PLURAL_MARKS = "sx"
+
+
 def _name_word_cut_short(spellings: Spellings, word: str) -> str | None:
     """The name word that `word`, known to the texts by its stem only, is typed one letter
     short of ("counterspel": the stem of "counterspell", which the texts' "counterspells" give,
@@ -483,8 +488,9 @@ def _name_word_cut_short(spellings: Spellings, word: str) -> str | None:
     if " " in key or spellings.is_name_word(key):
         return None
     completed = spellings.completion(key)
-    # One letter short: « hedon » is no « hédoniste » cut short, though they stem alike.
-    if completed is None or len(completed) != len(key) + 1:
+    # One letter short: « hedon » is no « hédoniste » cut short, though they stem alike. Nor
+    # is a word its plural cut short: « légende », « supplémentaire » are words as typed.
+    if completed is None or len(completed) != len(key) + 1 or completed[-1] in PLURAL_MARKS:
         return None
     same_stem = any(tokens(completed, lang) == tokens(key, lang) for lang in ("en", "fr"))
     return completed if same_stem else None

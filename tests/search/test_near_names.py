@@ -147,3 +147,25 @@ def test_a_name_word_typed_a_letter_short_is_the_name_though_the_texts_hold_its_
 @pytest.mark.usefixtures("counterspell_and_its_rulings")
 def test_a_plural_of_a_name_word_is_taken_as_typed(client):
     assert search(client, "counterspells")["suggestion"] is None
+
+
+@pytest.fixture
+def legends(db, search_index_dir):
+    from search.indexer import rebuild
+
+    card("Tome of Legends", "Put a page counter on this artifact.", "Tome des légendes")
+    gallery = card("Mirror Gallery", "The legend rule doesn't apply.", "Galerie aux miroirs")
+    gallery.oracle_text_fr = "La règle de la légende ne s'applique pas."
+    gallery.save()
+    rebuild()
+
+
+@pytest.mark.usefixtures("legends")
+@pytest.mark.parametrize(
+    ("typed", "lang"), [("légende", "fr"), ("legende", "fr"), ("legend", "en")]
+)
+def test_a_word_is_not_its_plural_cut_short(client, typed, lang):
+    """A French player's review: « légende » and « coût supplémentaire » were answered
+    « Vouliez-vous dire légendes ? », « … supplémentaires ? »: a name's word is plural there,
+    and the word as typed, singular, stems alike."""
+    assert search(client, typed, lang=lang)["suggestion"] is None
