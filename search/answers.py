@@ -5,6 +5,7 @@ summary, an example card, the defining rules in French and English, the notes an
 """
 
 from dataclasses import dataclass
+from functools import partial
 
 from whoosh.query import And, Or, Term
 from whoosh.searching import Searcher
@@ -14,8 +15,9 @@ from keywords.models import Keyword, Rule
 from rulings.models import Card
 
 from .evaluation import Evaluator, document_counts, field_vocabulary
-from .names import name_key, question_language
+from .names import name_key, name_units, question_language, tokens
 from .query_text import UserQuery
+from .question_concepts import concept_spans
 from .question_names import names_asked, names_in_other_forms
 from .results import SearchHit, SearchResults
 from .searchers import current_searcher
@@ -76,11 +78,15 @@ def answer_for(
     """`terminology`: the French -> English terms, which tell the names a French question
     cannot mean (search.question_names.names_asked)."""
     query = results.query
-    return (
-        _rule_answer(query)
-        or _named_answer(query, terminology, results.lang)
-        or _corrected_card_answer(query, results.hits, results.suggestion)
-    )
+    if rule := _rule_answer(query):
+        return rule
+    named = _named_answer(query, terminology, results.lang)
+    corrected = _corrected_card_answer(query, results.hits, results.suggestion)
+    # A longer name read with its typo mended is the answer rather than a shorter one typed
+    # right: « colère de diu » is Colère de Dieu (Wrath of God), not Colère (Temper).
+    if corrected is not None and (named is None or corrected[1] > named[1]):
+        return corrected[0]
+    return named[0] if named else None
 
 
 def _rule_answer(query: UserQuery) -> Answer | None:
@@ -99,8 +105,9 @@ def _rule_answer(query: UserQuery) -> Answer | None:
 
 def _named_answer(
     query: UserQuery, terminology: dict | None = None, lang: str = "en"
-) -> Answer | None:
-    """The longest run of the question's words that is a keyword or card name, exactly or in
+) -> tuple[Answer, int] | None:
+    """The answer for the longest run of the question's words that is a keyword or card name,
+    and that run's length in words, exactly or in
     another form of its words (search.question_names.names_in_other_forms), as the results
     read it. A card is named by the whole question or plainly (names_asked), not by one
     everyday word of a longer question (« je lance … » is not about the card Lance; a
@@ -113,7 +120,8 @@ def _named_answer(
     a rule too: "initiative" is The Initiative there, not First Strike (« Initiative »), and
     "endurance" the card Endurance, not Endure (« Endurance »). French players use English
     names: on a French page, both stand."""
-    french = terminology if question_language(query.words) == "fr" else None
+    lang_asked = question_language(query.words)
+    french = terminology if lang_asked == "fr" else None
     with current_searcher() as searcher:  # one index generation for the names and their hits
         concepts = field_vocabulary(searcher, "concept")
         names = names_asked(query, french, concepts=concepts)
@@ -123,21 +131,50 @@ def _named_answer(
         if not plainly and not names.in_passing:
             return None
         found, english_names = _exact_name_matches(searcher, plainly, set(names.in_passing))
+        spans = concept_spans(
+            query.words, terminology or {}, partial(field_vocabulary, searcher), lang_asked
+        )
     matches = [
         (key, kind, pk, language)
         for key, kind, pk, language in found
         if (language == "fr" or key not in names.read_otherwise)
         and not (lang == "en" and language == "fr" and key in english_names)
+        and not _inside_a_concept(key, query.words, spans)
     ]
     matches.sort(key=lambda match: (-len(match[0]), match[3] != lang, match[1] != "keyword"))
-    for _, kind, pk, _ in matches:
+    for key, kind, pk, _ in matches:
         model = Keyword if kind == "keyword" else Card
         # Only its key: the page reads the rest when it renders the panel, which is mostly
         # cached (a card's whole row costs 1 ms to read; its key, a third of that).
         obj = model.objects.filter(pk=pk).only("pk").first()
         if obj is not None:
-            return Answer(kind, obj)
+            return Answer(kind, obj), len(key.split())
     return None
+
+
+def _inside_a_concept(key: str, words: tuple[str, ...], spans: list[range]) -> bool:
+    """Whether every place of the question where the name `key` is typed (a word of it in the
+    plural too: « îles » for Île) lies inside a longer run of words naming one concept
+    (search.question_concepts.concept_spans): « carte double face » names Double-Faced Card,
+    not the keyword action Double, and « traversée des îles » Islandwalk, not the card Île."""
+    wanted = key.split()
+    typed = [name_units(tokens(word, "name"))[-1:] or [""] for word in words]
+    places = [
+        range(start, start + len(wanted))
+        for start in range(len(typed) - len(wanted) + 1)
+        if all(_same_or_plural(typed[start + at][0], token) for at, token in enumerate(wanted))
+    ]
+    return bool(places) and all(
+        any(
+            len(span) > len(place) and place.start in span and place.stop <= span.stop
+            for span in spans
+        )
+        for place in places
+    )
+
+
+def _same_or_plural(typed: str, name_word: str) -> bool:
+    return typed == name_word or (typed[:-1] == name_word and typed[-1:] in "sx")
 
 
 def _exact_name_matches(
@@ -170,14 +207,16 @@ def _exact_name_matches(
 
 def _corrected_card_answer(
     query: UserQuery, hits: list[SearchHit], suggestion: str | None
-) -> Answer | None:
-    """The first result's card, for a short query that is its name with a typo: the
-    correction offered ("did you mean") is the card's name ("gigatorper" -> « Gigatorpeur »).
-    Not any card that comes first: "bolt" is no Electrostatic Bolt, "CR 7" no Might of Oaks."""
+) -> tuple[Answer, int] | None:
+    """The first result's card and the length of its name in words, for a short query that
+    is its name with a typo: the correction offered ("did you mean") is the card's name
+    ("gigatorper" -> « Gigatorpeur »). Not any card that comes first: "bolt" is no
+    Electrostatic Bolt, "CR 7" no Might of Oaks."""
     if not suggestion or not hits or len(query.words) > MAX_WORDS_FOR_FUZZY_CARD:
         return None
     if hits[0].type != "card":
         return None
     card = Card.objects.filter(slug=hits[0].slug).only("pk", "name_en", "name_fr").first()
     names = {name_key(name) for name in (card.name_en, card.name_fr) if name} if card else set()
-    return Answer("card", card) if name_key(suggestion) in names else None
+    key = name_key(suggestion)
+    return (Answer("card", card), len(key.split())) if key in names else None

@@ -93,6 +93,27 @@ def concept_parts(
     return the_question, in_passing, in_names_only | inside_longer
 
 
+def concept_spans(
+    words: tuple[str, ...],
+    terminology: dict[str, list[str]],
+    vocabulary: Callable[[str], frozenset[str]],
+    asked_in: str | None = None,
+) -> list[range]:
+    """The places of the question's words that together name one concept, two meaningful
+    words or more (« carte double face », « traversée des îles »): a name among them is a
+    word of the concept, not what the question names."""
+    question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
+    known = vocabulary("concept")
+    spans = []
+    for start in range(len(question)):
+        for run in _runs_from(question, start):
+            if sum(word.meaningful for word in run) < 2:
+                continue
+            if any(key in known for key in _concept_keys(run, terminology, asked_in)):
+                spans.append(range(start, start + len(run)))
+    return spans
+
+
 def _inside_longer_concepts(places: dict[tuple[str, str], set[int]]) -> list[tuple[str, str]]:
     """The concepts named only by words of a longer concept the question names: "ten poison
     counters" names Poison Counter, not also Poisonous. (As search.question_names.outermost for

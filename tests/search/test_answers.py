@@ -116,3 +116,38 @@ def test_a_short_query_opens_a_card_only_when_it_is_the_cards_name_typed_with_a_
     assert "/en/cards/electrostatic-bolt/" in panel(client, "en", "electrostatic bolt")
     assert "/en/cards/electrostatic-bolt/" in panel(client, "en", "electrostatik bolt")
     assert "/fr/cards/gigadrowse/" in panel(client, "fr", "gigatorper")
+
+
+@pytest.fixture
+def names_inside_longer_ones(demo_data, search_index_dir):
+    """The keyword action Double beside the glossary's Double-Faced Card; Temper, « Colère »,
+    beside Wrath of God, « Colère de Dieu »."""
+    from keywords.models import Keyword
+
+    Keyword.objects.create(slug="double", name_en="Double", kind="keyword_action")
+    GlossaryEntry.objects.create(
+        edition=RulesEdition.objects.get(is_current=True),
+        term_en="Double-Faced Card",
+        term_fr="Carte double face",
+        definition_en="A card with a Magic card face on each side. See rule 712.",
+    )
+    Card.objects.create(slug="temper", name_en="Temper", name_fr="Colère", oracle_text_en="X.")
+    Card.objects.create(
+        slug="wrath-of-god",
+        name_en="Wrath of God",
+        name_fr="Colère de Dieu",
+        oracle_text_en="Destroy all creatures. They can't be regenerated.",
+    )
+    indexer.rebuild()
+
+
+@pytest.mark.usefixtures("names_inside_longer_ones")
+def test_a_name_inside_a_longer_name_the_question_holds_opens_no_panel_of_its_own(client):
+    """A French player's review: « carte double face » opened the keyword action Double, and
+    « colère de diu » the card Colère (Temper), where the results and « Vouliez-vous dire
+    colère de dieu » said Wrath of God."""
+    assert "/fr/keywords/double/" not in panel(client, "fr", "carte double face")
+    assert "/en/keywords/double/" in panel(client, "en", "double")  # the question is the name
+    assert "/fr/cards/wrath-of-god/" in panel(client, "fr", "colère de diu")
+    assert "/fr/cards/wrath-of-god/" in panel(client, "fr", "colère de dieu")
+    assert "/fr/cards/temper/" in panel(client, "fr", "colère")
