@@ -157,8 +157,30 @@ def _highlights(
     if not words:
         return ""
     spans = _marked_spans(text, analyzer, _word_forms(fieldname, analyzer), words)
-    fragments = _context_fragments(text, spans, by.fragmenter)
+    fragments = on_whole_words(_context_fragments(text, spans, by.fragmenter))
     return by.formatter.format(highlight.top_fragments(fragments, 2, by.scorer, by.order))
+
+
+# A fragment is widened by at most this many characters at each end to whole words.
+MAX_WIDENING = 16
+
+
+def on_whole_words(fragments: list[highlight.Fragment]) -> list[highlight.Fragment]:
+    """Each fragment widened to start and end on whole words as the text spaces them: the
+    tokenizer cuts "Ajani's" and "{G}{G}" into pieces, and snippets began "s ability…" or
+    ended "… Ajoutez {G"."""
+    for fragment in fragments:
+        text = fragment.text
+        start = fragment.startchar
+        limit = max(0, start - MAX_WIDENING)
+        while start > limit and not text[start - 1].isspace():
+            start -= 1
+        end = fragment.endchar
+        limit = min(len(text), end + MAX_WIDENING)
+        while end < limit and not text[end].isspace():
+            end += 1
+        fragment.startchar, fragment.endchar = start, end
+    return fragments
 
 
 def _tokenized_by_pattern(analyzer: Analyzer) -> bool:

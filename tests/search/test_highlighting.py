@@ -1,5 +1,6 @@
 """Snippets are made from remembered word forms (search.highlighting._highlights); they must be
-exactly what Whoosh's highlighter makes when it analyses the whole text again."""
+exactly what Whoosh's highlighter makes when it analyses the whole text again, its fragments
+widened to whole words alike."""
 
 import json
 from pathlib import Path
@@ -8,7 +9,7 @@ import pytest
 from whoosh.highlight import Highlighter, set_matched_filter, top_fragments
 
 from search.analyzers import english_analyzer, french_analyzer
-from search.highlighting import _highlights, highlighter
+from search.highlighting import _highlights, highlighter, on_whole_words
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "demo.json"
 
@@ -30,7 +31,7 @@ def whoosh_snippet(text: str, analyzer, words: frozenset, by: Highlighter) -> st
     """Highlighter.highlight_hit's own steps for a field without stored offsets."""
     tokens = analyzer(text, positions=True, chars=True, mode="index", removestops=False)
     tokens = by._merge_matched_tokens(set_matched_filter(tokens, words))
-    fragments = by.fragmenter.fragment_tokens(text, tokens)
+    fragments = on_whole_words(list(by.fragmenter.fragment_tokens(text, tokens)))
     return by.formatter.format(top_fragments(fragments, 2, by.scorer, by.order))
 
 
@@ -114,3 +115,15 @@ def test_a_snippet_is_the_same_whatever_was_marked_before():
     after_another = _highlights(text, "body_en", english_analyzer(), words, used)
     assert fresh == after_another
     assert fresh.count('<mark class="match">') == fresh.count("<mark") >= 3
+
+
+def test_a_snippet_starts_and_ends_on_whole_words():
+    """A French player's review: snippets ended inside a mana symbol (« Ajoutez {G ») and
+    began inside a word ("s ability doesn't …")."""
+    by = highlighter()
+    text = "Terrain\n{T} : Ajoutez {C}.\n{G/U}, {T} : Ajoutez {G}{G}, {G}{U} ou {U}{U}. " * 4
+    snippet = _highlights(text, "body_fr", french_analyzer(), frozenset({"ajout", "g"}), by)
+    assert snippet.rstrip().endswith(("}", "}.", "}{U}.")), snippet
+    text = " Urza's " + "wall " * 11 + "ability doesn't stop."  # "s" within the context
+    snippet = _highlights(text, "body_en", english_analyzer(), frozenset({"abil"}), by)
+    assert snippet.startswith("Urza&#x27;s wall"), snippet
