@@ -169,3 +169,33 @@ def test_the_site_icon_is_found_without_asking_for_favicon_ico(demo_site, browse
     assert any(url.endswith(".svg") and "/static/img/grimoire" in url for url in asked), asked
     assert not [url for url in asked if url.endswith("/favicon.ico")]
     visit.assert_clean()
+
+
+# The least a link a thumb taps measures each way on a phone, in CSS pixels.
+THUMB = 44
+
+
+def test_the_language_link_is_big_enough_for_a_thumb(demo_site, browse):  # noqa: F811
+    """A French player's review: « EN » measured 21 x 17 px on a phone."""
+    visit = phone(browse)
+    visit.goto("/fr/cards/tempt-with-mayhem/")
+    box = visit.page.locator(".language-switcher a[hreflang=en]").bounding_box()
+    assert box["width"] >= THUMB and box["height"] >= THUMB, box
+    header = visit.page.locator(".site-header").bounding_box()
+    assert header["height"] <= HEADER_MOST, header
+    visit.assert_clean()
+
+
+def test_the_ruling_an_address_opens_on_stands_out(demo_site, browse):  # noqa: F811
+    """A French player's review: a search result's link to one ruling landed among
+    look-alike rulings, nothing showing which."""
+    visit = phone(browse)
+    visit.goto("/fr/cards/tempt-with-mayhem/")
+    rulings = visit.page.locator("article.ruling")
+    second = rulings.nth(1).get_attribute("id")
+    visit.goto(f"/fr/cards/tempt-with-mayhem/#{second}")
+    shade = "r => getComputedStyle(r).backgroundColor"
+    assert rulings.nth(1).evaluate(shade) == "rgb(255, 241, 199)"
+    assert rulings.nth(0).evaluate(shade) == "rgba(0, 0, 0, 0)"
+    visit.step("ruling-target")
+    visit.assert_clean()
