@@ -222,7 +222,9 @@ def search_api(request: HttpRequest) -> JsonResponse:
             )
         return JsonResponse(
             {
-                "query": data["q"],
+                # What was searched: spaces collapsed, invisible characters dropped, and cut
+                # at a word's end within MAX_QUERY_LENGTH characters, which a bot can see.
+                "query": results.query.raw,
                 "lang": lang,
                 "total": results.total,
                 "page": results.page,

@@ -514,6 +514,15 @@ def test_utf8_query_strings_are_searched_as_typed(client, query_string):
     assert 'name="q" value="créature volante"' in page.content.decode()
 
 
+def test_the_api_says_what_it_searched_of_a_long_query(client):
+    """A bot's review: a q of 258 characters was echoed whole while only its first 200 were
+    searched, and the deathtouch at its end found nothing."""
+    typed = "the  " * 64 + "deathtouch"
+    data = client.get("/api/search", {"q": typed}).json()
+    assert data["query"] == " ".join(["the"] * 50)
+    assert len(data["query"]) <= 200 and "deathtouch" not in data["query"]
+
+
 def test_a_replacement_character_sent_well_encoded_is_searched(client):
     response = client.get("/api/search?q=vol%EF%BF%BD")
     assert response.status_code == 200 and response.json()["query"] == "vol\ufffd"
