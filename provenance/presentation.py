@@ -21,6 +21,9 @@ class BilingualText:
     # Printed French: the set it was printed in. Outdated when the English printed beside it
     # is not today's text: shown as « texte imprimé (M10, 2009) », never as plain official.
     printing: FrenchPrinting | None = None
+    # The English printed beside the French on the same card, not today's text of the game:
+    # of an older wording too when the French is (a keyword's reminder text).
+    english_printed: bool = False
 
     @property
     def has_french(self) -> bool:
@@ -69,7 +72,8 @@ def bilingual_text(obj: FrenchProvenance, field: str) -> BilingualText:
 def printed_text(english: str, french: str, printing: FrenchPrinting | None) -> BilingualText:
     """Text printed on a card: its French is official, or missing, never translated."""
     status = FrenchStatus.OFFICIAL if french else FrenchStatus.MISSING
-    return BilingualText(english, french, status, False, "", None, printing if french else None)
+    printing = printing if french else None
+    return BilingualText(english, french, status, False, "", None, printing, english_printed=True)
 
 
 @dataclass(frozen=True)

@@ -1,10 +1,12 @@
 """GET /api/keywords/<name>: a keyword's names, summary with its source, rules, example card."""
 
+import datetime
 from pathlib import Path
 
 import pytest
 
 from keywords.models import Keyword
+from tests.conftest import visible_text
 from tests.rulings.test_import_cards import import_cards
 
 pytestmark = pytest.mark.usefixtures("demo_data")
@@ -98,6 +100,30 @@ def test_the_keyword_page_shows_the_reminder_text_and_its_card(client) -> None:
 
     assert "La duplication est une capacité" in page  # the editor's summary stays first
     assert "Quand vous lancez ce sort" in page
+
+
+def test_an_older_printed_reminder_text_never_calls_its_english_authoritative(client) -> None:
+    """A French player's review: Champion's reminder text, printed in 2004 ("When this comes
+    into play … remove … from the game"), was shown under « Original anglais (fait foi) »,
+    below « lisez l'original anglais actuel »: the English printed beside an older French is
+    of that older wording too, and no current English is shown there."""
+    Keyword.objects.create(
+        slug="champion",
+        name_en="Champion",
+        kind="keyword_ability",
+        reminder_text_en="Champion an Elemental (When this comes into play, sacrifice it …)",
+        reminder_text_fr="Appui d'élémental (Quand ce permanent arrive en jeu, sacrifiez-le …)",
+        reminder_fr_outdated=True,
+        reminder_set_code="LRW",
+        reminder_released_on=datetime.date(2007, 10, 12),
+    )
+
+    text = visible_text(client.get("/fr/keywords/champion/"))
+
+    assert "Anglais imprimé à côté (LRW, 2007), d’une formulation plus ancienne aussi" in text
+    assert "Original anglais (fait foi)" not in text
+    assert "Lisez l’original anglais actuel" not in text
+    assert "les textes Oracle des cartes donnent la formulation d’aujourd’hui" in text
 
 
 def test_search_flags_card_french_of_an_older_wording(client, search_index_dir) -> None:
