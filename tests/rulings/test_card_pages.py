@@ -110,6 +110,16 @@ def test_a_card_page_says_the_date_of_the_card_data_its_text_comes_from(client, 
     assert client.get("/api/cards/editors-card").json()["data_of"] is None
 
 
+def test_formats_of_card_data_of_no_known_date_say_a_newer_ban_may_be_missing(client, bolt):
+    """A French player's review: with no date recorded (a database migrated, its cards not
+    imported again), Fury showed « Moderne : légal », banned since 2023, as the imported data
+    gives it, nothing saying that may be old."""
+    english = visible_text(client.get("/en/cards/lightning-bolt/"))
+    assert "of a date not recorded here: a newer ban may be missing." in english
+    french = visible_text(client.get("/fr/cards/lightning-bolt/"))
+    assert "d’une date non enregistrée ici : une interdiction plus récente peut manquer." in french
+
+
 def test_the_type_line_says_where_its_french_comes_from_as_the_text_does(client, bolt):
     """The card records one French status for its type line and its text (the same printing):
     each shows its badge, « Éphémère » included."""
