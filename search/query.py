@@ -69,6 +69,7 @@ def plan_query(
     vocabulary: Callable[[str], frozenset[str]] | None = None,
     corrected_words: tuple[str, ...] | None = None,
     english_names: Callable[[str, str], tuple[str, ...]] | None = None,
+    page_language: str | None = None,
 ) -> PlannedQuery:
     """Names, rule numbers, phrases and rare words decide which documents match; words found
     in a large share of the index ("cible", "spell") only add to their score.
@@ -154,7 +155,11 @@ def plan_query(
             boost=PAIR_BOOST,
         ),
     ]
-    text_terms = _text_terms(words, terminology or {}, asked_in, french_word)
+    # A question of no telling language ("vol", « pile ») asked on a French page reads its
+    # French words as the terminology does in the English texts (flying, stack), not as the
+    # English words they spell: « vol » found only Sarkhan Vol's rulings there.
+    read_in = asked_in or (page_language if page_language == "fr" else None)
+    text_terms = _text_terms(words, terminology or {}, read_in, french_word)
     if french is not None and english_names is not None:
         named = [(part.child.fieldname, part.child.text) for part in names.named]
         text_terms += _english_name_terms(

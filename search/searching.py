@@ -69,6 +69,7 @@ def search(
             vocabulary=partial(field_vocabulary, searcher),
             corrected_words=corrected,
             english_names=spellings.english_names,
+            page_language=lang,
         )
         # After edits: its page, if none of them can have changed it.
         kept = kept_results(key, planned, terminology, searcher)
