@@ -93,6 +93,7 @@ def rule_json(rule: Rule) -> dict:
         "text_fr": text.french or None,
         "fr_status": text.status,
         "fr_stale": text.stale,  # official French carried over an English changed since
+        "earlier_french": _earlier_french_json(rule),
         "examples": Rule.split_examples(rule.examples_en),
         "children": [child.number for child in selectors.rule_children(rule=rule)],
         "history": [
@@ -103,6 +104,21 @@ def rule_json(rule: Rule) -> dict:
             }
             for version in selectors.rule_lineage(rule=rule)
         ],
+    }
+
+
+def _earlier_french_json(rule: Rule) -> dict | None:
+    """The older version of the rule its official French was made for, as the rule's page
+    says (« traduction officielle de 502.52a, règles du 1er février 2006 »): that French cites
+    the rules by that edition's numbers (« 409.1b »). Its French is given where the rule has
+    none of its own. None where the French, or its absence, is the rule's own."""
+    older = selectors.rules_earlier_french(rules=[rule]).get(rule.pk)
+    if older is None:
+        return None
+    return {
+        "number": older.number,
+        "edition": older.edition.effective_date.isoformat(),
+        "text_fr": older.text_fr or None,
     }
 
 

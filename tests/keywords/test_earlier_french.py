@@ -60,6 +60,17 @@ def test_a_rule_with_no_french_shows_the_older_official_french_too(client):
     assert f"Officiel {LABEL_FR} {FRENCH_502_52A}" in visible_text(client.get("/fr/cr/702.56a"))
 
 
+def test_the_api_says_which_older_rule_the_french_was_made_for(client):
+    """A bot's review: /api/rules/702.56a?lang=fr said "official" and stale, nothing more,
+    where the page says « traduction officielle de 502.52a (règles du 1er février 2006) »:
+    that French cites the rules by 2006's numbers (« 409.1b »)."""
+    data = client.get("/api/rules/702.56a", {"lang": "fr"}).json()
+    earlier = data["earlier_french"]
+    assert (earlier["number"], earlier["edition"]) == ("502.52a", "2006-02-01")
+    assert earlier["text_fr"].startswith(FRENCH_502_52A)
+    assert client.get("/api/rules/702.19b").json()["earlier_french"] is None
+
+
 def test_the_french_page_of_702_56a_shows_the_2006_official_french_labelled(client):
     response = client.get("/fr/cr/702.56a")
     text = visible_text(response)
