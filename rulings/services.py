@@ -26,7 +26,11 @@ from .importing.errors import CardDataError
 from .importing.french_names import printed_french_name
 from .importing.merge import MergedCard, MergeReport, french_preference, merge_sets
 from .importing.mtgjson import ParsedFrench, ParsedSet, iter_sets
-from .importing.reminders import KeywordReminder, ReminderCollector
+from .importing.reminders import (
+    KeywordReminder,
+    ReminderCollector,
+    printed_french_keyword_name,
+)
 from .importing.scryfall import ScryfallRuling, parse_scryfall_rulings
 from .models import Card, Printing, Ruling
 
@@ -79,6 +83,9 @@ REMINDER_FIELDS = [
     "reminder_card_text_en",
     "reminder_card_text_fr",
     "reminder_card_outdated",
+    # The keyword's French name, as its reminder line prints it (_keyword_name_apply).
+    "name_fr",
+    "name_fr_source",
 ]
 # A slug base leaves room for "-" and a full oracle id (32 hex digits) in the 200 allowed.
 SLUG_BASE_LENGTH = 160
@@ -507,6 +514,22 @@ def _reminder_apply(keyword: Keyword, choice: KeywordReminder, card_id: int | No
     keyword.reminder_card_text_en = printing.card_text_en
     keyword.reminder_card_text_fr = printing.card_text_fr
     keyword.reminder_card_outdated = not printing.card_current
+    if not choice.fr_outdated:
+        _keyword_name_apply(keyword, printed_french_keyword_name(printing.reminder))
+
+
+def _keyword_name_apply(keyword: Keyword, name: str) -> None:
+    """The French name a reminder line of today's wording prints (« Piétinement (Cette
+    créature …) » beside "Trample (This creature …)") is the keyword's official name, in
+    place of none or of one the lexicon found; never in place of an editor's, nor of an
+    official one already there. A keyword ability's only: a keyword action's line prints a verb
+    in the imperative (« Surveillez 2 », « Amassez 2 »), not its name."""
+    official = keyword.name_fr and keyword.name_fr_source == NameSource.OFFICIAL
+    if not name or keyword.name_fr_source == NameSource.EDITOR or official:
+        return
+    if keyword.kind != Keyword.Kind.KEYWORD_ABILITY:
+        return
+    keyword.name_fr, keyword.name_fr_source = name, NameSource.OFFICIAL
 
 
 def _reminder_preference(keyword: Keyword) -> tuple:

@@ -119,6 +119,29 @@ def _is_french_pair(reminder: ParsedReminder, french_line: str) -> bool:
     return all(value in match.group("head") for value in _VALUES.findall(reminder.parameter))
 
 
+# A keyword's French name as a reminder line prints it: a few words, no punctuation but an
+# apostrophe or a hyphen (« Contact mortel », « Appel à l'arme », « Vol »).
+_PRINTED_NAME = re.compile(r"^[^\W\d_][\w’' -]{0,60}$")
+MAX_NAME_WORDS = 5
+
+
+def printed_french_keyword_name(reminder: ParsedReminder) -> str:
+    """The keyword's name as the French line of its printing prints it, before its parameter:
+    « Piétinement » in « Piétinement (Cette créature…) » beside "Trample (This creature…)",
+    « Équipement » in « Équipement {3} ({3} : …) » beside "Equip {3}". "" where the parameter
+    holds words, which French words otherwise ("Protection from black", « Protection contre le
+    noir »), or where the line gives no such name."""
+    match = _LINE.match(reminder.text_fr)
+    if match is None or _VALUES.sub("", reminder.parameter).strip(" —-"):
+        return ""
+    head = match.group("head")
+    first_value = _VALUES.search(head) if reminder.parameter else None
+    name = (head[: first_value.start()] if first_value else head).strip(" —-")
+    if not _PRINTED_NAME.match(name) or len(name.split()) > MAX_NAME_WORDS:
+        return ""
+    return name
+
+
 def reminder_part(line: str) -> str:
     """The parenthesised text of a reminder line."""
     match = _LINE.match(line)

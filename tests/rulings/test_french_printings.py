@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from keywords.models import Keyword
-from provenance.models import FrenchStatus
+from provenance.models import FrenchStatus, NameSource
 from provenance.presentation import bilingual_text
 from rulings.models import Card
 from tests.rulings.helpers import database_snapshot
@@ -161,3 +161,31 @@ def test_an_older_reminder_printing_imported_afterwards_changes_nothing(trample:
     import_cards(DATA / "M10.json")  # Stampeding Rhino's reminder: an older wording
 
     assert database_snapshot() == before
+
+
+@pytest.mark.parametrize(
+    ("before", "source", "after", "after_source"),
+    [
+        ("", NameSource.OFFICIAL, "Piétinement", NameSource.OFFICIAL),  # none yet
+        ("Pietinement", NameSource.MINED, "Piétinement", NameSource.OFFICIAL),
+        ("Piétinage", NameSource.EDITOR, "Piétinage", NameSource.EDITOR),  # an editor's stays
+    ],
+)
+def test_the_name_a_reminder_line_prints_is_the_keywords_official_french_name(
+    before, source, after, after_source
+) -> None:
+    """A French player's review: Vol, Piétinement and Contact mortel were « relevé, non
+    vérifié » beside an official reminder text printing that very name, and 141 keywords had
+    none."""
+    Keyword.objects.create(
+        slug="trample",
+        name_en="Trample",
+        name_fr=before,
+        name_fr_source=source,
+        kind="keyword_ability",
+    )
+
+    import_cards(*all_sets())
+
+    trample = Keyword.objects.get(slug="trample")
+    assert (trample.name_fr, trample.name_fr_source) == (after, after_source)

@@ -12,7 +12,7 @@ from django.core.management import call_command
 from django.db import transaction
 
 from keywords.models import Keyword
-from provenance.models import FrenchStatus
+from provenance.models import FrenchStatus, NameSource
 from provenance.presentation import bilingual_text
 from rulings.models import Card
 from tests.rulings.helpers import ARCHIVE_NAME
@@ -82,3 +82,16 @@ def test_keywords_with_a_reminder_text_mostly_have_it_in_official_french(importe
     assert trample.reminder_text_fr.startswith("Piétinement (Cette créature peut infliger")
     assert trample.reminder_card is not None and not trample.reminder_fr_outdated
     assert not Keyword.objects.filter(kind=Keyword.Kind.ABILITY_WORD).exclude(reminder_text_en="")
+
+
+def test_keywords_take_the_french_names_their_reminder_lines_print(imported) -> None:
+    named = Keyword.objects.filter(name_fr__gt="", name_fr_source=NameSource.OFFICIAL)
+    print(f"{named.count()} keywords named in official French by their reminder lines")
+    for english, french in (
+        ("Flying", "Vol"),
+        ("Deathtouch", "Contact mortel"),
+        ("Equip", "Équipement"),
+    ):
+        keyword = Keyword.objects.get(name_en=english)
+        assert (keyword.name_fr, keyword.name_fr_source) == (french, NameSource.OFFICIAL)
+    assert named.count() >= 100

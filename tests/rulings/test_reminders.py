@@ -6,6 +6,7 @@ from rulings.importing.reminders import (
     ParsedReminder,
     ReminderCollector,
     ReminderPrinting,
+    printed_french_keyword_name,
     printed_reminders,
 )
 
@@ -134,3 +135,20 @@ def test_french_beside_an_english_reminder_oracle_words_otherwise_is_outdated() 
     chosen = collector.choose()["scry"]
 
     assert chosen.printing.oracle_id == "a" and chosen.fr_outdated
+
+
+def test_a_french_reminder_line_prints_the_keywords_french_name_before_its_parameter() -> None:
+    def name(keyword: str, parameter: str, french: str) -> str:
+        return printed_french_keyword_name(ParsedReminder(keyword, parameter, "", french))
+
+    assert name("Trample", "", TRAMPLE_FR) == "Piétinement"
+    assert name("Deathtouch", "", "Contact mortel (N'importe quelle quantité…)") == "Contact mortel"
+    assert name("Equip", "{3}", "Équipement {3} ({3} : Attachez…)") == "Équipement"
+    assert name("Cumulative upkeep", "{1}", "Entretien cumulatif {1} (Au début…)") == (
+        "Entretien cumulatif"
+    )
+    assert name("Suspend", "4—{1}{U}", "Suspension 4—{1}{U} (Plutôt que…)") == "Suspension"
+    # A parameter of words is French words too: where the name ends is not known.
+    assert name("Protection", "from black", "Protection contre le noir (…)") == ""
+    assert name("Flying", "", "") == ""  # no French printing
+    assert name("Flying", "", "Vol, vigilance : (…)") == ""  # not a name alone
