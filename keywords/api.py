@@ -16,6 +16,7 @@ from provenance.presentation import bilingual_text
 
 from . import selectors
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_slug
+from .parsing.references import find_rule_references
 
 
 def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
@@ -36,11 +37,11 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
     edition = _edition_asked(request)
     if isinstance(edition, JsonResponse):
         return edition
-    # Letters as people type them ("704.5J"), as the rule pages take them.
-    rule = selectors.rule_get(number=number.lower(), edition=edition)
+    number = _number_typed(number)
+    rule = selectors.rule_get(number=number, edition=edition)
     if rule is not None:
         return JsonResponse(rule_json(rule))
-    renumbered = _renumbered_in(number.lower(), edition, request)
+    renumbered = _renumbered_in(number, edition, request)
     if renumbered is not None:
         return renumbered
     return _missing_from(
@@ -51,6 +52,16 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
             "whether it was in that edition is not known"
         ),
     )
+
+
+def _number_typed(typed: str) -> str:
+    """The rule number as people type it: letters in capitals ("704.5J"), as the rule pages
+    take them, or written in a sentence's way ("702.19b.", "CR 702.19b", "§ 702.19b"), one
+    number only."""
+    number = typed.strip().lower()
+    references = find_rule_references(number)
+    numbers = [n for reference in references for n in reference.numbers]
+    return numbers[0] if len(numbers) == 1 else number
 
 
 def _renumbered_in(number: str, edition: RulesEdition, request: HttpRequest) -> JsonResponse | None:

@@ -161,6 +161,13 @@ def test_the_api_shows_the_replicate_rule_of_the_current_edition(client):
     assert data["children"] == []
 
 
+@pytest.mark.parametrize("typed", ["702.56A", "702.56a.", " 702.56a", "CR 702.56a", "§702.56a"])
+def test_the_api_reads_a_rule_number_as_people_write_it(client, typed):
+    """A bot's review: the search read "702.56a." and "CR 702.56a", the rule API did not."""
+    response = client.get(f"/api/rules/{typed}")
+    assert response.status_code == 200 and response.json()["number"] == "702.56a"
+
+
 def test_the_api_answers_for_an_older_edition_and_lists_children(client):
     data = client.get("/api/rules/502.52?edition=2006-02-01").json()
     assert data["children"] == ["502.52a", "502.52b"]
