@@ -28,9 +28,14 @@ class Card(FrenchProvenance):
     mana_cost = models.CharField(_("mana cost"), max_length=100, blank=True)
     # What each face prints in its corner, as the card data gives it: [{"power": "2",
     # "toughness": "2"}, {"loyalty": "3"}], one object per face ({} for a face with none);
-    # [] for a card that prints none, or imported before this was (import_cards fills it).
+    # [] for a card that prints none; None where no card data gave them (an editor's card, or
+    # one imported before they were: import_cards fills them).
     stats = models.JSONField(
-        _("power and toughness, loyalty, defense"), default=list, blank=True, editable=False
+        _("power and toughness, loyalty, defense"),
+        null=True,
+        default=None,
+        blank=True,
+        editable=False,
     )
     keywords = models.ManyToManyField(
         Keyword, verbose_name=_("keywords"), blank=True, related_name="cards"

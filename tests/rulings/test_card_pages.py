@@ -84,13 +84,32 @@ def test_a_card_page_and_the_api_show_what_each_face_prints_in_its_corner(client
         stats=[{"power": "1", "toughness": "*"}, {"defense": "5"}],
     )
     Card.objects.create(slug="ajani", name_en="Ajani", stats=[{"loyalty": "X"}])
-    Card.objects.create(slug="shock", name_en="Shock")
+    Card.objects.create(slug="shock", name_en="Shock", stats=[])
+    Card.objects.create(slug="editors-card", name_en="Editor's Card")  # no card data read
     english = visible_text(client.get("/en/cards/delver/"))
     assert "Power/toughness: 1/* Defense: 5" in english
     assert "Loyauté : X" in visible_text(client.get("/fr/cards/ajani/"))
     assert "card-stats" not in client.get("/en/cards/shock/").content.decode()
     assert client.get("/api/cards/ajani").json()["stats"] == [{"loyalty": "X"}]
-    assert client.get("/api/cards/shock").json()["stats"] == []
+    assert client.get("/api/cards/shock").json()["stats"] == []  # prints none
+    assert client.get("/api/cards/editors-card").json()["stats"] is None  # not known
+
+
+def test_the_migration_makes_stats_no_card_data_gave_unknown(client, db):
+    """A bot's review: migration 0018 gave every card [], "prints none": until the next
+    import, Atraxa had no power and toughness in the API."""
+    from importlib import import_module
+
+    from django.apps import apps
+
+    dated = Card.objects.create(slug="shock", name_en="Shock", data_of=datetime.date(2022, 4, 25))
+    never_read = Card.objects.create(slug="atraxa", name_en="Atraxa")
+    Card.objects.filter(pk__in=[dated.pk, never_read.pk]).update(stats=[])  # as 0018 left them
+
+    import_module("rulings.migrations.0020_card_stats_unknown").unknown_where_never_read(apps, None)
+
+    assert Card.objects.get(pk=dated.pk).stats == []
+    assert Card.objects.get(pk=never_read.pk).stats is None
 
 
 def test_a_card_page_says_the_date_of_the_card_data_its_text_comes_from(client, bolt):
