@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import lru_cache
 
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.utils.text import slugify
 
 from common.collation import folded, sorted_by_name
@@ -284,6 +284,13 @@ def keyword_named(name: str) -> Keyword | None:
         (pk for pk, _, name_fr in names if name_fr and folded(name_fr) == key), None
     )
     return keywords.filter(pk=pk).first() if pk is not None else None
+
+
+def keywords_most_printed(*, language: str, count: int) -> list[Keyword]:
+    """The `count` keywords the most cards have (Flying, Trample, Haste …: the ones players
+    meet), in the collation order of the names pages in `language` show."""
+    keywords = Keyword.objects.annotate(printed=Count("cards")).order_by("-printed", "name_en")
+    return sorted_by_name(keywords[:count], lambda keyword: shown_name(keyword, language))
 
 
 def keyword_list(*, language: str) -> list[Keyword]:

@@ -7,10 +7,10 @@ from django.shortcuts import render
 from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
-from keywords.selectors import edition_current, keyword_list
+from keywords.selectors import edition_current, keywords_most_printed
 from rulings.models import Card, Ruling
 
-HOME_KEYWORDS = 24  # the first ones in the order of the names shown
+HOME_KEYWORDS = 24  # those the most cards have
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -18,7 +18,7 @@ def home(request: HttpRequest) -> HttpResponse:
         "edition": edition_current(),
         # Read, sorted and rendered only when the cached list is gone (keywords.views).
         "keywords": SimpleLazyObject(
-            lambda: keyword_list(language=request.LANGUAGE_CODE)[:HOME_KEYWORDS]
+            lambda: keywords_most_printed(language=request.LANGUAGE_CODE, count=HOME_KEYWORDS)
         ),
         "cache_seconds": RENDERED_PARTS_SECONDS,
         "latest_rulings": Ruling.objects.select_related("card").order_by("-published_at", "-pk")[

@@ -385,3 +385,27 @@ def test_a_list_of_cards_reads_their_names_not_their_texts(client, path):
     listing = [q["sql"] for q in queries if 'ORDER BY "rulings_card"."sort_name_fr"' in q["sql"]]
     assert listing
     assert not [sql for sql in listing if "oracle_text" in sql], listing
+
+
+def test_the_home_page_shows_the_keywords_on_the_most_cards(client):
+    """A French player's review: the home page listed the first 24 names in alphabetical
+    order (Abandon, Absorb …), not the keywords players meet."""
+    from keywords.models import Keyword
+
+    names = [f"Aaa Keyword {number:02}" for number in range(30)]
+    Keyword.objects.bulk_create(
+        Keyword(slug=f"aaa-{number:02}", name_en=name, kind="keyword_ability")
+        for number, name in enumerate(names)
+    )
+    flying = Keyword.objects.create(slug="flying", name_en="Flying", kind="keyword_ability")
+    flyers = Card.objects.bulk_create(
+        Card(slug=f"flyer-{number}", name_en=f"Flyer {number}") for number in range(3)
+    )
+    flying.cards.add(*flyers)
+
+    text = visible_text(client.get("/en/"))
+
+    assert "Flying" in text and "Replicate" in text  # Gigadrowse has Replicate
+    shown = [name for name in names if name in text]
+    assert len(shown) == 24 - 2  # the others, by name
+    assert "Every keyword" in text
