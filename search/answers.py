@@ -152,11 +152,15 @@ def _named_answer(
     return None
 
 
-def _inside_a_concept(key: str, words: tuple[str, ...], spans: list[range]) -> bool:
+def _inside_a_concept(
+    key: str, words: tuple[str, ...], spans: list[tuple[range, frozenset[int]]]
+) -> bool:
     """Whether every place of the question where the name `key` is typed (a word of it in the
-    plural too: « îles » for Île) lies inside a longer run of words naming one concept
-    (search.question_concepts.concept_spans): « carte double face » names Double-Faced Card,
-    not the keyword action Double, and « traversée des îles » Islandwalk, not the card Île."""
+    plural too: « îles » for Île) lies inside a run naming one concept that holds a meaningful
+    word besides (search.question_concepts.concept_spans): « carte double face » names
+    Double-Faced Card, not the keyword action Double, and « traversée des îles » Islandwalk,
+    not the card Île; "does double strike work", "the double strike" still name Double
+    Strike."""
     wanted = key.split()
     typed = [name_units(tokens(word, "name"))[-1:] or [""] for word in words]
     places = [
@@ -165,12 +169,13 @@ def _inside_a_concept(key: str, words: tuple[str, ...], spans: list[range]) -> b
         if all(_same_or_plural(typed[start + at][0], token) for at, token in enumerate(wanted))
     ]
     return bool(places) and all(
-        any(
-            len(span) > len(place) and place.start in span and place.stop <= span.stop
-            for span in spans
-        )
-        for place in places
+        any(_holds_more(run, meaningful, place) for run, meaningful in spans) for place in places
     )
+
+
+def _holds_more(run: range, meaningful: frozenset[int], place: range) -> bool:
+    """Whether the run holds the name's place and a meaningful word besides."""
+    return run.start <= place.start and place.stop <= run.stop and bool(meaningful - set(place))
 
 
 def _same_or_plural(typed: str, name_word: str) -> bool:

@@ -98,19 +98,21 @@ def concept_spans(
     terminology: dict[str, list[str]],
     vocabulary: Callable[[str], frozenset[str]],
     asked_in: str | None = None,
-) -> list[range]:
-    """The places of the question's words that together name one concept, two meaningful
-    words or more (« carte double face », « traversée des îles »): a name among them is a
-    word of the concept, not what the question names."""
+) -> list[tuple[range, frozenset[int]]]:
+    """The places of each run of the question's words that names one concept, two meaningful
+    words or more (« carte double face », « traversée des îles »), with the places of its
+    meaningful words: a name inside the run that leaves some of them out is a word of the
+    concept, not what the question names."""
     question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
     known = vocabulary("concept")
     spans = []
     for start in range(len(question)):
         for run in _runs_from(question, start):
-            if sum(word.meaningful for word in run) < 2:
+            places = frozenset(start + offset for offset, word in enumerate(run) if word.meaningful)
+            if len(places) < 2:
                 continue
             if any(key in known for key in _concept_keys(run, terminology, asked_in)):
-                spans.append(range(start, start + len(run)))
+                spans.append((range(start, start + len(run)), places))
     return spans
 
 

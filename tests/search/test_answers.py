@@ -125,6 +125,12 @@ def names_inside_longer_ones(demo_data, search_index_dir):
     from keywords.models import Keyword
 
     Keyword.objects.create(slug="double", name_en="Double", kind="keyword_action")
+    for slug, english, french in (
+        ("double-strike", "Double Strike", "Double initiative"),
+        ("deathtouch", "Deathtouch", "Contact mortel"),
+        ("trample", "Trample", "Piétinement"),
+    ):
+        Keyword.objects.create(slug=slug, name_en=english, name_fr=french, kind="keyword_ability")
     GlossaryEntry.objects.create(
         edition=RulesEdition.objects.get(is_current=True),
         term_en="Double-Faced Card",
@@ -151,3 +157,11 @@ def test_a_name_inside_a_longer_name_the_question_holds_opens_no_panel_of_its_ow
     assert "/fr/cards/wrath-of-god/" in panel(client, "fr", "colère de diu")
     assert "/fr/cards/wrath-of-god/" in panel(client, "fr", "colère de dieu")
     assert "/fr/cards/temper/" in panel(client, "fr", "colère")
+    # A name with little words around it, or beside another name, is still the name (a review
+    # of this change: "the double strike" had lost its panel, « contact mortel et
+    # piétinement » opened Trample).
+    assert "/en/keywords/double-strike/" in panel(client, "en", "the double strike")
+    assert "/fr/keywords/double-strike/" in panel(client, "fr", "la double initiative")
+    question = "does double strike work with trample"
+    assert "/en/keywords/double-strike/" in panel(client, "en", question)
+    assert "/fr/keywords/deathtouch/" in panel(client, "fr", "contact mortel et piétinement")
