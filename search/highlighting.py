@@ -168,19 +168,30 @@ MAX_WIDENING = 16
 def on_whole_words(fragments: list[highlight.Fragment]) -> list[highlight.Fragment]:
     """Each fragment widened to start and end on whole words as the text spaces them: the
     tokenizer cuts "Ajani's" and "{G}{G}" into pieces, and snippets began "s ability…" or
-    ended "… Ajoutez {G"."""
-    for fragment in fragments:
+    ended "… Ajoutez {G". Never into a neighbouring fragment (`fragments` are in the text's
+    order): two fragments cut inside one run of "{G}{G}{G}…" would show it twice; two that
+    then touch are one."""
+    bounds = [(fragment.startchar, fragment.endchar) for fragment in fragments]
+    widened: list[highlight.Fragment] = []
+    for number, fragment in enumerate(fragments):
         text = fragment.text
-        start = fragment.startchar
-        limit = max(0, start - MAX_WIDENING)
+        start, end = bounds[number]
+        before = bounds[number - 1][1] if number else 0
+        after = bounds[number + 1][0] if number + 1 < len(bounds) else len(text)
+        limit = max(before, start - MAX_WIDENING)
         while start > limit and not text[start - 1].isspace():
             start -= 1
-        end = fragment.endchar
-        limit = min(len(text), end + MAX_WIDENING)
+        limit = min(after, end + MAX_WIDENING)
         while end < limit and not text[end].isspace():
             end += 1
-        fragment.startchar, fragment.endchar = start, end
-    return fragments
+        if widened and widened[-1].endchar >= start:
+            previous = widened.pop()
+            matches = previous.matches + fragment.matches
+            widened.append(highlight.Fragment(text, matches, previous.startchar, end))
+        else:
+            fragment.startchar, fragment.endchar = start, end
+            widened.append(fragment)
+    return widened
 
 
 def _tokenized_by_pattern(analyzer: Analyzer) -> bool:

@@ -3,6 +3,7 @@ exactly what Whoosh's highlighter makes when it analyses the whole text again, i
 widened to whole words alike."""
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -127,3 +128,26 @@ def test_a_snippet_starts_and_ends_on_whole_words():
     text = " Urza's " + "wall " * 11 + "ability doesn't stop."  # "s" within the context
     snippet = _highlights(text, "body_en", english_analyzer(), frozenset({"abil"}), by)
     assert snippet.startswith("Urza&#x27;s wall"), snippet
+
+
+def test_widened_fragments_never_show_the_same_text_twice():
+    """A review of the widening: two fragments cut inside one run of symbols both widened
+    onto it, and a snippet read "… {G}{G}{G}{G}{G}{G} … {G}{G}{G}{G}{G}{G} …"."""
+    text = (
+        "draw {G}{G}{G}{G}{G}{G}{G} {G}{G} draw draw a {G}{G}{G}{G} may may the the "
+        "{G}{G}{G}{G} turn {G}{G}{G} {1}{U} may card end the {1}{U} pay {1}{U} a turn until "
+        "{1}{U} {G}{G}{G}{G}{G}{G}{G} {G}{G}{G}{G}{G} {G}{G}{G}{G}{G} until {G}{G}{G} card "
+        "end {G}{G}{G}{G}{G}{G}{G} may {G}{G} end {G}{G} until pay you the a {G}{G}{G}{G} may "
+        "until a {G}{G} gets draw {G}{G}{G}{G}{G}{G}{G}{G} a until {1}{U} pay of may gets end "
+        "you {G}{G} {G}{G}{G}{G} end the creature end {1}{U} {G}{G}{G}{G} turn "
+        "{G}{G}{G}{G}{G}{G} end {G}{G}{G}{G}{G}"
+    )
+    words = frozenset({"g", "draw"})
+    snippet = _highlights(text, "body_en", english_analyzer(), words, highlighter())
+    pieces = [re.sub(r"<[^>]+>", "", piece) for piece in snippet.split(" … ")]
+    at = 0
+    for piece in pieces:  # each after the one before, none inside it
+        at = text.find(piece, at)
+        assert at != -1, snippet
+        at += len(piece)
+    assert not snippet.rstrip().endswith("{"), snippet
