@@ -4,29 +4,36 @@ from collections.abc import Callable
 from typing import Any
 
 from django.db.models import QuerySet
-from django.http import Http404, HttpRequest, HttpResponsePermanentRedirect
+from django.http import Http404, HttpRequest, HttpResponsePermanentRedirect, HttpResponseRedirect
+from django.http.response import HttpResponseRedirectBase
 
 
 def by_slug_or_redirect(
     request: HttpRequest, queryset: QuerySet, slug: str, named: Callable[[str], Any] | None = None
 ):
-    """The object whose slug is `slug`; a permanent redirect to its page, with the same query
-    string, when `slug` is its slug typed with capitals ("/en/cards/Lightning-Bolt/"), as rule
-    numbers are ("/en/cr/702.19B"), or, with `named`, the name of what `named` finds by
-    the slug's words (a French name: "/fr/keywords/vol/" is Flying's page); else a 404. Slugs
-    are lower case."""
+    """The object whose slug is `slug`; a redirect to its page, with the same query string,
+    when `slug` is its slug typed with capitals ("/en/cards/Lightning-Bolt/"), as rule numbers
+    are ("/en/cr/702.19B"): permanent; or, with `named`, the name of the one object `named`
+    finds by the slug's words (a French name: "/fr/keywords/vol/" is Flying's page): not
+    permanent, a name may change (a mined French name replaced by the printed one); else a
+    404. Slugs are lower case."""
     found = queryset.filter(slug=slug).first()
     if found is not None:
         return found
-    other = queryset.filter(slug=slug.lower()).first() if slug != slug.lower() else None
-    if other is None and named is not None:
-        other = named(slug.replace("-", " "))
+    query = request.META.get("QUERY_STRING", "")
+    lowered = queryset.filter(slug=slug.lower()).first() if slug != slug.lower() else None
+    if lowered is not None:
+        return _redirect(lowered.get_absolute_url(), query, permanent=True)
+    other = named(slug.replace("-", " ")) if named is not None else None
     if other is None:
         raise Http404(f"no page {slug!r}")
-    query = request.META.get("QUERY_STRING", "")
-    url = other.get_absolute_url()
-    return HttpResponsePermanentRedirect(f"{url}?{query}" if query else url)
+    return _redirect(other.get_absolute_url(), query, permanent=False)
+
+
+def _redirect(url: str, query: str, *, permanent: bool) -> HttpResponseRedirectBase:
+    response = HttpResponsePermanentRedirect if permanent else HttpResponseRedirect
+    return response(f"{url}?{query}" if query else url)
 
 
 def is_redirect(found) -> bool:
-    return isinstance(found, HttpResponsePermanentRedirect)
+    return isinstance(found, HttpResponseRedirectBase)

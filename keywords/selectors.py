@@ -267,23 +267,28 @@ def glossary_cited_rules(*, entry: GlossaryEntry) -> list[tuple[str, Rule | None
 
 def keyword_named(name: str) -> Keyword | None:
     """A keyword by its English name (any case), its slug, or its French name, then by either
-    name whatever its case and accents (« PIÉTINEMENT », « Pie\u0301tinement », as macOS sends
-    it): SQLite's case-insensitive comparison folds ASCII letters only. The English name and
-    the slug first: a French name may be another keyword's English one."""
+    name whatever its case, accents and hyphens (« PIÉTINEMENT », « Pie\u0301tinement », as
+    macOS sends it; « au dela »): SQLite's case-insensitive comparison folds ASCII letters
+    only. The English name and the slug first: a French name may be another keyword's English
+    one."""
     wanted = name.strip()
     keywords = Keyword.objects.select_related("rule__edition")
     found = (
         keywords.filter(Q(name_en__iexact=wanted) | Q(slug=slugify(wanted))).first()
         or keywords.filter(name_fr__iexact=wanted).first()
     )
-    if found is not None or not (key := folded(wanted)):
+    if found is not None or not (key := _spaceless(wanted)):
         return found
-    names = keywords.order_by("pk").values_list("pk", "name_en", "name_fr")
-    english = next((pk for pk, name_en, _ in names if folded(name_en) == key), None)
-    pk = english or next(
-        (pk for pk, _, name_fr in names if name_fr and folded(name_fr) == key), None
-    )
-    return keywords.filter(pk=pk).first() if pk is not None else None
+    names = list(keywords.order_by("pk").values_list("pk", "name_en", "name_fr"))
+    pks = [pk for pk, name_en, _ in names if _spaceless(name_en) == key]
+    pks += [pk for pk, _, name_fr in names if name_fr and _spaceless(name_fr) == key]
+    return keywords.filter(pk=pks[0]).first() if pks else None
+
+
+def _spaceless(name: str) -> str:
+    """A name folded (common.collation.folded), its spaces left out too: « au dela », typed in
+    an address, is « Au-delà », whose hyphen folds to nothing."""
+    return folded(name).replace(" ", "")
 
 
 def keywords_most_printed(*, language: str, count: int) -> list[Keyword]:

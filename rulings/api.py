@@ -28,7 +28,12 @@ def card_by_key(key: str) -> Card | None:
     try:
         oracle_id = uuid.UUID(key)
     except ValueError:
-        return Card.objects.filter(slug=key).first() or selectors.card_named(key)
+        cards = Card.objects.all()
+        return (
+            cards.filter(slug=key).first()
+            or cards.filter(slug=key.lower()).first()
+            or selectors.card_named(key)
+        )
     return Card.objects.filter(oracle_id=oracle_id).first()
 
 

@@ -46,17 +46,40 @@ def card_list(
 
 
 def card_named(name: str) -> Card | None:
-    """The card of that English or French name, whatever its case, accents or punctuation
-    (« colere de dieu », "LIGHTNING BOLT"), as its stored sort keys hold it; the English name
-    first, then the card that is not an Alchemy rebalancing."""
+    """The one card of that English or French name, whatever its case, accents, hyphens or
+    punctuation (« colere de dieu », "LIGHTNING BOLT", « avant poste abandonne » for « Avant-poste
+    abandonné »), as its stored sort keys hold it: the English name first. None where no card
+    or several (six cards are named Everythingamajig) are; an Alchemy rebalancing is not
+    another card."""
     key = folded(name)
     if not key:
         return None
-    cards = Card.objects.order_by("is_rebalanced", "pk")
-    return (
-        cards.filter(sort_name_en__startswith=key + LEVELS).first()
-        or cards.filter(sort_name_fr__startswith=key + LEVELS).first()
+    for field in ("sort_name_en", "sort_name_fr"):
+        found = _cards_keyed(field, key)
+        if found:
+            return Card.objects.get(pk=found[0]) if len(found) == 1 else None
+    return None
+
+
+def _cards_keyed(field: str, key: str) -> list[int]:
+    """The ids of the cards (not their Alchemy versions) whose name in `field`'s language
+    folds to `key`, spaces aside: a hyphen joins words in a key ("avantposte"). Read from the
+    index on the sort keys, as a range of the keys starting with the key's first word."""
+    first, joined = key.split()[0], key.replace(" ", "")
+    starting = (
+        Card.objects.alias(sort_key=collation_order(field))
+        .filter(sort_key__gte=first, sort_key__lt=first + _AFTER_EVERY_LETTER)
+        .values_list("pk", field, "is_rebalanced")
     )
+    return [
+        pk
+        for pk, stored, rebalanced in starting
+        if not rebalanced and stored.split(LEVELS, 1)[0].replace(" ", "") == joined
+    ]
+
+
+# Above every character a sort key holds: the end of the range of keys that start alike.
+_AFTER_EVERY_LETTER = "\U0010ffff"
 
 
 def set_names(set_code: str) -> tuple[str, str]:

@@ -431,21 +431,41 @@ def test_a_name_typed_as_an_address_redirects_to_its_page(client, bolt):
     404. A name in either language, any case and accents, finds its card or keyword."""
     from keywords.models import Keyword
 
-    Keyword.objects.create(slug="flying", name_en="Flying", name_fr="Vol", kind="keyword")
-    Keyword.objects.create(slug="trample", name_en="Trample", name_fr="Piétinement", kind="keyword")
+    ability = "keyword_ability"
+    Keyword.objects.create(slug="flying", name_en="Flying", name_fr="Vol", kind=ability)
+    Keyword.objects.create(slug="trample", name_en="Trample", name_fr="Piétinement", kind=ability)
+    Keyword.objects.create(slug="afterlife", name_en="Afterlife", name_fr="Au-delà", kind=ability)
+    Card.objects.create(slug="about-face", name_en="About Face", name_fr="Demi-tour")
+    # A name may change (a mined French name replaced by the printed one): not permanent.
     for address, page in (
         ("/fr/cards/foudre/?from=x", "/fr/cards/lightning-bolt/?from=x"),
-        ("/en/cards/LIGHTNING-BOLT/", "/en/cards/lightning-bolt/"),
+        ("/fr/cards/demi-tour/", "/fr/cards/about-face/"),  # a hyphen folds to nothing
         ("/fr/keywords/vol/", "/fr/keywords/flying/"),
         ("/fr/keywords/pietinement/", "/fr/keywords/trample/"),
+        ("/fr/keywords/au-dela/", "/fr/keywords/afterlife/"),
     ):
         response = client.get(address)
-        assert (response.status_code, response["Location"]) == (301, page), address
+        assert (response.status_code, response["Location"]) == (302, page), address
+    response = client.get("/en/cards/LIGHTNING-BOLT/")  # its slug in capitals: permanent
+    assert (response.status_code, response["Location"]) == (301, "/en/cards/lightning-bolt/")
     assert client.get("/fr/keywords/volee/").status_code == 404
 
 
+def test_a_name_several_cards_have_finds_none_of_them(client, db):
+    """A review: six cards are named Everythingamajig; "Everythingamajig" gave whichever had
+    the lowest id, another than its address's."""
+    for number in range(2):
+        Card.objects.create(slug=f"everythingamajig-{number}", name_en="Everythingamajig")
+    Card.objects.create(slug="a-demilich", name_en="A-Demilich", is_rebalanced=True)
+    Card.objects.create(slug="demilich", name_en="Demilich")
+    assert client.get("/api/cards/Everythingamajig").status_code == 404
+    assert client.get("/en/cards/everythingamajig/").status_code == 404
+    # An Alchemy rebalancing is a version of its card, not another card named alike.
+    assert client.get("/api/cards/DEMILICH").json()["name"]["en"] == "Demilich"
+
+
 def test_the_card_api_finds_a_card_by_its_name_in_either_language(client, bolt):
-    for typed in ("Lightning Bolt", "lightning bolt", "FOUDRE", "foudre"):
+    for typed in ("Lightning Bolt", "lightning bolt", "FOUDRE", "foudre", "Lightning-Bolt"):
         response = client.get(f"/api/cards/{typed}")
         assert response.status_code == 200, typed
         assert response.json()["name"]["en"] == "Lightning Bolt"
