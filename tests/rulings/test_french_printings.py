@@ -164,15 +164,19 @@ def test_an_older_reminder_printing_imported_afterwards_changes_nothing(trample:
 
 
 @pytest.mark.parametrize(
-    ("before", "source", "after", "after_source"),
+    ("kind", "before", "source", "after", "after_source"),
     [
-        ("", NameSource.OFFICIAL, "Piétinement", NameSource.OFFICIAL),  # none yet
-        ("Pietinement", NameSource.MINED, "Piétinement", NameSource.OFFICIAL),
-        ("Piétinage", NameSource.EDITOR, "Piétinage", NameSource.EDITOR),  # an editor's stays
+        ("keyword_ability", "", NameSource.OFFICIAL, "Piétinement", NameSource.OFFICIAL),
+        ("keyword_ability", "Pietinement", NameSource.MINED, "Piétinement", NameSource.OFFICIAL),
+        # An editor's name stays, and an official one already there (the official rules').
+        ("keyword_ability", "Piétinage", NameSource.EDITOR, "Piétinage", NameSource.EDITOR),
+        ("keyword_ability", "Piétinage", NameSource.OFFICIAL, "Piétinage", NameSource.OFFICIAL),
+        # A keyword action's line prints an imperative (« Surveillez 2 »), not its name.
+        ("keyword_action", "", NameSource.OFFICIAL, "", NameSource.OFFICIAL),
     ],
 )
 def test_the_name_a_reminder_line_prints_is_the_keywords_official_french_name(
-    before, source, after, after_source
+    kind, before, source, after, after_source
 ) -> None:
     """A French player's review: Vol, Piétinement and Contact mortel were « relevé, non
     vérifié » beside an official reminder text printing that very name, and 141 keywords had
@@ -182,10 +186,10 @@ def test_the_name_a_reminder_line_prints_is_the_keywords_official_french_name(
         name_en="Trample",
         name_fr=before,
         name_fr_source=source,
-        kind="keyword_ability",
+        kind=kind,
     )
 
     import_cards(*all_sets())
 
     trample = Keyword.objects.get(slug="trample")
-    assert (trample.name_fr, trample.name_fr_source) == (after, after_source)
+    assert (trample.name_fr or "", trample.name_fr_source) == (after, after_source)
