@@ -237,23 +237,21 @@ def glossary_entries(*, edition: RulesEdition, language: str) -> list[GlossaryEn
 
 
 def glossary_entry_find(*, edition: RulesEdition, name: str) -> GlossaryEntry | None:
-    """The edition's entry of that English term (any case), French term, or slug ("legend-rule",
-    the page's anchor without its "g-"). English first: a French term may be another's
-    English one."""
+    """The edition's entry of that slug ("legend-rule", its page's address; with the glossary
+    page's "g-" too), English term or French term, whatever their case, accents and hyphens
+    (SQLite's case-insensitive comparison folds ASCII letters only). The slug first, then
+    English: a French term may be another's English one."""
     entries = GlossaryEntry.objects.filter(edition=edition).select_related("edition")
     wanted = name.strip()
-    found = (
-        entries.filter(term_en__iexact=wanted).first()
-        or entries.filter(term_fr__iexact=wanted).first()
-    )
-    if found is not None:
-        return found
-    slug = glossary_slug(wanted.removeprefix("g-"))
+    terms = list(entries.values_list("pk", "term_en", "term_fr"))
     # A slug loses the punctuation a term has ("Active Player, Nonactive Player Order"):
     # the edition's terms (about 700) are slugged to find it.
-    terms = entries.values_list("pk", "term_en")
-    pk = next((pk for pk, term in terms if slug and glossary_slug(term) == slug), None)
-    return entries.filter(pk=pk).first() if pk is not None else None
+    slug = glossary_slug(wanted.removeprefix("g-"))
+    pks = [pk for pk, term_en, _ in terms if slug and glossary_slug(term_en) == slug]
+    if not pks and (key := _spaceless(wanted)):
+        pks = [pk for pk, term_en, _ in terms if _spaceless(term_en) == key]
+        pks += [pk for pk, _, term_fr in terms if term_fr and _spaceless(term_fr) == key]
+    return entries.filter(pk=pks[0]).first() if pks else None
 
 
 def glossary_cited_rules(*, entry: GlossaryEntry) -> list[tuple[str, Rule | None]]:

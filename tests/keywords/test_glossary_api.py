@@ -110,3 +110,11 @@ def test_the_glossary_page_kept_rendered_shows_a_change_at_once(client, glossary
     bulk_written_send(GlossaryEntry)
     assert "As imported again." in visible_text(client.get("/en/cr/glossary/"))
     assert "Legend Rule" in visible_text(client.get("/en/cr/glossary/?edition=2026-08-07"))
+
+
+def test_a_french_term_is_found_whatever_its_case_and_accents(client, glossary):
+    """A review: the French term was compared as SQLite compares without case, ASCII only."""
+    for typed in ("RÈGLE DE LÉGENDE", "regle de legende", "Règle-de-légende"):
+        response = client.get(f"/api/glossary/{typed}")
+        assert response.status_code == 200, typed
+        assert response.json()["slug"] == "legend-rule"

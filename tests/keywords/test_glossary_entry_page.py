@@ -84,3 +84,16 @@ def test_the_glossary_links_each_term_to_its_page_and_the_sitemap_lists_them(cli
 
 def test_a_bad_edition_is_a_404_not_an_error(client, glossary):
     assert client.get("/en/cr/glossary/legend-rule/", {"edition": "2026-13-45"}).status_code == 404
+
+
+def test_a_rule_an_extract_does_not_hold_is_unknown_not_absent(client, db):
+    extract = RulesEdition.objects.create(effective_date="2006-02-01", source="seed")
+    GlossaryEntry.objects.create(
+        edition=extract, term_en="Replicate", definition_en="A keyword ability. See rule 502.52."
+    )
+
+    response = client.get("/en/cr/glossary/replicate/", {"edition": "2006-02-01"})
+
+    text = visible_text(response)
+    assert "Rule 502.52 is not held here: only an extract of this edition is." in text
+    assert "is not in this edition" not in text
