@@ -120,9 +120,9 @@ def rule_json(rule: Rule) -> dict:
 
 def _earlier_french_json(rule: Rule) -> dict | None:
     """The older version of the rule its official French was made for, as the rule's page
-    says (« traduction officielle de 502.52a, règles du 1er février 2006 »): that French cites
-    the rules by that edition's numbers (« 409.1b »). Its French is given where the rule has
-    none of its own. None where the French, or its absence, is the rule's own."""
+    says (« traduction officielle de 502.52a, règles du 1er février 2006 »), with that French:
+    it cites the rules by that edition's numbers (« 409.1b »), and a rule without French of
+    its own shows it. None where the French, or its absence, is the rule's own."""
     older = selectors.rules_earlier_french(rules=[rule]).get(rule.pk)
     if older is None:
         return None

@@ -17,7 +17,7 @@ FLYERS = 120
 def flying_and_sarkhan_vol(db, search_index_dir):
     from search.indexer import rebuild
 
-    Keyword.objects.create(slug="flying", name_en="Flying", name_fr="Vol", kind="keyword")
+    Keyword.objects.create(slug="flying", name_en="Flying", name_fr="Vol", kind="keyword_ability")
     Term.objects.create(english="flying", french="vol", kind=Term.Kind.RULES_TERM)
     Card.objects.bulk_create(
         Card(slug=f"drake-{n}", name_en=f"Drake {n}", oracle_text_en="Flying")
