@@ -56,6 +56,9 @@ urlpatterns = [
     re_path(
         r"^rules/(?P<number>[^/]+)/?$", read_only(keyword_api.rule_detail), name="api-rule-detail"
     ),
+    re_path(r"^glossary/?$", read_only(keyword_api.glossary_list), name="api-glossary-list"),
+    re_path(r"^keywords/?$", read_only(keyword_api.keyword_list), name="api-keyword-list"),
+    re_path(r"^cards/?$", read_only(ruling_api.card_list), name="api-card-list"),
     re_path(
         r"^glossary/(?P<term>[^/]+)/?$",
         read_only(keyword_api.glossary_detail),

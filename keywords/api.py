@@ -1,6 +1,6 @@
 """JSON for bots: one rule of an edition, with its examples, children and history; one glossary
 entry with the rules it cites; one keyword with its summary, official reminder text, defining
-rules and example card.
+rules and example card; every keyword, and every entry of an edition's glossary, as an index.
 
 "history" is the same rule through every imported edition, oldest first, whatever its number.
 """
@@ -11,11 +11,12 @@ from django.views.decorators.http import require_safe
 
 from common.dates import day_parse
 from common.query_strings import in_the_language_asked
+from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
 from provenance.presentation import bilingual_text
 
 from . import selectors
-from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_slug
+from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_entry_url, glossary_slug
 from .parsing.references import find_rule_references
 
 
@@ -264,4 +265,59 @@ def _example_card_json(keyword: Keyword, card, request: HttpRequest) -> dict:
         if printed
         else bilingual_json(card, "oracle_text"),
         "printed": printed,
+    }
+
+
+@require_safe
+def keyword_list(request: HttpRequest) -> JsonResponse:
+    """Every keyword, by English name: its names, kind and addresses, for a bot to know them
+    all (about 320 on the full data)."""
+    site = request.build_absolute_uri("/").rstrip("/")
+    keywords = Keyword.objects.order_by("name_en", "pk")
+    listed = [_keyword_brief_json(keyword, site) for keyword in keywords]
+    return JsonResponse({"count": len(listed), "keywords": listed})
+
+
+def _keyword_brief_json(keyword: Keyword, site: str) -> dict:
+    """`site`: the site's absolute address, written once before each path (slugs are ASCII:
+    nothing to encode)."""
+    api_path = reverse_kept("api-keyword-detail", name=keyword.slug)
+    return {
+        "name": name_json(keyword),
+        "slug": keyword.slug,
+        "kind": keyword.kind,
+        "url": site + reverse_kept("keywords:keyword-detail", slug=keyword.slug),
+        "api_url": site + in_the_language_asked(api_path),
+    }
+
+
+@require_safe
+def glossary_list(request: HttpRequest) -> JsonResponse:
+    """Every entry of an edition's glossary (`?edition=` as for rules), by English term: its
+    terms and addresses. An extract's glossary is not known: `edition_is_extract`."""
+    edition = _edition_asked(request)
+    if isinstance(edition, JsonResponse):
+        return edition
+    site = request.build_absolute_uri("/").rstrip("/")
+    entries = GlossaryEntry.objects.filter(edition=edition).order_by("term_en", "pk")
+    day = edition.effective_date.isoformat()
+    listed = [_glossary_brief_json(entry, day, site) for entry in entries]
+    return JsonResponse(
+        {
+            "edition": day,
+            "edition_is_extract": edition.is_extract,
+            "count": len(listed),
+            "entries": listed,
+        }
+    )
+
+
+def _glossary_brief_json(entry: GlossaryEntry, day: str, site: str) -> dict:
+    slug = entry.slug
+    api_path = reverse_kept("api-glossary-detail", term=slug) + f"?edition={day}"
+    return {
+        "term": name_json(entry, "term"),
+        "slug": slug,
+        "url": site + glossary_entry_url(slug, day),
+        "api_url": site + in_the_language_asked(api_path),
     }

@@ -66,8 +66,29 @@ ENDPOINTS = [
         "card",
         "api-card-detail",
         "key",
-        "A card by Oracle id or slug: texts, printings, legalities and rulings.",
+        "A card by Oracle id, slug or name: texts, printings, legalities and rulings.",
         {},
+    ),
+    (
+        "keywords",
+        "api-keyword-list",
+        None,
+        "Every keyword: names, kind and addresses.",
+        {},
+    ),
+    (
+        "glossary_entries",
+        "api-glossary-list",
+        None,
+        "Every entry of an edition's glossary: terms and addresses.",
+        {"edition": "YYYY-MM-DD, the current edition by default"},
+    ),
+    (
+        "cards",
+        "api-card-list",
+        None,
+        "Every card, 500 a page in the order they were added: names and addresses.",
+        {"page": "1 or more; each answer gives the addresses of the pages before and after"},
     ),
 ]
 

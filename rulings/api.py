@@ -1,10 +1,14 @@
-"""JSON for bots: one card with its names, texts (with provenance) and rulings."""
+"""JSON for bots: one card with its names, texts (with provenance) and rulings; every card, a
+page at a time, as an index."""
 
 import uuid
 
+from django.core.paginator import Paginator
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_safe
 
+from common.query_strings import in_the_language_asked
+from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
 
 from . import selectors
@@ -74,4 +78,64 @@ def ruling_json(ruling, request: HttpRequest) -> dict:
         "published_at": ruling.published_at.isoformat(),
         "source": ruling.source or None,
         "text": bilingual_json(ruling, "text"),
+    }
+
+
+CARDS_PER_API_PAGE = 500
+
+
+@require_safe
+def card_list(request: HttpRequest) -> JsonResponse:
+    """Every card, `?page=` by page of CARDS_PER_API_PAGE, in the order they were added (their
+    ids: a new card comes last, and the pages before it stay as they were): names, slug,
+    Oracle id and addresses, with the addresses of the pages before and after."""
+    raw_page = request.GET.get("page", "1")
+    if not raw_page.isascii() or not raw_page.isdigit() or int(raw_page) < 1:
+        fields = {"page": ["a whole number, 1 or more"]}
+        return JsonResponse({"error": "invalid parameters", "fields": fields}, status=400)
+    cards = Card.objects.order_by("pk").only(*_BRIEF_FIELDS)
+    paginator = Paginator(cards, CARDS_PER_API_PAGE, allow_empty_first_page=True)
+    number = int(raw_page)
+    if number > paginator.num_pages:
+        error = f"page {number} is past the last page, {paginator.num_pages}"
+        return JsonResponse({"error": error, "pages": paginator.num_pages}, status=404)
+    page = paginator.page(number)
+    site = request.build_absolute_uri("/").rstrip("/")
+    # Each card's two addresses from two written once: the 23,740 cards' would fill the cache
+    # of reversed addresses the search pages share (common.reversing).
+    page_url = site + reverse_kept("rulings:card-detail", slug=_SLUG)
+    api_url = site + in_the_language_asked(reverse_kept("api-card-detail", key=_SLUG))
+    return JsonResponse(
+        {
+            "count": paginator.count,
+            "page": number,
+            "pages": paginator.num_pages,
+            "per_page": CARDS_PER_API_PAGE,
+            "previous": _card_page_url(site, number - 1) if page.has_previous() else None,
+            "next": _card_page_url(site, number + 1) if page.has_next() else None,
+            "cards": [_card_brief_json(card, page_url, api_url) for card in page],
+        }
+    )
+
+
+# Stands for a card's slug in its addresses' templates: no slug holds capitals.
+_SLUG = "SLUG"
+_BRIEF_FIELDS = ("slug", "oracle_id", "name_en", "name_fr", "name_fr_source", "is_rebalanced")
+
+
+def _card_page_url(site: str, number: int) -> str:
+    path = in_the_language_asked(reverse_kept("api-card-list"))
+    separator = "&" if "?" in path else "?"
+    return f"{site}{path}{separator}page={number}"
+
+
+def _card_brief_json(card: Card, page_url: str, api_url: str) -> dict:
+    """`page_url`, `api_url`: the card's addresses, _SLUG standing for its slug."""
+    return {
+        "name": name_json(card),
+        "slug": card.slug,
+        "oracle_id": str(card.oracle_id) if card.oracle_id else None,
+        "is_rebalanced": card.is_rebalanced,
+        "url": page_url.replace(_SLUG, card.slug),
+        "api_url": api_url.replace(_SLUG, card.slug),
     }

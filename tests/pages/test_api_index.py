@@ -25,7 +25,10 @@ def test_the_api_lists_its_endpoints_and_each_answers(client, path):
     data = client.get(path).json()
 
     endpoints = data["endpoints"]
-    assert set(endpoints) == {"search", "suggest", "rule", "glossary", "keyword", "card"}
+    assert set(endpoints) == {
+        *("search", "suggest", "rule", "glossary", "keyword", "card"),
+        *("keywords", "glossary_entries", "cards"),
+    }
     assert endpoints["rule"]["url"] == "http://testserver/api/rules/{number}"
     assert "edition" in endpoints["glossary"]["parameters"]
     for name, endpoint in endpoints.items():
