@@ -63,6 +63,8 @@ MIDDLEWARE = [
     # have, for GET and HEAD alike. Outside what changes a body, so the ETag is the body's.
     "config.head_requests.ConditionalGetOrHeadMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # Under /api/: no Vary on a language header the API does not read; caches revalidate.
+    "config.api_headers.api_cache_headers",
     "django.middleware.locale.LocaleMiddleware",
     # After the language is known: its 404 page speaks it (and is JSON under /api/).
     "config.bad_paths.nul_free_paths",

@@ -48,3 +48,14 @@ def test_pages_and_the_admin_are_not_shared_with_other_sites(client, path):
     response = client.get(path, **ELSEWHERE)
 
     assert "Access-Control-Allow-Origin" not in response
+
+
+@pytest.mark.parametrize("path", ["/api/keywords/replicate", "/api/search?q=copy", "/api/nope"])
+def test_api_answers_vary_on_no_language_header_and_are_revalidated(client, path):
+    """A bot's review: every API answer said `Vary: Accept-Language` (Django's locale
+    middleware adds it to addresses without a language prefix), though the API reads ?lang=
+    only, and said nothing of how long a cache may keep it."""
+    response = client.get(path, HTTP_ACCEPT_LANGUAGE="fr-FR")
+    assert "accept-language" not in response.get("Vary", "").lower()
+    assert response["Cache-Control"] == "no-cache"
+    assert client.get(path, HTTP_ACCEPT_LANGUAGE="de").content == response.content
