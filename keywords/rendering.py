@@ -323,16 +323,21 @@ def rule_content(rule) -> str:
 def diff_html(old: str, new: str) -> SafeString:
     """`new` against `old` word by word: <del> what went, <ins> what came, all escaped. Each
     says so in words too, for screen readers (which read neither colours nor the tags)."""
+    removed, added = _spoken(gettext("removed")), _spoken(gettext("added"))
+    end = _spoken(gettext("end of the change"))
     pieces = []
     for op, words in word_diff(old, new):
         text = escape(" ".join(words)).replace("\n", "<br>")
         if op == DELETE:
-            text = f"<del>{_spoken(translation.gettext('removed'))}{text}</del>"
+            text = f"<del>{removed}{text}{end}</del>"
         elif op == INSERT:
-            text = f"<ins>{_spoken(translation.gettext('added'))}{text}</ins>"
+            text = f"<ins>{added}{text}{end}</ins>"
         pieces.append(text)
     return mark_safe(" ".join(pieces))  # noqa: S308 - escaped just above
 
 
 def _spoken(label: str) -> str:
-    return f'<span class="visually-hidden">[{escape(label)}] </span>'
+    """Where a change starts or ends, for screen readers, in the page's language (marked so:
+    the diff's text is English)."""
+    language = escape(translation.get_language() or "en")
+    return f'<span class="visually-hidden" lang="{language}"> [{escape(label)}] </span>'

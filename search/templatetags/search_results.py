@@ -67,7 +67,7 @@ def result_item(hit, language: str) -> SafeString:
         title = f'<span lang="en">{title}</span>'
     html = [
         f'<li class="result result-{_text(hit.type)}">\n'
-        f'      <h2><a href="{_text(hit_url(hit))}">{title}</a>'
+        f'      <h3><a href="{_text(hit_url(hit))}">{title}</a>'
     ]
     if french:
         html.append(_title_tag(hit))
@@ -76,7 +76,7 @@ def result_item(hit, language: str) -> SafeString:
     kind = _text(type_label(hit.type))
     if hit.type == "rule" and hit.title != hit.ref:  # a title of sentences needs the number
         kind = f'{kind} <span class="rule-number">{_text(hit.ref)}</span>'
-    html.append(f'</h2>\n      <p class="result-meta"><span class="result-type">{kind}</span>')
+    html.append(f'</h3>\n      <p class="result-meta"><span class="result-type">{kind}</span>')
     if french and hit.text_lang == "fr":
         if hit.fr_outdated:
             wording = gettext("Printed text (%(printing)s), an older wording")

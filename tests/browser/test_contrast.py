@@ -95,3 +95,50 @@ def test_every_text_of_the_public_pages_is_readable(demo_site, browse, scheme): 
             low[path] = found
             visit.step(path.strip("/").replace("/", "-") or "home")
     assert low == {}, "\n".join(f"{path}: {', '.join(texts)}" for path, texts in low.items())
+
+
+# Each visible field's border against what shows behind the field: a field must be seen (WCAG
+# 1.4.11, 3:1).
+FAINT_FIELDS = """
+() => {
+  const rgb = (text) => (text.match(/[\\d.]+/g) || []).map(Number);
+  const luminance = ([r, g, b]) => {
+    const [R, G, B] = [r, g, b].map((v) => {
+      v /= 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const behind = (element) => {
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const colour = rgb(getComputedStyle(node).backgroundColor);
+      if (colour.length === 3 || colour[3] > 0) return colour.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const faint = [];
+  for (const field of document.querySelectorAll("input, select, textarea")) {
+    const style = getComputedStyle(field);
+    if (style.display === "none" || !field.getClientRects().length) continue;
+    if (field.type === "hidden" || field.type === "submit") continue;
+    const border = luminance(rgb(style.borderTopColor)), back = luminance(behind(field));
+    const ratio = (Math.max(border, back) + 0.05) / (Math.min(border, back) + 0.05);
+    if (ratio < 3) faint.push(`${field.tagName.toLowerCase()}#${field.id} ${ratio.toFixed(2)}`);
+  }
+  return faint;
+}
+"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_field_of_the_public_pages_shows_its_border(demo_site, browse, scheme):  # noqa: F811
+    """An accessibility review: the card list's and the search filters' fields, and the
+    edition picker, had borders of 1.3:1 against the page: a label, then nothing to see."""
+    visit = phone(browse, scheme)
+    faint = {}
+    for path in ("/fr/cards/?type=Creature", "/fr/search/?q=copy&type=ruling", "/fr/cr/502.52"):
+        visit.goto(path)
+        if found := visit.page.evaluate(FAINT_FIELDS):
+            faint[path] = found
+    assert faint == {}
+    visit.assert_clean()

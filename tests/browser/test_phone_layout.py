@@ -199,3 +199,36 @@ def test_the_ruling_an_address_opens_on_stands_out(demo_site, browse):  # noqa: 
     assert rulings.nth(0).evaluate(shade) == "rgba(0, 0, 0, 0)"
     visit.step("ruling-target")
     visit.assert_clean()
+
+
+def test_the_open_menu_hides_nothing_a_keyboard_reaches_next(demo_site, browse):  # noqa: F811
+    """An accessibility review: the open menu lay over the page, and a keyboard went on to
+    the breadcrumbs under it, hidden. Open, it now pushes the page down."""
+    visit = phone(browse)
+    page = visit.page
+    visit.goto("/fr/cr/502.52")
+    page.get_by_text("Menu", exact=True).click()
+    menu = page.locator(".phone-menu nav").bounding_box()
+    crumbs = page.locator(".breadcrumbs").bounding_box()
+    assert crumbs["y"] >= menu["y"] + menu["height"], (menu, crumbs)
+    visit.step("menu-open-pushes")
+    visit.assert_clean()
+
+
+def test_a_keyboard_reaches_the_results_past_the_answer(demo_site, browse):  # noqa: F811
+    """An accessibility review: on a wide screen the answer comes first in the page's order
+    (beside the results): 26 to 72 Tabs before the first result."""
+    visit = browse("fr-FR")
+    page = visit.page
+    visit.goto("/fr/search/?q=c%27est+quoi+la+duplication")
+    page.locator("main").focus()
+    page.keyboard.press("Tab")
+    skip = page.get_by_role("link", name="Aller aux résultats")
+    expect(skip).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#results")).to_be_focused()
+    expect(page.get_by_role("heading", level=2, name=re.compile(r"résultat"))).to_be_visible()
+    page.keyboard.press("Tab")
+    first = page.locator("#results a").first
+    expect(first).to_be_focused()
+    visit.assert_clean()

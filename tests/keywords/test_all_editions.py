@@ -195,7 +195,7 @@ def test_the_history_page_shows_each_edition_number_change_and_diff(client):
         assert f">{number}</a>" in page
     assert "Renumbered and reworded" in text
     # 2006 -> 2009: "play" became "cast".
-    spoken = r'(?:<span class="visually-hidden">[^<]*</span>)?'  # "[removed] ", "[added] "
+    spoken = r'(?:<span class="visually-hidden"[^>]*>[^<]*</span>)?'  # "[removed]", "[added]"
     assert re.search(rf"<del>{spoken}[^<]*\bplay\b", page)
     assert re.search(rf"<ins>{spoken}[^<]*\bcast\b", page)
 

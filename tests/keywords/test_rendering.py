@@ -21,15 +21,21 @@ def test_glossary_forms_split_listed_phrases_and_drop_single_words_and_obsolete_
     assert glossary_forms("Partner, “Partner—[text],” “Partner with [name]”") == []
 
 
-DEL = '<del><span class="visually-hidden">[removed] </span>'
-INS = '<ins><span class="visually-hidden">[added] </span>'
+DEL = '<del><span class="visually-hidden" lang="en"> [removed] </span>'
+INS = '<ins><span class="visually-hidden" lang="en"> [added] </span>'
+# Where a change ends is said too (an accessibility review: "[added] with replicate is on the
+# stack" ran into the unchanged words).
+END = '<span class="visually-hidden" lang="en"> [end of the change] </span>'
 
 
 def test_a_diff_is_escaped_and_marks_what_went_and_what_came_in_words_too():
     html = diff_html("Play <b>this</b> spell", "Cast <b>this</b> spell")
-    assert html == f"{DEL}Play</del> {INS}Cast</ins> &lt;b&gt;this&lt;/b&gt; spell"
+    assert html == f"{DEL}Play{END}</del> {INS}Cast{END}</ins> &lt;b&gt;this&lt;/b&gt; spell"
     with translation.override("fr"):
         assert "[retiré]" in diff_html("Play", "Cast") and "[ajouté]" in diff_html("a", "b")
+        assert '<span class="visually-hidden" lang="fr"> [fin de la modification] </span>' in (
+            diff_html("a", "b")
+        )
 
 
 def test_a_diff_ignores_a_change_of_quote_style_and_shows_the_new_quotes():
@@ -38,12 +44,15 @@ def test_a_diff_ignores_a_change_of_quote_style_and_shows_the_new_quotes():
     html = diff_html(old, new)
     assert html == (
         "Replicate is \u201c[cost]\u201d and it\u2019s a "
-        f"{DEL}static</del> {INS}keyword</ins> ability."
+        f"{DEL}static{END}</del> {INS}keyword{END}</ins> ability."
     )
 
 
 def test_a_diff_keeps_the_examples_on_their_own_lines():
-    assert diff_html("Text.\nOne.", "Text.\nTwo.") == f"Text. <br> {DEL}One.</del> {INS}Two.</ins>"
+    assert (
+        diff_html("Text.\nOne.", "Text.\nTwo.")
+        == f"Text. <br> {DEL}One.{END}</del> {INS}Two.{END}</ins>"
+    )
 
 
 @pytest.fixture

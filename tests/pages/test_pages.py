@@ -368,8 +368,10 @@ def test_the_home_page_counts_the_cards_the_card_list_lists(client):
 
 
 def test_the_language_switcher_names_each_language_in_itself(client):
+    """Its name holds what it shows ("EN English"): a speech-control user says "click EN"
+    (an accessibility review: the name was "English" alone)."""
     page = client.get("/fr/").content.decode()
-    assert 'lang="en" rel="alternate" aria-label="English">EN</a>' in page
+    assert 'lang="en" rel="alternate">EN<span class="visually-hidden"> English</span></a>' in page
     assert '<abbr title="Français">FR</abbr>' in page
 
 
