@@ -864,3 +864,17 @@ def test_an_answer_whose_object_was_deleted_since_it_was_found_shows_no_panel(cl
     response = client.get("/en/search/", {"q": "tempt with mayhem"})
     assert response.status_code == 200
     assert 'class="answer"' not in response.content.decode()
+
+
+def test_the_page_title_says_the_filter_the_page_and_an_error(client):
+    """An accessibility review: page 2 had page 1's title, a filtered search the unfiltered
+    one's, and a search refused its query's, as if it had been searched."""
+    from django.utils.html import escape
+
+    def title(**asked) -> str:
+        page = client.get("/fr/search/", asked).content.decode()
+        return page[page.index("<title>") + 7 : page.index("</title>")]
+
+    assert title(q="copy", type="ruling").startswith("copy · Clarification · Recherche")
+    assert title(q="copy", page=2).startswith("copy · page 2 · Recherche")
+    assert title(q="<b>", year="1800").startswith("Erreur · " + escape("<b>"))
