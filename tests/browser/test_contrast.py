@@ -12,10 +12,8 @@ from tests.keywords.conftest import small_rules_text
 
 pytestmark = pytest.mark.browser
 
-# For each element holding text of its own: its colour, and the first opaque background of it
-# or its ancestors (what shows behind it), then their contrast ratio.
-LOW_CONTRASTS = """
-() => {
+# A CSS colour's channels, and its relative luminance (WCAG's): both checks below read colours.
+COLOURS = """
   const rgb = (text) => (text.match(/[\\d.]+/g) || []).map(Number);
   const luminance = ([r, g, b]) => {
     const [R, G, B] = [r, g, b].map((v) => {
@@ -24,6 +22,13 @@ LOW_CONTRASTS = """
     });
     return 0.2126 * R + 0.7152 * G + 0.0722 * B;
   };
+"""
+
+# For each element holding text of its own: its colour, and the first opaque background of it
+# or its ancestors (what shows behind it), then their contrast ratio.
+LOW_CONTRASTS = """
+() => {
+  ${COLOURS}
   const behind = (element) => {
     for (let node = element; node; node = node.parentElement) {
       const colour = rgb(getComputedStyle(node).backgroundColor);
@@ -48,7 +53,7 @@ LOW_CONTRASTS = """
   }
   return low;
 }
-"""
+""".replace("${COLOURS}", COLOURS)
 
 
 def outdated_french_card() -> str:
@@ -101,14 +106,7 @@ def test_every_text_of_the_public_pages_is_readable(demo_site, browse, scheme): 
 # 1.4.11, 3:1).
 FAINT_FIELDS = """
 () => {
-  const rgb = (text) => (text.match(/[\\d.]+/g) || []).map(Number);
-  const luminance = ([r, g, b]) => {
-    const [R, G, B] = [r, g, b].map((v) => {
-      v /= 255;
-      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
-    });
-    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
-  };
+  ${COLOURS}
   const behind = (element) => {
     for (let node = element.parentElement; node; node = node.parentElement) {
       const colour = rgb(getComputedStyle(node).backgroundColor);
@@ -127,7 +125,7 @@ FAINT_FIELDS = """
   }
   return faint;
 }
-"""
+""".replace("${COLOURS}", COLOURS)
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
