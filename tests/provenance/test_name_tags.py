@@ -107,5 +107,5 @@ def test_a_result_in_english_says_so_once(client, search_index_dir):
     results = page(client, "/fr/search/?q=good+thing&type=card")
     card = results[results.index('<li class="result result-card">') :]
     card = card[: card.index("</li>")]
-    assert '<span lang="en">A Good Thing</span></a></h2>' in card
+    assert '<span lang="en">A Good Thing</span></a></h3>' in card
     assert card.count("Anglais") == 1 and '<span class="lang-tag" lang="fr">Anglais</span>' in card
