@@ -20,17 +20,20 @@ def by_slug_or_redirect(
     found = queryset.filter(slug=slug).first()
     if found is not None:
         return found
-    query = request.META.get("QUERY_STRING", "")
     lowered = queryset.filter(slug=slug.lower()).first() if slug != slug.lower() else None
     if lowered is not None:
-        return _redirect(lowered.get_absolute_url(), query, permanent=True)
+        return redirect_keeping_query(request, lowered.get_absolute_url(), permanent=True)
     other = named(slug.replace("-", " ")) if named is not None else None
     if other is None:
         raise Http404(f"no page {slug!r}")
-    return _redirect(other.get_absolute_url(), query, permanent=False)
+    return redirect_keeping_query(request, other.get_absolute_url(), permanent=False)
 
 
-def _redirect(url: str, query: str, *, permanent: bool) -> HttpResponseRedirectBase:
+def redirect_keeping_query(
+    request: HttpRequest, url: str, *, permanent: bool
+) -> HttpResponseRedirectBase:
+    """A redirect to `url` (a path of this site) with the request's query string."""
+    query = request.META.get("QUERY_STRING", "")
     response = HttpResponsePermanentRedirect if permanent else HttpResponseRedirect
     return response(f"{url}?{query}" if query else url)
 

@@ -2,14 +2,14 @@
 and what changed in an edition."""
 
 from django.core.paginator import Page, Paginator
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponsePermanentRedirect
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
 from common.dates import day_parse
-from common.lookups import by_slug_or_redirect, is_redirect
+from common.lookups import by_slug_or_redirect, is_redirect, redirect_keeping_query
 from common.pagination import IdsFirstPaginator
 from provenance.presentation import shown_name
 
@@ -279,8 +279,7 @@ def rule_permalink_typed(request: HttpRequest, number: str, history: str = "") -
     """ "704.5J" or "704.5j/", as people type them: to the canonical address, for good."""
     url_name = "keywords:rule-history" if history else "keywords:rule-detail"
     url = reverse(url_name, kwargs={"number": number.lower()})
-    query = request.META.get("QUERY_STRING", "")
-    return redirect(f"{url}?{query}" if query else url, permanent=True)
+    return redirect_keeping_query(request, url, permanent=True)
 
 
 _RENUMBERED = (Rule.Change.RENUMBERED, Rule.Change.RENUMBERED_AND_REWORDED)
@@ -337,8 +336,7 @@ def glossary_entry(request: HttpRequest, term: str) -> HttpResponse:
         return render(request, "keywords/glossary_entry_not_found.html", context, status=404)
     if term != entry.slug:
         url = reverse("keywords:glossary-entry", kwargs={"term": entry.slug})
-        query = request.META.get("QUERY_STRING", "")
-        return HttpResponsePermanentRedirect(f"{url}?{query}" if query else url)
+        return redirect_keeping_query(request, url, permanent=True)
     cited = selectors.glossary_cited_rules(entry=entry)
     rules = [rule for _, rule in cited if rule is not None]
     context = {
