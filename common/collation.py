@@ -44,6 +44,13 @@ def folded(text: str) -> str:
     return collation_key(text).split(LEVELS, 1)[0]
 
 
+def spaceless(text: str) -> str:
+    """`folded`, its spaces left out too: a hyphen folds to nothing (« Au-delà » -> "audela"),
+    so the same name with a space for its hyphen (« au dela », an address's words) is the
+    same."""
+    return folded(text).replace(" ", "")
+
+
 def sorted_by_name(items: Iterable[T], name: Callable[[T], str]) -> list[T]:
     """`items` in the collation order of `name(item)`, the name shown for each."""
     return sorted(items, key=lambda item: collation_key(name(item) or ""))

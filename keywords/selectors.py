@@ -9,7 +9,7 @@ from functools import lru_cache
 from django.db.models import Count, Q, QuerySet
 from django.utils.text import slugify
 
-from common.collation import folded, sorted_by_name
+from common.collation import sorted_by_name, spaceless
 from provenance.models import FrenchStatus
 from provenance.presentation import shown_name
 from rulings.models import Card, Ruling
@@ -248,9 +248,8 @@ def glossary_entry_find(*, edition: RulesEdition, name: str) -> GlossaryEntry | 
     # the edition's terms (about 700) are slugged to find it.
     slug = glossary_slug(wanted.removeprefix("g-"))
     pks = [pk for pk, term_en, _ in terms if slug and glossary_slug(term_en) == slug]
-    if not pks and (key := _spaceless(wanted)):
-        pks = [pk for pk, term_en, _ in terms if _spaceless(term_en) == key]
-        pks += [pk for pk, _, term_fr in terms if term_fr and _spaceless(term_fr) == key]
+    if not pks:
+        pks = _named_alike(terms, wanted)
     return entries.filter(pk=pks[0]).first() if pks else None
 
 
@@ -275,18 +274,21 @@ def keyword_named(name: str) -> Keyword | None:
         keywords.filter(Q(name_en__iexact=wanted) | Q(slug=slugify(wanted))).first()
         or keywords.filter(name_fr__iexact=wanted).first()
     )
-    if found is not None or not (key := _spaceless(wanted)):
+    if found is not None:
         return found
-    names = list(keywords.order_by("pk").values_list("pk", "name_en", "name_fr"))
-    pks = [pk for pk, name_en, _ in names if _spaceless(name_en) == key]
-    pks += [pk for pk, _, name_fr in names if name_fr and _spaceless(name_fr) == key]
+    pks = _named_alike(keywords.order_by("pk").values_list("pk", "name_en", "name_fr"), wanted)
     return keywords.filter(pk=pks[0]).first() if pks else None
 
 
-def _spaceless(name: str) -> str:
-    """A name folded (common.collation.folded), its spaces left out too: « au dela », typed in
-    an address, is « Au-delà », whose hyphen folds to nothing."""
-    return folded(name).replace(" ", "")
+def _named_alike(names: Iterable[tuple[int, str, str | None]], wanted: str) -> list[int]:
+    """The ids of (id, English name, French name) whose English, then French, name is
+    `wanted` whatever its case, accents and hyphens (common.collation.spaceless)."""
+    key = spaceless(wanted)
+    if not key:
+        return []
+    names = list(names)
+    english = [pk for pk, name_en, _ in names if spaceless(name_en) == key]
+    return english + [pk for pk, _, name_fr in names if name_fr and spaceless(name_fr) == key]
 
 
 def keywords_most_printed(*, language: str, count: int) -> list[Keyword]:

@@ -3,7 +3,7 @@
 from django.db.models import Exists, F, OuterRef, QuerySet
 from django.db.models.expressions import Expression
 
-from common.collation import LEVELS, collation_order, folded, sorted_by_name
+from common.collation import LEVELS, collation_order, folded, sorted_by_name, spaceless
 from keywords.models import Keyword
 from provenance.presentation import shown_name
 
@@ -65,7 +65,7 @@ def _cards_keyed(field: str, key: str) -> list[int]:
     """The ids of the cards (not their Alchemy versions) whose name in `field`'s language
     folds to `key`, spaces aside: a hyphen joins words in a key ("avantposte"). Read from the
     index on the sort keys, as a range of the keys starting with the key's first word."""
-    first, joined = key.split()[0], key.replace(" ", "")
+    first, joined = key.split()[0], spaceless(key)
     starting = (
         Card.objects.alias(sort_key=collation_order(field))
         .filter(sort_key__gte=first, sort_key__lt=first + _AFTER_EVERY_LETTER)
