@@ -131,8 +131,13 @@ def _named_answer(
         if not plainly and not names.in_passing:
             return None
         found, english_names = _exact_name_matches(searcher, plainly, set(names.in_passing))
-        spans = concept_spans(
-            query.words, terminology or {}, partial(field_vocabulary, searcher), lang_asked
+        # Read only where a name was found: most questions name none.
+        spans = (
+            concept_spans(
+                query.words, terminology or {}, partial(field_vocabulary, searcher), lang_asked
+            )
+            if found
+            else []
         )
     matches = [
         (key, kind, pk, language)
