@@ -13,12 +13,15 @@ MAX_NGRAM = 3
 # Function words, which an n-gram may hold but neither start nor end with. The two lists
 # mirror each other: a word whose translation is only function words is one too, or it
 # would be linked to whatever content word is left over ("unless" is « à moins que »,
-# "when" « quand », "from" « depuis », "as long as" « tant que »; « ait » and « étaient »
-# are auxiliaries, as "has" and "were").
+# "when" « quand », "from" « depuis », "as long as" « tant que », "after" « après », "also"
+# « aussi »; « ait » and « étaient » are auxiliaries, as "has" and "were"). Left content
+# words, « après » and « aussi » made "supplémentaire après" read "take an extra" and
+# « aussi » "gain", where « tour supplémentaire » is "extra turn".
 FRENCH_FUNCTION_WORDS = FRENCH_STOPWORDS | frozenset(
-    """ai aient ait as aura auraient aurait auront avaient avait avez avons ayez ayons ci
-    ceux depuis êtes étaient était étant eurent eut fût lequel laquelle lesquels lesquelles là
-    lorsque quand quelque serait seraient sera seront soient sommes suis tant""".split()  # noqa: SIM905
+    """ai aient ait après as aura aussi auraient aurait auront avaient avait avez avons ayez
+    ayons ci ceux depuis êtes étaient était étant eurent eut fût lequel laquelle lesquels
+    lesquelles là lorsque quand quelque serait seraient sera seront soient sommes suis
+    tant""".split()  # noqa: SIM905
 )
 ENGLISH_FUNCTION_WORDS = frozenset(
     """a after again all also an and another any are as at be been before being but by

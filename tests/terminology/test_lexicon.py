@@ -181,6 +181,17 @@ def test_the_forms_of_do_and_the_contractions_of_pronouns_are_function_words() -
     assert "done" not in {entry.english for entry in mine_lexicon(texts)}
 
 
+def test_the_french_of_english_function_words_are_function_words() -> None:
+    # "after" and "also" are function words: « après » and « aussi » neither start nor end
+    # an n-gram, or they link to a content word ("supplémentaire après" / "take an extra").
+    keys = {n.key for n in ngrams("Jouez un tour supplémentaire après celui-ci.", french=True)}
+    also = {n.key for n in ngrams("Vous gagnez aussi autant de points de vie.", french=True)}
+
+    assert "tour supplementaire" in keys
+    assert not {"apres", "supplementaire apres", "tour supplementaire apres"} & keys
+    assert not {"aussi", "gagnez aussi"} & also
+
+
 def test_a_word_negated_by_a_hyphened_non_is_a_word_of_its_own() -> None:
     french = {n.key for n in ngrams("Détruisez le terrain non-base ciblé.", french=True)}
     english = {n.key for n in ngrams("Destroy target non-Aura permanent.", french=False)}

@@ -190,6 +190,8 @@ KNOWN_PAIRS = {
     "marqueur +1/+1": "+1/+1 counter",
     "cimetière": "graveyard",
     "piochez": "draw",
+    # « Jouez un tour supplémentaire après celui-ci » / "Take an extra turn after this one".
+    "tour supplémentaire": "extra turn",
 }
 
 
