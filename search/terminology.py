@@ -52,7 +52,9 @@ def french_to_english() -> dict[str, list[str]]:
 
 class FrenchToEnglish(dict):
     """{folded French: [English]}, and its single words by their stem: the cards print
-    « Contrecarrez », « Engagez », players ask « contrecarrer », « engager ».
+    « Contrecarrez », « Engagez », players ask « contrecarrer », « engager ». Its terms of
+    several words by their words' stems too: the cards print « blessures de combat » and
+    « tour supplémentaire », players write « blessure de combat », « tours supplémentaires ».
 
     A stem whose words read as different English words says nothing about a form of it
     the terms do not hold: « basés » (based) stems as « base » (basic) and « bas » (lowest)
@@ -74,6 +76,7 @@ class FrenchToEnglish(dict):
         super().__init__(mapping)
         self.spelling = TermWords(mapping, printed or {}, written)
         self.by_stem: dict[str, list[str]] = {}
+        self.by_stems: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
         # Each word of a longer term: the stems of the English each term holding it reads as,
         # and on how many cards the term is printed.
@@ -86,14 +89,19 @@ class FrenchToEnglish(dict):
                 weight = printed.get(key, 1) if printed else 1
                 for word in set(key.split()):
                     self.read_inside.setdefault(word, []).append((stems, weight))
-                continue
-            stem = french_stem(key)
-            known = self.by_stem.setdefault(stem, [])
+            by_stem = self.by_stems if " " in key else self.by_stem
+            stem = _stems(key)
+            known = by_stem.setdefault(stem, [])
             known += [english for english in english_words if english not in known]
             meanings.setdefault(stem, set()).add(_english_meaning(english_words[0]))
         for stem, read_as in meanings.items():
             if len(read_as) > 1:
-                del self.by_stem[stem]
+                (self.by_stems if " " in stem else self.by_stem).pop(stem, None)
+
+    def by_forms(self, key: str) -> list[str]:
+        """The English of another form of a term of several words (a folded name key), when
+        its forms all read alike: « tours supplémentaires » as « tour supplémentaire »."""
+        return self.by_stems.get(_stems(key), [])
 
     def by_form(self, word: str) -> list[str]:
         """The English of another form of `word` (a single folded word), or of the verb it
@@ -143,6 +151,10 @@ class TermWords:
 _NOUN_ENDINGS_OF_VERBS = ("ement", "ation")
 
 
+def _stems(key: str) -> str:
+    return " ".join(map(french_stem, key.split()))
+
+
 def verb_of(word: str) -> str:
     """The verb in -er that a folded French noun is made from (« contrecarrement » ->
     « contrecarrer »), or the word itself. Which verbs exist is for the terms to say: a noun
@@ -176,9 +188,9 @@ def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
     elided, _, word = key.partition(" ")
     if elided in _ELISIONS and word and " " not in word:  # « l'effet », « d'artefact »
         return english_for(terminology, word)
-    if " " in key or not isinstance(terminology, FrenchToEnglish):
+    if not isinstance(terminology, FrenchToEnglish):
         return []
-    return terminology.by_form(key)
+    return terminology.by_forms(key) if " " in key else terminology.by_form(key)
 
 
 def read_as_nothing(terminology: dict[str, list[str]], key: str) -> bool:

@@ -258,6 +258,29 @@ def test_a_noun_made_from_a_verb_reads_as_the_verb():
     assert english_for(FrenchToEnglish({"passez": ["skip"]}), "passage") == []
 
 
+def test_another_form_of_a_term_of_several_words_reads_as_the_term():
+    from search.terminology import FrenchToEnglish, english_for
+
+    printed = FrenchToEnglish(
+        {
+            "tour supplementaire": ["extra turn"],
+            "blessures de combat": ["combat damage"],
+            "carte ciblee": ["target card"],
+            "cartes ciblees": ["target cards"],
+            "main vide": ["empty hand"],
+            "mains vides": ["no cards in hand"],
+        }
+    )
+    # The cards print one form; players write another.
+    assert english_for(printed, "tours supplementaires") == ["extra turn"]
+    assert english_for(printed, "blessure de combat") == ["combat damage"]
+    assert english_for(printed, "cartes ciblee") == ["target card", "target cards"]
+    # Forms of terms that read as different English words: no guess.
+    assert english_for(printed, "main vides") == []
+    assert english_for(printed, "main vide") == ["empty hand"]  # the terms keep theirs
+    assert english_for(printed, "combat de blessures") == []  # the words in their order
+
+
 def test_a_form_of_words_that_read_otherwise_has_no_reading():
     from search.terminology import FrenchToEnglish, english_for
 
