@@ -4,6 +4,7 @@ the official French and English texts of the same printed cards (terminology/)."
 import re
 import threading
 
+from terminology.mining.ngrams import FRENCH_FUNCTION_WORDS
 from terminology.selectors import (
     french_as_written,
     french_printed_counts,
@@ -12,7 +13,7 @@ from terminology.selectors import (
     term_pairs,
     terms_version,
 )
-from terminology.vocabulary import french_stem
+from terminology.vocabulary import fold, french_stem
 
 from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key, name_key_ngrams, name_words_as_written, tokens
@@ -21,6 +22,11 @@ from .spellings import FUZZY_MIN_LENGTH
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
 # Not "c" nor "t", which are no little words: they stand for the {C} and {T} symbols.
 _ELISIONS = frozenset(FRENCH_ELISIONS) & NAME_STOP_WORDS
+
+# The function words of the cards' French (« moins », « aura », « après »), folded: none is
+# another form of a term's word, though the crude stem may say so (« moins » as « moine »,
+# Monk; « aura », will have, as « auras »).
+_FUNCTION_WORDS = frozenset(map(fold, FRENCH_FUNCTION_WORDS))
 
 # "counter (noun)", "counter (verb)": the English word is "counter" either way.
 _QUALIFIER = re.compile(r"\s*\([^)]*\)")
@@ -107,6 +113,8 @@ class FrenchToEnglish(dict):
         """The English of another form of `word` (a single folded word), or of the verb it
         is the noun of (verb_of), unless most of the longer terms holding `word` read it as
         something else."""
+        if word in _FUNCTION_WORDS:
+            return []
         english_words = self.by_stem.get(french_stem(word)) or self.by_stem.get(
             french_stem(verb_of(word)), []
         )

@@ -281,6 +281,16 @@ def test_another_form_of_a_term_of_several_words_reads_as_the_term():
     assert english_for(printed, "combat de blessures") == []  # the words in their order
 
 
+def test_a_function_word_is_no_form_of_a_terms_word():
+    from search.terminology import FrenchToEnglish, english_for
+
+    printed = FrenchToEnglish({"moine": ["Monk"], "auras": ["auras"], "piochez": ["draw"]})
+    # « au moins deux créatures »: the crude stem of « moins » is that of « moine ».
+    assert english_for(printed, "moins") == []
+    assert english_for(printed, "aura") == []  # « elle aura le vol »: will have
+    assert english_for(printed, "pioche") == ["draw"]  # a word's forms still read
+
+
 def test_a_form_of_words_that_read_otherwise_has_no_reading():
     from search.terminology import FrenchToEnglish, english_for
 
