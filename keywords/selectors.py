@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import lru_cache
 
-from django.db.models import Count, Q, QuerySet
+from django.db.models import Count, Max, Q, QuerySet
 from django.utils.text import slugify
 
 from common.collation import sorted_by_name, spaceless
@@ -234,6 +234,25 @@ def glossary_entries(*, edition: RulesEdition, language: str) -> list[GlossaryEn
     "APNAP Order" files under A with "Abandon", as in the rules, not before it."""
     entries = GlossaryEntry.objects.filter(edition=edition).select_related("edition")
     return sorted_by_name(entries, lambda entry: shown_name(entry, language, "term"))
+
+
+def glossary_version() -> tuple:
+    """Changes whenever glossary entries are imported or removed, in any process: a cache
+    key, one aggregate query."""
+    summary = GlossaryEntry.objects.aggregate(rows=Count("pk"), last=Max("pk"))
+    return summary["rows"], summary["last"]
+
+
+def glossary_english_words() -> frozenset[str]:
+    """The lower-case words of the current edition's English glossary terms ("replacement",
+    "effect"): the rules' own vocabulary, which the cards rarely print."""
+    edition = edition_current()
+    if edition is None:
+        return frozenset()
+    terms = GlossaryEntry.objects.filter(edition=edition).values_list("term_en", "term")
+    return frozenset(
+        word for english, term in terms for word in re.findall(r"[a-z]+", (english or term).lower())
+    )
 
 
 def glossary_entry_find(*, edition: RulesEdition, name: str) -> GlossaryEntry | None:

@@ -4,6 +4,7 @@ the official French and English texts of the same printed cards (terminology/)."
 import re
 import threading
 
+from keywords.selectors import glossary_english_words, glossary_version
 from terminology.mining.ngrams import FRENCH_FUNCTION_WORDS
 from terminology.selectors import (
     french_as_written,
@@ -44,13 +45,14 @@ def french_to_english() -> dict[str, list[str]]:
     first, then the lexicon's readings of French card wording ("blessures de combat" ->
     "combat damage").
     """
-    version = (terms_version(), lexicon_version())
+    version = (terms_version(), lexicon_version(), glossary_version())
     with _lock:
         if _cache["version"] != version:
             _cache["map"] = FrenchToEnglish(
                 _merged(_build(term_pairs()), lexicon_french_to_english()),
                 printed=french_printed_counts(),
                 written=french_as_written(),
+                rules_words=glossary_english_words(),
             )
             _cache["version"] = version
         return _cache["map"]
@@ -71,16 +73,22 @@ class FrenchToEnglish(dict):
     « passez » (skip), and « passe » in « joueur passe » (player skips, 8 cards) and
     « adversaire passe » (3) but also in « passe hors phase » (phases out, 11); a question's
     « qu'est-ce qui se passe » asks what happens. Counted by terms, two against one, it read
-    skip."""
+    skip.
+
+    A noun made from a verb (verb_of) that an English word of the rules (`rules_words`, the
+    glossary's) spells alike is that word: « remplacement » is "replacement" (Replacement
+    Effect), not "change", which the cards' « Remplacez la cible » reads."""
 
     def __init__(
         self,
         mapping: dict[str, list[str]],
         printed: dict[str, int] | None = None,
         written: list[str] = (),
+        rules_words: frozenset[str] = frozenset(),
     ):
         super().__init__(mapping)
         self.spelling = TermWords(mapping, printed or {}, written)
+        self.cognates = Cognates(rules_words)
         self.by_stem: dict[str, list[str]] = {}
         self.by_stems: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
@@ -115,9 +123,12 @@ class FrenchToEnglish(dict):
         something else."""
         if word in _FUNCTION_WORDS:
             return []
-        english_words = self.by_stem.get(french_stem(word)) or self.by_stem.get(
-            french_stem(verb_of(word)), []
-        )
+        english_words = self.by_stem.get(french_stem(word), [])
+        if not english_words and verb_of(word) != word:
+            cognate = self.cognates.of(word)
+            if cognate:  # the English word itself ("replacement") reads as nothing more
+                return [cognate] if cognate != word else []
+            english_words = self.by_stem.get(french_stem(verb_of(word)), [])
         inside = self.read_inside.get(word, [])
         if english_words and inside:
             reading = set(_english_meaning(english_words[0]))
@@ -125,6 +136,36 @@ class FrenchToEnglish(dict):
             if 2 * agreeing <= sum(weight for _, weight in inside):
                 return []
         return english_words
+
+
+class Cognates:
+    """English words spelt as French ones once folded, or but for one letter more or less
+    (« remplacement », "replacement"): the words of MIN_COGNATE_LENGTH letters or more."""
+
+    def __init__(self, english_words: frozenset[str]):
+        self.words = frozenset(word for word in english_words if len(word) >= MIN_COGNATE_LENGTH)
+        self.shortened = {
+            _without(word, at): word for word in self.words for at in range(len(word))
+        }
+
+    def of(self, folded: str) -> str | None:
+        """The English word that `folded` (a folded French word) spells, but for one letter."""
+        if len(folded) < MIN_COGNATE_LENGTH:
+            return None
+        if folded in self.words:
+            return folded
+        longer = self.shortened.get(folded)  # the French lacks a letter
+        if longer:
+            return longer
+        shorter = (_without(folded, at) for at in range(len(folded)))  # it has one more
+        return next((word for word in shorter if word in self.words), None)
+
+
+MIN_COGNATE_LENGTH = 7
+
+
+def _without(word: str, at: int) -> str:
+    return word[:at] + word[at + 1 :]
 
 
 class TermWords:

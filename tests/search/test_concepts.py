@@ -281,6 +281,21 @@ def test_another_form_of_a_term_of_several_words_reads_as_the_term():
     assert english_for(printed, "combat de blessures") == []  # the words in their order
 
 
+def test_a_noun_the_rules_english_spells_alike_reads_as_that_english_word():
+    from search.terminology import FrenchToEnglish, english_for
+
+    cards = {"remplacez": ["change"], "contrecarrez": ["counter"]}
+    rules = frozenset({"replacement", "effect", "counter"})
+    printed = FrenchToEnglish(cards, rules_words=rules)
+    # « effet de remplacement »: the cards' « Remplacez la cible » is "Change the target".
+    assert english_for(printed, "remplacement") == ["replacement"]
+    assert english_for(FrenchToEnglish(cards), "remplacement") == ["change"]  # no rules known
+    assert english_for(printed, "contrecarrement") == ["counter"]  # no English alike: the verb
+    # An English word typed is itself, and a verb form keeps the cards' reading.
+    assert english_for(printed, "replacement") == []
+    assert english_for(printed, "remplacer") == ["change"]
+
+
 def test_a_function_word_is_no_form_of_a_terms_word():
     from search.terminology import FrenchToEnglish, english_for
 

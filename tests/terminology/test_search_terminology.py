@@ -1,10 +1,13 @@
 """The search reads French game words through the stored terminology."""
 
+import datetime
+
 import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from keywords.models import GlossaryEntry, RulesEdition
 from rulings.models import Card
 from search import services
 from search.indexer import rebuild
@@ -52,6 +55,19 @@ def test_a_french_query_finds_a_card_that_has_only_english_text(client) -> None:
     results = client.get("/api/search", {"q": "vol", "lang": "fr"}).json()["results"]
 
     assert [r["title_en"] for r in results] == ["Storm Crow"]
+
+
+def test_the_rules_glossary_lends_its_english_words_to_french_nouns() -> None:
+    Term.objects.create(english="change", french="remplacez", kind="rules_term")
+    assert french_to_english().by_form("remplacement") == ["change"]
+
+    edition = RulesEdition.objects.create(
+        effective_date=datetime.date(2026, 8, 7), source="test", content_sha256="test-cognates"
+    )
+    GlossaryEntry.objects.create(edition=edition, term_en="Replacement Effect", definition_en="")
+
+    # Read again at the next search: the glossary's import changed the version.
+    assert french_to_english().by_form("remplacement") == ["replacement"]
 
 
 @pytest.fixture
