@@ -31,6 +31,9 @@ _DOTTED_ITEM = re.compile(rf"(?P<start>{_RULE_NUMBER}){_RANGE_END}{_AFTER}")
 # Between the items of a list: "409.1b and 409.1f–h", "118.8, 118.9, and 118.10". After a
 # bare comma only a dotted number continues the list: in "rule 104, 100 cards" 100 is no rule.
 _SEPARATOR = re.compile(r"(?P<word>,?\s+(?:and|or|through)\s+)|,\s+")
+# An item's title in quotes, before the next: "See rules 701.42, “Meld,” and 730, “Merging
+# with Permanents.”" (701.27g).
+_TITLE = re.compile(r",\s+[“\"][^”\"]{1,80}[”\"]")
 _NUMBER_PARTS = re.compile(r"(?P<section>[1-9]\d\d)(?:\.(?P<rule>\d+)(?P<letters>[a-z]*))?")
 
 
@@ -72,7 +75,8 @@ def _reference_list(text: str, position: int, item: re.Pattern[str]) -> Iterator
     """Items from `position` on, as long as separators link them."""
     while match := item.match(text, position):
         yield _reference(match)
-        separator = _SEPARATOR.match(text, match.end())
+        title = _TITLE.match(text, match.end())
+        separator = _SEPARATOR.match(text, title.end() if title else match.end())
         if separator is None:
             return
         # Items after the first are never chapters: "section 6, 2 players" is no list.
