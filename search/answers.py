@@ -14,6 +14,7 @@ from keywords import selectors as rules
 from keywords.models import Keyword, Rule
 from rulings.models import Card
 
+from .documents import name_keys
 from .evaluation import Evaluator, document_counts, field_vocabulary
 from .names import name_key, name_units, question_language, tokens
 from .query_text import UserQuery
@@ -209,9 +210,11 @@ def _exact_name_matches(
             continue
         for language in ("en", "fr"):
             title = stored.get(f"title_{language}")
-            key = name_key(title) if title else ""
-            if key in plainly or (kind == "keyword" and key in keywords_only):
-                matches.append((key, kind, int(pk), language))
+            # A card of several faces is named by a face too: "Brazen Borrower".
+            keys = name_keys(title, faces=kind == "card") if title else set()
+            for key in sorted(keys):
+                if key in plainly or (kind == "keyword" and key in keywords_only):
+                    matches.append((key, kind, int(pk), language))
     return matches, english_names
 
 

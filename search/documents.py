@@ -30,7 +30,7 @@ def exact_names(
     Secrets // Insectile Aberration. A face of one word is an everyday word more often than
     not (« Combat », of Prepare // Fight; "Chaos", "Fire"), which would name a card in every
     question holding it."""
-    english, french = _names_of(name_en, faces), _names_of(name_fr or "", faces)
+    english, french = name_keys(name_en, faces=faces), name_keys(name_fr or "", faces=faces)
     names = {
         "name_exact": ",".join(sorted((english | french) - {""})),
         "name_en_only": ",".join(sorted(english - french - {""})),
@@ -45,7 +45,7 @@ def exact_names(
 FACES_JOINED_BY = "//"
 
 
-def _names_of(name: str, faces: bool) -> set[str]:
+def name_keys(name: str, *, faces: bool) -> set[str]:
     """The key of the whole name, and with `faces` the keys of each face's name of two words
     or more."""
     # Imported here: search.query reads the document types from the registry of these builders.

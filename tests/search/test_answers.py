@@ -165,3 +165,26 @@ def test_a_name_inside_a_longer_name_the_question_holds_opens_no_panel_of_its_ow
     question = "does double strike work with trample"
     assert "/en/keywords/double-strike/" in panel(client, "en", question)
     assert "/fr/keywords/deathtouch/" in panel(client, "fr", "contact mortel et piétinement")
+
+
+@pytest.fixture
+def cards_of_two_faces(demo_data, search_index_dir):
+    Card.objects.create(
+        slug="brazen-borrower-petty-theft",
+        name_en="Brazen Borrower // Petty Theft",
+        name_fr="Emprunteuse effrontée // Larcin mesquin",
+        oracle_text_en="Flash. Flying.",
+    )
+    Card.objects.create(slug="fire-ice", name_en="Fire // Ice", oracle_text_en="Fire deals 2.")
+    indexer.rebuild()
+
+
+@pytest.mark.usefixtures("cards_of_two_faces")
+def test_a_face_of_a_card_of_several_faces_opens_the_cards_panel(client):
+    """As the results read it: players name such a card by the face they mean."""
+    borrower = "/en/cards/brazen-borrower-petty-theft/"
+    assert borrower in panel(client, "en", "Brazen Borrower")
+    assert borrower in panel(client, "en", "can Brazen Borrower be cast from exile?")
+    assert "/fr/cards/brazen-borrower-petty-theft/" in panel(client, "fr", "Larcin mesquin")
+    assert "/en/cards/fire-ice/" in panel(client, "en", "Fire // Ice")
+    assert panel(client, "en", "fire") == ""  # a face of one word names no card
