@@ -72,6 +72,11 @@ _SUBRULE_LIST = re.compile(
     r"(?=\s*(?:$|[,.;:?!)]|&|\b(?:and|or|et|ou)\b)))+)"
 )
 _SINGLE_LETTER = re.compile(r"(?<![a-zA-Z])[a-zA-Z](?![a-zA-Z])")
+# A subrule's letter typed apart from its rule, last: "702.19 b", "cr 601.2 f ?". Not before
+# another word: "is 702.19 a rule" holds the article a.
+_SPACED_SUBRULE = re.compile(
+    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}[.,][0-9]{1,3}) (?P<letter>[a-zA-Z])(?=\s*[?!.]?\s*$)"
+)
 # A query that is only a section's number ("702") asks for the section, read as "cr 702" is;
 # in a longer query a number of three digits may be a quantity ("100 cartes").
 _SECTION_ALONE = re.compile(r"#?[1-9][0-9]{2}")
@@ -220,7 +225,9 @@ def _visible(char: str) -> str:
 
 
 def _rule_lists_spelled_out(text: str) -> str:
-    """ "702.19b,702.19c" -> "702.19b 702.19c"; "702.19b and c" -> "702.19b 702.19c"."""
+    """ "702.19b,702.19c" -> "702.19b 702.19c"; "702.19b and c" -> "702.19b 702.19c";
+    "702.19 b" -> "702.19b"."""
+    text = _SPACED_SUBRULE.sub(r"\g<rule>\g<letter>", text)
     return _SUBRULE_LIST.sub(_subrules_listed, _GLUED_LIST.sub(r"\1 ", text))
 
 

@@ -139,6 +139,9 @@ def test_a_range_with_the_dash_the_rules_print(dash: str) -> None:
         ("702.19b & c", ("702.19b", "702.19c")),
         ("702.19b,702.19c,702.19d", ("702.19b", "702.19c", "702.19d")),
         ("702.19b-d,702.19f", ("702.19b", "702.19c", "702.19d", "702.19f")),
+        # The letter typed apart, last.
+        ("702.19 b", ("702.19b",)),
+        ("CR 601.2 f ?", ("601.2f",)),
     ],
 )
 def test_a_list_of_rules_as_judges_write_it(typed: str, numbers: tuple[str, ...]) -> None:
@@ -164,6 +167,12 @@ def test_letters_after_a_rule_that_list_no_subrule(typed: str, words: tuple[str,
     parsed = parse_user_query(typed)
     assert parsed.rule_numbers == ("702.19b",)
     assert parsed.words == words
+
+
+def test_a_letter_apart_before_another_word_is_a_word() -> None:
+    parsed = parse_user_query("is 702.19 a rule")
+    assert parsed.rule_numbers == ("702.19",)
+    assert parsed.words == ("is", "a", "rule")
 
 
 @pytest.mark.parametrize(("typed", "section"), [("702", "702"), ("#100", "100"), (" 903 ", "903")])
