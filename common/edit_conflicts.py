@@ -1,19 +1,30 @@
 """Two people editing one object at once: the second save must not silently undo the first.
 
-A form carries, in a hidden field, a fingerprint of the object as stored when the form was
-drawn. At the save, the object as stored now is fingerprinted again: if another save came in
-between, this one is refused, with who made the other one and when, and the form is shown again
-with what the editor typed. The hidden field then holds the new fingerprint: saving again,
-having read the other version, replaces it knowingly.
+A form carries, in hidden fields, a fingerprint of the object as stored when the form was
+drawn, and the values it was drawn with. What an editor changed is what differs from those
+values, not from the object as stored now: a card's page sends back every ruling's row, and
+a row left alone is no change, even when another editor changed that ruling meanwhile.
+
+At the save, the object as stored now is fingerprinted again. If another save came in between
+and the editor changed something, this save is refused, with who made the other one and when,
+and the form is shown again with what the editor typed, and the stored values in the fields
+the editor left alone. The hidden field then holds the new fingerprint: saving again, having
+read the other version, replaces it knowingly, in the fields the editor changed only. A form
+the editor left alone is never refused, and never writes back the values it was drawn with.
 """
 
+import datetime
+import decimal
 import hashlib
+import json
+import uuid
 
 from django import forms
 from django.contrib.admin.models import LogEntry
 from django.contrib.contenttypes.models import ContentType
+from django.core.exceptions import ValidationError
 from django.db import router, transaction
-from django.db.models import QuerySet
+from django.db.models import Model, QuerySet
 from django.urls import reverse
 from django.utils import formats, timezone
 from django.utils.functional import cached_property
@@ -22,6 +33,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 STATE_FIELD = "stored_state"
+OPENED_FIELD = "opened_values"
+HIDDEN_FIELDS = (STATE_FIELD, OPENED_FIELD)
 
 
 def locked_while_saving(request, queryset: QuerySet) -> QuerySet:
@@ -49,32 +62,139 @@ def stored_state(obj) -> str:
 
 
 class EditConflictForm(forms.ModelForm):
-    """A model form that refuses to overwrite a save made since it was drawn."""
+    """A model form that refuses to overwrite a save made since it was drawn, and counts as
+    changed only what the editor changed."""
 
     stored_state = forms.CharField(
         label=gettext_lazy("version opened"), widget=forms.HiddenInput, required=False
+    )
+    opened_values = forms.CharField(
+        label=gettext_lazy("values opened"), widget=forms.HiddenInput, required=False
     )
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.fields[STATE_FIELD].initial = stored_state(self.instance)
+        self.fields[OPENED_FIELD].initial = json.dumps(self._stored_values())
 
     def clean(self) -> dict:
         cleaned = super().clean()
         # Until _post_clean copies the form into it, the instance is the object as stored now.
         now = stored_state(self.instance)
         seen = cleaned.get(STATE_FIELD) or ""
-        if now and seen and seen != now and self.has_changed():
+        if not (now and seen and seen != now):
+            return cleaned
+        self._take_stored_values_where_left_alone(cleaned)
+        if self.has_changed():
             self.add_error(None, _conflict_message(self.instance))
-            self.data = self.data.copy()
             self.data[self.add_prefix(STATE_FIELD)] = now  # a second save is a knowing one
         return cleaned
 
     @cached_property
     def changed_data(self) -> list[str]:
-        # The fingerprint is not the editor's input: an inline row left alone stays unchanged,
-        # and the history does not list it among the fields changed.
-        return [name for name in super().changed_data if name != STATE_FIELD]
+        """The fields the editor changed: where what is sent differs from what the form was
+        drawn with (without those values, a form drawn before they were sent: from what is
+        stored). The hidden fields are not the editor's input: an inline row left alone stays
+        unchanged, and the history does not list them among the fields changed."""
+        opened = self._opened_values()
+        if opened is None:
+            return [name for name in super().changed_data if name not in HIDDEN_FIELDS]
+        return [
+            name
+            for name, field in self.fields.items()
+            if name not in HIDDEN_FIELDS
+            and name in opened
+            and _differs(field, opened[name], self[name].data)
+        ]
+
+    def _stored_values(self) -> dict:
+        """Each field's value as the form draws it from the object as stored now."""
+        return {
+            name: _as_sent(self.get_initial_for_field(field, name))
+            for name, field in self.fields.items()
+            if name not in HIDDEN_FIELDS
+        }
+
+    def _opened_values(self) -> dict | None:
+        if not self.is_bound:
+            return None
+        try:
+            opened = json.loads(self.data.get(self.add_prefix(OPENED_FIELD)) or "null")
+        except ValueError:
+            return None
+        return opened if isinstance(opened, dict) else None
+
+    def _take_stored_values_where_left_alone(self, cleaned: dict) -> None:
+        """The fields the editor left alone keep the values stored now: they are not saved
+        (the instance holds those values already), and the form shows them again, in place
+        of the ones it was drawn with, which would undo the other save."""
+        stored, opened = self._stored_values(), self._opened_values() or {}
+        self.data = self.data.copy()
+        for name in stored:
+            if name in self.changed_data:
+                continue
+            cleaned.pop(name, None)
+            opened[name] = stored[name]
+            initial = self.get_initial_for_field(self.fields[name], name)
+            _send(self.data, self.add_prefix(name), self.fields[name].widget, initial)
+        self.data[self.add_prefix(OPENED_FIELD)] = json.dumps(opened)
+
+
+def _as_sent(value):
+    """A field's value as JSON holds it: a related object as its key, a date as ISO."""
+    if isinstance(value, Model):
+        return value.pk
+    if isinstance(value, list | tuple | QuerySet):
+        return [_as_sent(item) for item in value]
+    if isinstance(value, datetime.date | datetime.time):
+        return value.isoformat()
+    if isinstance(value, decimal.Decimal | uuid.UUID):
+        return str(value)
+    return value
+
+
+def _differs(field: forms.Field, opened, data) -> bool:
+    """Whether the value sent differs from the one the form was drawn with (_as_sent)."""
+    try:
+        drawn = _drawn(field, opened)
+    except (ValidationError, TypeError, ValueError):
+        return True
+    return field.has_changed(drawn, data)
+
+
+def _drawn(field: forms.Field, opened):
+    if opened is None or isinstance(field, forms.ModelChoiceField | forms.MultipleChoiceField):
+        return opened  # keys, as the fields compare them
+    if isinstance(field, forms.DateTimeField | forms.SplitDateTimeField):
+        return datetime.datetime.fromisoformat(opened)
+    if isinstance(field, forms.DateField):
+        return datetime.date.fromisoformat(opened)
+    if isinstance(field, forms.TimeField):
+        return datetime.time.fromisoformat(opened)
+    return field.to_python(opened)
+
+
+def _send(data, key: str, widget: forms.Widget, value) -> None:
+    """Put `value` into the form's data as a browser sends it from `widget`."""
+    if isinstance(widget, forms.MultiWidget):
+        parts = widget.decompress(value)
+        for suffix, part_widget, part in zip(
+            widget.widgets_names, widget.widgets, parts, strict=False
+        ):
+            _send(data, key + suffix, part_widget, part)
+    elif isinstance(widget, forms.CheckboxInput):
+        if value:
+            data[key] = "on"
+        else:
+            data.pop(key, None)
+    elif isinstance(value, list | tuple | QuerySet):
+        data.setlist(key, [str(_as_sent(item)) for item in value])
+    else:
+        shown = widget.format_value(_as_sent(value) if isinstance(value, Model) else value)
+        if isinstance(shown, list):  # a choice's widget: the values chosen
+            data.setlist(key, shown)
+        else:
+            data[key] = "" if shown is None else str(shown)
 
 
 class EditConflictAdminMixin:
@@ -97,7 +217,7 @@ class EditConflictAdminMixin:
         """The fieldsets, with the hidden fingerprint of the stored object: the admin draws
         only the fields its fieldsets name."""
         (title, options), *others = super().get_fieldsets(request, obj)
-        return [(title, {**options, "fields": [*options["fields"], STATE_FIELD]}), *others]
+        return [(title, {**options, "fields": [*options["fields"], *HIDDEN_FIELDS]}), *others]
 
 
 def _conflict_message(obj) -> str:

@@ -14,7 +14,7 @@ from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInl
 from common.admin_lists import searchable
 from common.collation import LEVELS, folded
 from common.dates import latest_today
-from common.edit_conflicts import STATE_FIELD, locked_while_saving
+from common.edit_conflicts import HIDDEN_FIELDS, locked_while_saving
 from provenance.admin import (
     PROVENANCE_FIELDSET,
     FrenchProvenanceAdminMixin,
@@ -129,7 +129,7 @@ class RulingInline(TranslationTabularInline):
     formset = RulingFormSet
     extra = 1
     show_change_link = True
-    fields = ["published_at", "source", "text", "fr_status", "french_freshness", STATE_FIELD]
+    fields = ["published_at", "source", "text", "fr_status", "french_freshness", *HIDDEN_FIELDS]
     # Rows of a few lines each, narrow enough to fit beside the other columns.
     formfield_overrides = {
         models.TextField: {"widget": forms.Textarea(attrs={"rows": 4, "cols": 48})},

@@ -284,6 +284,14 @@ def test_a_second_editor_cannot_silently_undo_a_terms_or_lexicon_entrys_save(db,
     assert entry.french == "étape d'entretien"
 
 
+def ruling_row(form: dict[str, list[str]], ruling: Ruling) -> str:
+    """The prefix of the ruling's row in its card page's form ("rulings-0")."""
+    [key] = [
+        key for key, values in form.items() if key.endswith("-id") and values == [str(ruling.pk)]
+    ]
+    return key.removesuffix("-id")
+
+
 def test_a_card_page_drawn_before_another_editor_changed_its_ruling_cannot_undo_it(db):
     card = Card.objects.get(slug="tempt-with-mayhem")
     ruling = card.rulings.order_by("pk").first()
@@ -294,15 +302,69 @@ def test_a_card_page_drawn_before_another_editor_changed_its_ruling_cannot_undo_
     ruling_url = f"/admin/rulings/ruling/{ruling.pk}/change/"
     ruling_form_ = change_form(second, ruling_url) | {"text_en": ["Changed meanwhile."]}
     assert second.post(ruling_url, ruling_form_).status_code == 302
-    # The first editor changes the card only, but the page also sends the ruling's row as it
-    # was drawn: saved, it would put the old English back. The save is refused instead.
+    # The first editor changes the card only; the page also sends the ruling's row as it was
+    # drawn. Left alone, the row is no change: the card is saved, the ruling is not.
     card_form |= {"mana_cost": ["{3}{R}{R}"]}
-    response = first.post(card_url, card_form)
+    assert first.post(card_url, card_form).status_code == 302
 
-    assert response.status_code == 200
-    assert "second_editor saved" in visible_text(response)
     ruling.refresh_from_db()
     assert ruling.text_en == "Changed meanwhile."
+    assert Card.objects.get(pk=card.pk).mana_cost == "{3}{R}{R}"
+
+
+def test_a_card_page_saved_again_after_a_refusal_undoes_no_row_left_alone(db):
+    """An editor's review: refused for one row, a card page saved again put back the English
+    another editor had saved on a ruling the first never touched."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    edited, other = card.rulings.order_by("pk")[:2]
+    card_url = f"/admin/rulings/card/{card.pk}/change/"
+    first, second = editor("first_editor"), editor("second_editor")
+    card_form = change_form(first, card_url)
+    for ruling, text in ((edited, "Edited meanwhile."), (other, "Other edited meanwhile.")):
+        url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+        assert second.post(url, change_form(second, url) | {"text_en": [text]}).status_code == 302
+
+    row = ruling_row(card_form, edited)
+    card_form |= {f"{row}-text_fr": ["Le français du premier."], f"{row}-fr_status": ["reviewed"]}
+    refused = first.post(card_url, card_form)
+
+    assert refused.status_code == 200  # the row edited was changed meanwhile
+    again = change_form_from(refused)
+    assert again[f"{ruling_row(again, other)}-text_en"][0].strip() == "Other edited meanwhile."
+    assert again[f"{row}-text_en"][0].strip() == "Edited meanwhile."  # the English stored now
+    assert again[f"{row}-text_fr"][0].strip() == "Le français du premier."  # the French typed
+    assert first.post(card_url, again).status_code == 302  # knowingly
+    edited.refresh_from_db()
+    other.refresh_from_db()
+    assert (edited.text_en, edited.text_fr) == ("Edited meanwhile.", "Le français du premier.")
+    assert other.text_en == "Other edited meanwhile."
+
+
+def test_saved_again_after_a_refusal_a_form_writes_only_the_fields_the_editor_changed(db):
+    """An editor's review: the second editor changed the French only; saved again after the
+    refusal, the form put back the English the first editor had just saved."""
+    ruling = Ruling.objects.filter(card__slug="tempt-with-mayhem").order_by("pk").first()
+    url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    first, second = editor("first_editor"), editor("second_editor")
+    first_form, second_form = change_form(first, url), change_form(second, url)
+
+    assert (
+        first.post(url, first_form | {"text_en": ["The first editor's English."]}).status_code
+        == 302
+    )
+    second_form |= {"text_fr": ["Le français du second."], "fr_status": ["reviewed"]}
+    refused = second.post(url, second_form)
+    again = change_form_from(refused)
+
+    assert again["text_en"][0].strip() == "The first editor's English."  # shown as stored now
+    assert second.post(url, again).status_code == 302
+    ruling.refresh_from_db()
+    assert (ruling.text_en, ruling.text_fr) == (
+        "The first editor's English.",
+        "Le français du second.",
+    )
+    history = visible_text(second.get(f"/admin/rulings/ruling/{ruling.pk}/history/"))
+    assert history.count("Changed Text [en]") == 1  # the first editor's save only
 
 
 def saved_in_another_request(pk: int, text_en: str, saving: threading.Event) -> None:
@@ -334,9 +396,12 @@ def test_two_saves_at_the_same_instant_cannot_both_pass(page):
         url = f"/admin/rulings/ruling/{ruling.pk}/change/"
         second_form = change_form(second, url) | {"text_fr": ["Le français du second."]}
         second_form |= {"fr_status": ["reviewed"]}
-    else:
+    else:  # the ruling's row on its card's page
         url = f"/admin/rulings/card/{ruling.card.pk}/change/"
-        second_form = change_form(second, url) | {"mana_cost": ["{3}{R}{R}"]}
+        second_form = change_form(second, url)
+        row = ruling_row(second_form, ruling)
+        second_form |= {f"{row}-text_fr": ["Le français du second."]}
+        second_form |= {f"{row}-fr_status": ["reviewed"]}
     saving = threading.Event()
     first = threading.Thread(
         target=saved_in_another_request, args=(ruling.pk, "The first editor's English.", saving)
