@@ -35,7 +35,8 @@ class RulingForm(FrenchProvenanceForm):
     """A ruling is dated the day it was published, between Magic's first release and today:
     a date after today would lead the newest rulings and the feeds until then. Checked when
     this save sets the date. A card has one ruling of a given date and English: saving the
-    same one again is refused here, with a link to it, rather than by the database. Its texts
+    same one again (spaces aside) is refused here, with a link to it, rather than by the
+    database. Its texts
     are at most RULING_MAX_LENGTH characters (the model's field says so)."""
 
     def __init__(self, *args, **kwargs) -> None:
@@ -62,12 +63,15 @@ class RulingForm(FrenchProvenanceForm):
         text_en, published_at = cleaned.get("text_en"), cleaned.get("published_at")
         if not (card_id and text_en and published_at):
             return
-        same = (
-            Ruling.objects.filter(
-                card_id=card_id, published_at=published_at, en_fingerprint=fingerprint(text_en)
-            )
-            .exclude(pk=self.instance.pk)
-            .first()
+        # A card has a few rulings of a date: compared word for word, spaces aside.
+        of_that_date = Ruling.objects.filter(card_id=card_id, published_at=published_at)
+        same = next(
+            (
+                ruling
+                for ruling in of_that_date.exclude(pk=self.instance.pk).only("pk", "text_en")
+                if same_words(ruling.text_en) == same_words(text_en)
+            ),
+            None,
         )
         if same is not None:
             change = reverse("admin:rulings_ruling_change", args=[same.pk])
@@ -80,6 +84,12 @@ class RulingForm(FrenchProvenanceForm):
                     _("Open it"),
                 ),
             )
+
+
+def same_words(text: str) -> str:
+    """What makes two rulings' English the same ruling: their words, whatever the spaces
+    between them ("one  extra space" was a second ruling), the quotes or the dashes."""
+    return fingerprint(" ".join((text or "").split()))
 
 
 def _source_field(stored: str) -> forms.ChoiceField:
@@ -111,7 +121,7 @@ class RulingFormSet(forms.BaseInlineFormSet):
             text_en, published_at = cleaned.get("text_en"), cleaned.get("published_at")
             if not (text_en and published_at):
                 continue
-            row = (published_at, fingerprint(text_en))
+            row = (published_at, same_words(text_en))
             if row in rows:
                 form.add_error(
                     None, _("This ruling is typed twice in this save, of the same date.")

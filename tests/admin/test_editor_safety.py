@@ -180,6 +180,13 @@ def test_the_same_ruling_twice_is_refused_with_a_link_not_a_server_error(editor_
     assert "This card already has this ruling, of the same date." in page
     assert f"/admin/rulings/ruling/{first.pk}/change/" in page
     assert Ruling.objects.filter(text_en="Tempt with Mayhem copies it.").count() == 1
+    # An editor's review: one more space between two words made a second ruling.
+    rulings_before = card.rulings.count()
+    doubled = form | {"text_en": "Tempt with  Mayhem copies\tit. "}
+    assert "This card already has this ruling" in visible_text(
+        editor_client.post("/admin/rulings/ruling/add/", doubled)
+    )
+    assert card.rulings.count() == rulings_before
 
 
 def test_the_same_ruling_typed_again_on_the_card_page_is_refused(editor_client):
