@@ -17,6 +17,8 @@ admin.site.site_header = _("Grimoire administration")
 admin.site.site_title = _("Grimoire administration")
 admin.site.index_title = _("Rules, cards and their French")
 
+handler400 = "pages.views.bad_request"
+handler403 = "pages.views.permission_denied"
 handler404 = "pages.views.page_not_found"
 handler500 = "pages.views.server_error"
 

@@ -2,8 +2,9 @@
 page of a locked-out login."""
 
 from django.conf import settings
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
+from django.template import loader
 from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
@@ -35,6 +36,18 @@ def home(request: HttpRequest) -> HttpResponse:
 def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     # The exception's text is for the logs: a Resolver404's holds the whole URL map.
     return render(request, "404.html", status=404)
+
+
+def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """A request Django refuses (a Host this site does not serve, too many parameters): the
+    page is rendered without the request, whose absolute addresses would raise again."""
+    return HttpResponseBadRequest(loader.render_to_string("400.html"))
+
+
+def permission_denied(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """What an editor may not do (delete, manage accounts): said in the site's language, with
+    the way back, where Django's page was a bare English "403 Forbidden"."""
+    return render(request, "403.html", status=403)
 
 
 def server_error(request: HttpRequest) -> HttpResponse:

@@ -35,9 +35,19 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "filters": {"one_line_warning": {"()": "config.refused_requests.OneLineWarning"}},
+    "handlers": {
+        "stderr": {"class": "logging.StreamHandler", "formatter": "plain"},
+        "refused": {
+            "class": "logging.StreamHandler",
+            "formatter": "plain",
+            "filters": ["one_line_warning"],
+        },
+    },
     "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
     "loggers": {
         "django": {"handlers": ["stderr"], "level": "WARNING", "propagate": False},
+        # Bad requests a visitor sent (config.refused_requests): one line each.
+        "django.security": {"handlers": ["refused"], "level": "WARNING", "propagate": False},
     },
 }

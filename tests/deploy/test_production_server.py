@@ -255,9 +255,24 @@ def test_plain_http_is_redirected_to_https(production_server):
     assert headers["Location"].startswith("https://127.0.0.1")
 
 
-def test_an_unknown_host_is_refused(production_server):
-    status, _, _ = fetch(production_server + "/fr/", {"Host": "evil.example"} | HTTPS_PROXY)
+def test_an_unknown_host_is_refused_on_one_line_of_the_log(production_gunicorn):
+    """A hostile-input review: each refusal was Django's bare English page, and an ERROR with
+    a whole traceback in the log, which anyone could fill."""
+    url = production_gunicorn.url + "/fr/"
+    status, _, body = fetch(url, {"Host": "evil.example"} | HTTPS_PROXY)
+
     assert status == 400
+    assert "Request refused" in body.decode() or "Requête refusée" in body.decode()
+    logged = wait_until(
+        lambda: [
+            line
+            for line in production_gunicorn.log.read_text().splitlines()
+            if "DisallowedHost" in line or "Invalid HTTP_HOST" in line
+        ],
+        "the refusal logged",
+    )
+    assert len(logged) == 1 and " WARNING " in logged[0]
+    assert "Traceback" not in production_gunicorn.log.read_text()
 
 
 @pytest.mark.parametrize("letter", ["é", "漢"])

@@ -135,3 +135,30 @@ def test_a_nul_in_an_address_is_a_404_never_a_database_error(
         assert "error" in response.json()
     elif path.startswith("/fr/"):
         assert 'lang="fr"' in response.content.decode()
+
+
+def test_too_many_parameters_answer_a_page_of_the_site_in_its_language(client):
+    """A hostile-input review: Django's bare English "Bad Request (400)" on a French page."""
+    response = client.get("/fr/search/", QUERY_STRING="&".join(f"p{n}=1" for n in range(1001)))
+
+    assert response.status_code == 400
+    page = response.content.decode()
+    assert "Requête refusée" in page and 'href="/fr/"' in page
+
+
+def test_an_editor_refused_an_action_reads_why_in_the_sites_language(client):
+    from django.contrib.auth.models import Group, User
+
+    from common.roles import EDITORS
+    from rulings.models import Ruling
+
+    editor = User.objects.create_user("claire", password="correct horse", is_staff=True)
+    editor.groups.add(Group.objects.get(name=EDITORS))
+    client.force_login(editor)
+    ruling = Ruling.objects.order_by("pk").first()
+
+    response = client.get(f"/admin/rulings/ruling/{ruling.pk}/delete/", HTTP_ACCEPT_LANGUAGE="fr")
+
+    assert response.status_code == 403
+    page = response.content.decode()
+    assert "Action non autorisée" in page and 'href="/admin/"' in page
