@@ -8,6 +8,7 @@ edition, whose permalinks (/en/cr/702.56a) show that edition.
 import functools
 import re
 
+from django.conf import settings
 from django.contrib.sitemaps import Sitemap
 from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
@@ -111,7 +112,8 @@ def kept_rendered(view):
         page = request.GET.get("p", "1") if section is not None else ""
         if section is not None and not _is_a_page(section, page):
             raise Http404("No such sitemap page")
-        # The addresses in it are absolute: of this scheme and host (checked by ALLOWED_HOSTS).
+        # The addresses in it are absolute: of this scheme and the site's host.
+        _name_the_site_host(request)
         key = f"sitemap:{request.scheme}://{request.get_host()}{request.path}?p={page}"
         response = cache.get(key)
         if response is None:
@@ -123,6 +125,16 @@ def kept_rendered(view):
         return response
 
     return from_cache
+
+
+def _name_the_site_host(request: HttpRequest) -> None:
+    """The request as if it named the site's host (settings.SITE_HOST), when one is set: the
+    sitemaps' addresses are then the site's, and a request naming it with another port
+    ("127.0.0.1:9999", which ALLOWED_HOSTS lets through) builds no copy of its own (1.8 MB and
+    600 ms each, one per port). Unset, the host the request names."""
+    if settings.SITE_HOST:
+        request.META["HTTP_HOST"] = settings.SITE_HOST
+        request.META.pop("HTTP_X_FORWARDED_HOST", None)
 
 
 def _is_a_page(section: str, page: str) -> bool:
@@ -141,6 +153,7 @@ def _is_a_page(section: str, page: str) -> bool:
 
 @require_safe
 def robots_txt(request: HttpRequest) -> HttpResponse:
+    _name_the_site_host(request)
     sitemap = request.build_absolute_uri(reverse("sitemap-index"))
     lines = ["User-agent: *", "Disallow: /admin/", f"Sitemap: {sitemap}", ""]
     return HttpResponse("\n".join(lines), content_type="text/plain; charset=utf-8")

@@ -19,6 +19,10 @@ VAR_DIR.mkdir(parents=True, exist_ok=True)
 SECRET_KEY = os.environ.get("SECRET_KEY", "")
 DEBUG = False
 ALLOWED_HOSTS = [h for h in os.environ.get("ALLOWED_HOSTS", "").split(",") if h]
+# The site's own host ("grimoire.example.org", one of ALLOWED_HOSTS), which the sitemaps and
+# robots.txt name in their absolute addresses whatever host or port a request names
+# (pages.sitemaps); empty, the request's.
+SITE_HOST = os.environ.get("GRIMOIRE_SITE_HOST", "")
 
 INSTALLED_APPS = [
     # modeltranslation must come before the admin so its admin classes patch the forms.

@@ -10,12 +10,16 @@ import os
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import SECRET_KEY
+from .base import ALLOWED_HOSTS, SECRET_KEY, SITE_HOST
 
 if not SECRET_KEY:
     raise ImproperlyConfigured("SECRET_KEY must be set in the environment for production.")
 
 DEBUG = False
+
+# The host the sitemaps name (base.SITE_HOST): unless set, the first of ALLOWED_HOSTS that
+# names one host, whatever port a request names.
+SITE_HOST = SITE_HOST or next((h for h in ALLOWED_HOSTS if h != "*" and h[:1] != "."), "")
 
 # HTTPS: the proxy in front says which scheme the visitor used.
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

@@ -218,6 +218,26 @@ def test_a_sitemap_page_number_that_is_none_is_a_404_counting_nothing(
         assert client.get("/sitemap-cards.xml", {"p": page}).status_code == 404
 
 
+def test_the_sitemaps_name_the_sites_host_whatever_port_a_request_names(
+    client, settings, django_assert_num_queries
+):
+    """A hostile-input review: each port named in the Host header (which ALLOWED_HOSTS lets
+    through) built a copy of its own, 1.8 MB and 600 ms each."""
+    settings.SITE_HOST = "grimoire.example.org"
+    settings.ALLOWED_HOSTS = ["grimoire.example.org", "testserver"]
+
+    first = client.get("/sitemap-cards.xml", HTTP_HOST="testserver:1234")
+    with django_assert_num_queries(0):
+        again = client.get("/sitemap-cards.xml", HTTP_HOST="testserver:5678")
+
+    assert first.status_code == again.status_code == 200
+    assert again.content == first.content
+    assert b"<loc>http://grimoire.example.org/" in first.content
+    assert b"testserver" not in first.content
+    robots = client.get("/robots.txt", HTTP_HOST="testserver:1234").content.decode()
+    assert "Sitemap: http://grimoire.example.org/sitemap.xml" in robots
+
+
 def test_the_sitemap_index_is_one_copy_whatever_its_page_number(client):
     # The index has no pages: ?p=1..999999 made as many copies, each built anew.
     from django.core.cache import cache
