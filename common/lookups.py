@@ -32,8 +32,10 @@ def by_slug_or_redirect(
 def redirect_keeping_query(
     request: HttpRequest, url: str, *, permanent: bool
 ) -> HttpResponseRedirectBase:
-    """A redirect to `url` (a path of this site) with the request's query string."""
-    query = request.META.get("QUERY_STRING", "")
+    """A redirect to `url` (a path of this site) with the request's query string, encoded
+    again from its values: a query string sent raw (« ?q=é », not « ?q=%C3%A9 ») reaches
+    Django as Latin-1, and was sent back encoded twice (« ?q=Ã© »)."""
+    query = request.GET.urlencode()
     response = HttpResponsePermanentRedirect if permanent else HttpResponseRedirect
     return response(f"{url}?{query}" if query else url)
 

@@ -451,6 +451,15 @@ def test_a_name_typed_as_an_address_redirects_to_its_page(client, bolt):
     assert client.get("/fr/keywords/volee/").status_code == 404
 
 
+def test_a_query_string_sent_raw_is_kept_as_sent_by_a_redirect(client, bolt):
+    """A hostile-input review: « ?q=é » sent without percent-encoding (WSGI hands it to Django
+    as Latin-1) came back as « ?q=%C3%83%C2%A9 », which reads « Ã© »."""
+    raw = "q=é&from=été".encode().decode("latin-1")  # as a WSGI server passes raw bytes on
+    response = client.get("/fr/cards/foudre/", QUERY_STRING=raw)
+
+    assert response["Location"] == "/fr/cards/lightning-bolt/?q=%C3%A9&from=%C3%A9t%C3%A9"
+
+
 def test_a_name_several_cards_have_finds_none_of_them(client, db):
     """A review: six cards are named Everythingamajig; "Everythingamajig" gave whichever had
     the lowest id, another than its address's."""
