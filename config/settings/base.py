@@ -72,6 +72,8 @@ MIDDLEWARE = [
     "django.middleware.locale.LocaleMiddleware",
     # After the language is known: its 404 page speaks it (and is JSON under /api/).
     "config.bad_paths.nul_free_paths",
+    # Pages answer GET and HEAD only: 405 to anything else, before the CSRF check's 403.
+    "config.read_only_pages.read_only_pages",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -163,6 +165,17 @@ MODELTRANSLATION_FALLBACK_LANGUAGES = {"default": ()}
 # The tabbed admin needs jQuery UI; serve it from our own static files, never a CDN
 # (modeltranslation reads this unprefixed setting name).
 JQUERY_UI_URL = "vendor/jquery-ui/jquery-ui.min.js"
+
+# Each process keeps rendered parts of pages (a rule's text, the glossary, a chapter's 900 KB,
+# the sitemaps) in memory. Django's default of 300 entries let a crawl of 1,700 rule pages push
+# out /cr/7, which then took 0.65 s to render again: every rule page of both languages kept is
+# some 6,600 entries.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("GRIMOIRE_CACHE_ENTRIES", "10000"))},
+    }
+}
 
 STATIC_URL = "static/"
 # collectstatic writes here; WhiteNoise serves it (hashed, compressed names) in production.

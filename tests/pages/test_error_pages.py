@@ -162,3 +162,23 @@ def test_an_editor_refused_an_action_reads_why_in_the_sites_language(client):
     assert response.status_code == 403
     page = response.content.decode()
     assert "Action non autorisée" in page and 'href="/admin/"' in page
+
+
+@pytest.mark.parametrize("method", ["post", "put", "delete", "patch", "options", "trace"])
+@pytest.mark.parametrize(
+    "path", ["/fr/", "/fr/cards/tempt-with-mayhem/", "/en/keywords/replicate/"]
+)
+def test_a_page_answers_only_get_and_head(client, method, path):
+    """A hostile-input review: a POST got a 403 about a missing CSRF cookie, and OPTIONS or
+    TRACE the whole page; the search page and the API said 405 already."""
+    response = getattr(client, method)(path)
+
+    assert response.status_code == 405
+    assert response["Allow"] == "GET, HEAD"
+    assert client.head(path).status_code == 200
+
+
+def test_the_language_switch_and_the_admin_still_take_forms(client):
+    response = client.post("/i18n/setlang/", {"language": "en", "next": "/en/"})
+    assert response.status_code == 302
+    assert client.post("/admin/login/", {"username": "x", "password": "y"}).status_code == 200
