@@ -34,6 +34,7 @@ class GlossaryEntryAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     list_display = ["term_en", "term_fr", "edition", "french_status"]
     list_filter = ["edition", FrenchStatusFilter]
     search_fields = ["term_en", "term_fr", "definition_en", "definition_fr"]
+    folded_search_fields = ("term_en", "term_fr")
     fieldsets = [
         (None, {"fields": ["edition", "term", "term_fr_source", "definition"]}),
         PROVENANCE_FIELDSET,
@@ -45,6 +46,7 @@ class KeywordAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     list_display = ["name_en", "name_fr", "kind", "rule", "french_status"]
     list_filter = ["kind", FrenchStatusFilter]
     search_fields = ["name_en", "name_fr", "summary_en", "summary_fr"]
+    folded_search_fields = ("name_en", "name_fr")
     prepopulated_fields = {"slug": ["name_en"]}
     raw_id_fields = ["rule"]
     fieldsets = [

@@ -273,3 +273,13 @@ class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
         (None, {"fields": ["card", "published_at", "source", "text"]}),
         PROVENANCE_FIELDSET,
     ]
+
+    def get_search_results(self, request, queryset, search_term):
+        """The rulings of the cards named, whatever the case and accents typed (« protection
+        de tefeiri », « TÉFEIRI »), through the cards' sort keys, as the card list finds them."""
+        found, may_have_duplicates = super().get_search_results(request, queryset, search_term)
+        name = folded(searchable(search_term).strip())
+        if name:
+            of_cards = Card.objects.filter(_sort_names("contains", name)).values("pk")
+            found = found | queryset.filter(card__in=of_cards)
+        return found, may_have_duplicates

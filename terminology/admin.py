@@ -15,6 +15,7 @@ class TermAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdmin):
     list_display = ["english", "french", "kind", "count", "confidence", "source", "updated_at"]
     list_filter = ["kind", "source"]
     search_fields = ["english", "french"]
+    folded_search_fields = ("english", "french")
     fields = ["english", "kind", "french", "source", "count", "confidence", "updated_at"]
     readonly_fields = ["count", "confidence", "updated_at"]
     actions = ["mark_verified"]
@@ -47,6 +48,7 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
     list_display = ["french", "english", "aligned", "score", "source", "rejected", "updated_at"]
     list_filter = ["rejected", "source"]
     search_fields = ["french", "english"]
+    folded_search_fields = ("french", "english")
     fields = [
         *("french", "english", "rejected", "source"),
         *("aligned", "cooccurrences", "french_count", "english_count", "score", "updated_at"),

@@ -126,3 +126,43 @@ def test_a_french_name_is_found_whatever_its_case_and_accents(editor_client, typ
     assert picked[:1] == ["Flash of Insight"]
     listed = visible_text(editor_client.get("/admin/rulings/card/", {"q": typed}))
     assert "Flash of Insight" in listed
+
+
+@pytest.mark.parametrize("typed", ["eclair de genie", "ÉCLAIR DE GÉNIE"])
+def test_a_cards_rulings_are_found_by_its_name_whatever_its_case_and_accents(editor_client, typed):
+    """An editor's review: « protection de tefeiri », « TÉFEIRI » found none of the 27
+    rulings the rulings' list shows for « Protection de Téfeiri »."""
+    card = Card.objects.create(
+        slug="insight", name_en="Flash of Insight", name_fr="Éclair de génie"
+    )
+    Ruling.objects.create(card=card, published_at="2021-02-05", text_en="Look at the top cards.")
+
+    listed = visible_text(editor_client.get("/admin/rulings/ruling/", {"q": typed}))
+
+    assert "Flash of Insight" in listed
+
+
+@pytest.mark.parametrize(
+    ("url", "typed", "shown"),
+    [
+        ("/admin/terminology/lexiconentry/", "tresor", "Treasure token"),
+        ("/admin/terminology/lexiconentry/", "JETON TRÉSOR", "Treasure token"),
+        ("/admin/terminology/term/", "celerite", "Haste"),
+        ("/admin/keywords/keyword/", "CÉLÉRITÉ", "Haste"),
+    ],
+)
+def test_names_and_terms_are_found_whatever_their_case_and_accents(
+    editor_client, url, typed, shown
+):
+    """An editor's review: « tresor », « TRÉSOR » found no « trésor », « celerite » no
+    « Célérité »: SQLite's LIKE folds the case of ASCII letters only."""
+    from keywords.models import Keyword
+    from terminology.models import LexiconEntry, Term
+
+    LexiconEntry.objects.create(french="jeton Trésor", english="Treasure token", aligned=9)
+    Term.objects.create(english="Haste", french="Célérité", kind="keyword")
+    Keyword.objects.create(
+        slug="haste", name_en="Haste", name_fr="Célérité", kind="keyword_ability"
+    )
+
+    assert shown in visible_text(editor_client.get(url, {"q": typed}))
