@@ -8,6 +8,7 @@ from django.db import models
 from django.db.models import Case, Max, Min, Q, Value, When
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.text import Truncator
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
@@ -259,7 +260,7 @@ class PublishedYearFilter(admin.SimpleListFilter):
 @admin.register(Ruling)
 class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     form = RulingForm
-    list_display = ["card", "published_at", "source", "french_status"]
+    list_display = ["card", "published_at", "english_start", "source", "french_status"]
     list_filter = [
         "source",
         PublishedYearFilter,
@@ -273,6 +274,11 @@ class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
         (None, {"fields": ["card", "published_at", "source", "text"]}),
         PROVENANCE_FIELDSET,
     ]
+
+    @admin.display(description=_("English"), ordering="text_en")
+    def english_start(self, ruling: Ruling) -> str:
+        """The English's first words: a card's rulings of one date are told apart."""
+        return Truncator(ruling.text_en or "").words(14)
 
     def get_search_results(self, request, queryset, search_term):
         """The rulings of the cards named, whatever the case and accents typed (« protection

@@ -4,6 +4,7 @@ from django.core.validators import MaxLengthValidator
 from django.db import models
 from django.db.models import F
 from django.urls import reverse
+from django.utils.text import Truncator
 from django.utils.translation import gettext_lazy as _
 
 from common.collation import CodePointOrder, collation_key
@@ -214,7 +215,10 @@ class Ruling(FrenchProvenance):
         ]
 
     def __str__(self) -> str:
-        return f"{self.card} · {self.published_at}"
+        """The card, the date and the English's first words: a card has several rulings of a
+        date (Tempt with Mayhem, five of 2024-06-07), which the admin's messages, history
+        and lists named alike."""
+        return f"{self.card} · {self.published_at} · “{Truncator(self.text_en or '').words(8)}”"
 
     def get_absolute_url(self) -> str:
         return f"{self.card.get_absolute_url()}#ruling-{self.pk}"

@@ -166,3 +166,17 @@ def test_names_and_terms_are_found_whatever_their_case_and_accents(
     )
 
     assert shown in visible_text(editor_client.get(url, {"q": typed}))
+
+
+def test_rulings_of_one_card_and_date_are_told_apart_by_their_first_words(editor_client):
+    """An editor's review: five rows « A Display of My Dark Power – 15 juin 2010 », and the
+    messages and the history named each ruling « Tempt with Mayhem · 2024-06-07 »."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    for text in ("The copies are created before you cast it.", "Each opponent may copy it."):
+        Ruling.objects.create(card=card, published_at="2024-06-10", text_en=text)
+
+    listed = visible_text(editor_client.get("/admin/rulings/ruling/", {"q": "copies are created"}))
+
+    assert "The copies are created before you cast it." in listed
+    names = {str(ruling) for ruling in card.rulings.filter(published_at="2024-06-10")}
+    assert len(names) == 2 and any("“Each opponent may copy it.”" in name for name in names)
