@@ -7,6 +7,8 @@ retried; 456 (quota exceeded) and 403 (bad key) are not. The free API lives at
 https://api-free.deepl.com, the pro one at https://api.deepl.com (DEEPL_API_URL).
 """
 
+from django.utils.translation import gettext as _
+
 from machine_translation.errors import TranslationError
 
 from .base import TranslationBackend, post_json
@@ -22,7 +24,9 @@ class DeepLBackend(TranslationBackend):
         self.auth_key = auth_key
 
     def unavailable_reason(self) -> str | None:
-        return None if self.auth_key else "DEEPL_AUTH_KEY is not set."
+        return (
+            None if self.auth_key else _("%(setting)s is not set.") % {"setting": "DEEPL_AUTH_KEY"}
+        )
 
     def translate_batch(self, texts: list[str]) -> list[str]:
         payload = {"text": texts, "source_lang": "EN", "target_lang": "FR", "tag_handling": "xml"}

@@ -7,6 +7,8 @@ markup; plain texts are sent with "format": "text".
 
 import html
 
+from django.utils.translation import gettext as _
+
 from machine_translation.errors import TranslationError
 
 from .base import TranslationBackend, post_json
@@ -22,7 +24,9 @@ class LibreTranslateBackend(TranslationBackend):
         self.api_key = api_key
 
     def unavailable_reason(self) -> str | None:
-        return None if self.url else "LIBRETRANSLATE_URL is not set."
+        return (
+            None if self.url else _("%(setting)s is not set.") % {"setting": "LIBRETRANSLATE_URL"}
+        )
 
     def translate_batch(self, texts: list[str]) -> list[str]:
         # Markup escapes "<" in text, so a "<" can only open a placeholder tag.

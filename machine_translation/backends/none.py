@@ -1,5 +1,7 @@
 """No engine (the default): French stays missing and waits in the queue, or in the memory."""
 
+from django.utils.translation import gettext as _
+
 from .base import TranslationBackend
 
 
@@ -7,7 +9,5 @@ class NoneBackend(TranslationBackend):
     name = "none"
 
     def unavailable_reason(self) -> str | None:
-        return (
-            "No machine translation engine is configured (MACHINE_TRANSLATION_BACKEND=none): "
-            "the text stays queued until one is."
-        )
+        # What becomes of the text (queued, or left as it was) is the caller's to say.
+        return _("No machine translation engine is configured (MACHINE_TRANSLATION_BACKEND=none).")

@@ -231,3 +231,25 @@ def test_the_review_screen_finds_texts_by_their_words(editor_client):
         by_card.count('class="review-row')
         == Ruling.objects.filter(card__name_fr__iexact="Tentation du chaos").count()
     )
+
+
+def test_a_reset_without_an_engine_says_so_in_french_without_contradiction(
+    editor_client, reviewed_ruling, settings
+):
+    """An editor's review: « … il n'est donc pas mis en file d'attente… : No machine
+    translation engine is configured (…): the text stays queued until one is. »"""
+    settings.MACHINE_TRANSLATION = {
+        **settings.MACHINE_TRANSLATION,
+        "BACKEND": "none",
+        "OPTIONS": {},
+    }
+    response = editor_client.post(
+        REVIEW,
+        {"action": "reset_machine", "selected": [key(reviewed_ruling)]},
+        follow=True,
+        HTTP_ACCEPT_LANGUAGE="fr",
+    )
+
+    page = visible_text(response)
+    assert "Aucun moteur de traduction automatique n’est configuré" in page
+    assert "queued" not in page
