@@ -48,7 +48,8 @@ class KeywordAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     search_fields = ["name_en", "name_fr", "summary_en", "summary_fr"]
     folded_search_fields = ("name_en", "name_fr")
     prepopulated_fields = {"slug": ["name_en"]}
-    raw_id_fields = ["rule"]
+    # Found by its number ("701.46"), where a raw id field asked for the rule's database id.
+    autocomplete_fields = ["rule"]
     fieldsets = [
         (None, {"fields": ["name", "name_fr_source", "slug", "kind", "rule", "summary", "notes"]}),
         PROVENANCE_FIELDSET,

@@ -180,3 +180,20 @@ def test_rulings_of_one_card_and_date_are_told_apart_by_their_first_words(editor
     assert "The copies are created before you cast it." in listed
     names = {str(ruling) for ruling in card.rulings.filter(published_at="2024-06-10")}
     assert len(names) == 2 and any("“Each opponent may copy it.”" in name for name in names)
+
+
+def test_a_keywords_defining_rule_is_picked_by_its_number(editor_client):
+    """An editor's review: the field showed the rule's database id, « 799 », and typing
+    « 701.46 » in it was « Sélectionnez un choix valide »."""
+    from keywords.models import Keyword
+
+    replicate = Keyword.objects.get(slug="replicate")
+    page = editor_client.get(f"/admin/keywords/keyword/{replicate.pk}/change/").content.decode()
+    assert "data-autocomplete-light-url" in page or "admin-autocomplete" in page
+
+    found = editor_client.get(
+        "/admin/autocomplete/",
+        {"app_label": "keywords", "model_name": "keyword", "field_name": "rule", "term": "502.52"},
+    ).json()["results"]
+
+    assert found[0]["text"].startswith("502.52 ")
