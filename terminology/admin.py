@@ -1,13 +1,45 @@
 from django.contrib import admin, messages
 from django.db.models import QuerySet
+from django.urls import reverse
 from django.utils import timezone
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from common.admin_lists import EditorListsMixin
-from common.edit_conflicts import EditConflictAdminMixin
+from common.edit_conflicts import EditConflictAdminMixin, EditConflictForm
 
 from .models import LexiconEntry, Term
+from .vocabulary import lexicon_key
+
+
+class LexiconEntryForm(EditConflictForm):
+    """An entry whose French the search reads as another's (the same words, whatever their
+    case, accents and apostrophe: « mal d’invocation », « mal d'invocation ») with the same
+    English is that entry: refused, with a link to it. Saved twice, rejecting one of them left
+    the other read."""
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        french = cleaned.get("french", self.instance.french)
+        english = cleaned.get("english", self.instance.english)
+        if not (french and english and {"french", "english"} & set(self.changed_data)):
+            return cleaned
+        alike = LexiconEntry.objects.filter(english__iexact=english).exclude(pk=self.instance.pk)
+        same = next((e for e in alike if lexicon_key(e.french) == lexicon_key(french)), None)
+        if same is not None:
+            change = reverse("admin:terminology_lexiconentry_change", args=[same.pk])
+            self.add_error(
+                None,
+                format_html(
+                    '{} <a href="{}">{}</a>',
+                    _("The lexicon already has this entry, written “%(french)s”.")
+                    % {"french": same.french},
+                    change,
+                    _("Open it"),
+                ),
+            )
+        return cleaned
 
 
 @admin.register(Term)
@@ -45,6 +77,7 @@ class TermAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdmin):
 
 @admin.register(LexiconEntry)
 class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdmin):
+    form = LexiconEntryForm
     list_display = ["french", "english", "aligned", "score", "source", "rejected", "updated_at"]
     list_filter = ["rejected", "source"]
     search_fields = ["french", "english"]

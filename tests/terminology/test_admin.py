@@ -106,3 +106,22 @@ def test_the_lexicon_is_searched_and_filtered_on_rejection(editor_client, champ)
 
     assert "champ" in found.content.decode() and "éphémère" not in found.content.decode()
     assert "éphémère" in rejected.content.decode() and "champ" not in rejected.content.decode()
+
+
+@pytest.mark.parametrize("typed", ["mal d’invocation", "Mal d'Invocation", "MAL D'INVOCATION"])
+def test_an_entry_the_search_reads_as_another_is_refused_with_a_link(editor_client, typed):
+    """An editor's review: « mal d’invocation » (a curly apostrophe) was saved beside « mal
+    d'invocation » with the same English; rejecting one left the other read."""
+    sickness = LexiconEntry.objects.create(
+        french="mal d'invocation", english="summoning sickness", aligned=9
+    )
+    response = editor_client.post(
+        "/admin/terminology/lexiconentry/add/",
+        {"french": typed, "english": "Summoning sickness", "source": "editor"},
+    )
+
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "The lexicon already has this entry" in page
+    assert f"/admin/terminology/lexiconentry/{sickness.pk}/change/" in page
+    assert LexiconEntry.objects.count() == 1
