@@ -411,3 +411,20 @@ def test_the_home_page_shows_the_keywords_on_the_most_cards(client):
     shown = [name for name in names if name in text]
     assert len(shown) == 24 - 2  # the others, by name
     assert "Every keyword" in text
+
+
+def test_an_editor_signed_in_reaches_the_admin_form_of_a_page(editor_client):
+    """An editor's review: from a card's page, nothing led to its admin page."""
+    from django.test import Client
+
+    from rulings.models import Card
+
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    form = f'href="/admin/rulings/card/{card.pk}/change/"'
+    assert form in editor_client.get("/fr/cards/tempt-with-mayhem/").content.decode()
+    keyword = editor_client.get("/en/keywords/replicate/").content.decode()
+    assert 'href="/admin/keywords/keyword/' in keyword
+
+    anonymous = Client().get("/fr/cards/tempt-with-mayhem/")
+    assert form not in anonymous.content.decode()
+    assert "Cookie" not in anonymous.get("Vary", "")  # a visitor's page varies with no cookie
