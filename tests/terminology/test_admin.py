@@ -125,3 +125,15 @@ def test_an_entry_the_search_reads_as_another_is_refused_with_a_link(editor_clie
     assert "The lexicon already has this entry" in page
     assert f"/admin/terminology/lexiconentry/{sickness.pk}/change/" in page
     assert LexiconEntry.objects.count() == 1
+
+
+def test_the_french_admin_names_lexicon_entries_in_correct_french(editor_client) -> None:
+    """An editor's review: « Ajout de entrée du lexique », « 2996 lexique »."""
+    LexiconEntry.objects.create(french="champ", english="battlefield", aligned=3)
+    french = {"HTTP_ACCEPT_LANGUAGE": "fr"}
+
+    added = editor_client.get("/admin/terminology/lexiconentry/add/", **french).content.decode()
+    listed = editor_client.get("/admin/terminology/lexiconentry/", **french).content.decode()
+
+    assert "de entrée" not in added and "Ajout de paire du lexique" in added
+    assert "1 paire du lexique" in listed
