@@ -26,7 +26,7 @@ from provenance.admin import (
 from provenance.models import FrenchStatus, fingerprint
 
 from .models import Card, Ruling
-from .sources import RULING_SOURCE_NAMES
+from .sources import RULING_SOURCE_NAMES, ruling_source_label
 
 # Magic: The Gathering was first published on 5 August 1993: no ruling is older.
 FIRST_PUBLISHED = datetime.date(1993, 8, 5)
@@ -257,12 +257,30 @@ class PublishedYearFilter(admin.SimpleListFilter):
         return queryset.filter(published_at__year=int(value))
 
 
+class SourceFilter(admin.SimpleListFilter):
+    """Who published the rulings, named as the pages name them, and those of no stated source
+    (most of the card data's): the filter offered the codes stored, « wotc » alone."""
+
+    title = _("source")
+    parameter_name = "source"
+    NOT_STATED = "-"
+
+    def lookups(self, request, model_admin):
+        return [*RULING_SOURCE_NAMES.items(), (self.NOT_STATED, _("Not stated"))]
+
+    def queryset(self, request, queryset):
+        value = self.value()
+        if value is None:
+            return queryset
+        return queryset.filter(source="" if value == self.NOT_STATED else value)
+
+
 @admin.register(Ruling)
 class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     form = RulingForm
-    list_display = ["card", "published_at", "english_start", "source", "french_status"]
+    list_display = ["card", "published_at", "english_start", "publisher", "french_status"]
     list_filter = [
-        "source",
+        SourceFilter,
         PublishedYearFilter,
         ("published_at", admin.DateFieldListFilter),
         FrenchStatusFilter,
@@ -274,6 +292,10 @@ class RulingAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
         (None, {"fields": ["card", "published_at", "source", "text"]}),
         PROVENANCE_FIELDSET,
     ]
+
+    @admin.display(description=_("source"), ordering="source")
+    def publisher(self, ruling: Ruling) -> str:
+        return ruling_source_label(ruling.source) if ruling.source else "—"
 
     @admin.display(description=_("English"), ordering="text_en")
     def english_start(self, ruling: Ruling) -> str:

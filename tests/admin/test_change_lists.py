@@ -197,3 +197,17 @@ def test_a_keywords_defining_rule_is_picked_by_its_number(editor_client):
     ).json()["results"]
 
     assert found[0]["text"].startswith("502.52 ")
+
+
+def test_the_rulings_source_is_named_and_filtered_as_the_pages_name_it(editor_client):
+    """An editor's review: the list and its filter showed « wotc », and offered neither
+    Scryfall nor the rulings of no stated source."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    Ruling.objects.create(card=card, published_at="2024-06-11", text_en="Stated.", source="wotc")
+    Ruling.objects.create(card=card, published_at="2024-06-11", text_en="Unstated.", source="")
+
+    listed = visible_text(editor_client.get("/admin/rulings/ruling/", {"q": "Stated."}))
+    unstated = visible_text(editor_client.get("/admin/rulings/ruling/", {"source": "-"}))
+
+    assert "Wizards of the Coast" in listed and "Scryfall" in listed  # the row, the filter
+    assert "Unstated." in unstated and "Stated. " not in unstated
