@@ -139,3 +139,10 @@ def test_the_ruling_list_answers_a_year_no_date_holds_with_no_ruling(editor_clie
     listed = editor_client.get("/admin/rulings/ruling/", {"year": year})
     assert listed.status_code == 200
     assert "0 rulings" in visible_text(listed)
+
+
+def test_admin_pages_name_the_sites_icon(editor_client):
+    """An editor's review: each admin page asked for /favicon.ico, a 404."""
+    page = editor_client.get("/admin/").content.decode()
+    assert '<link rel="icon" href="/static/img/grimoire.svg"' in page
+    assert "Grimoire" in page  # Django's own base_site, extended, still titles it
