@@ -20,16 +20,22 @@ Link = tuple[int, int, str]
 
 
 def link_rule_references(
-    text: str, *, edition_date: str, glossary: "GlossaryLinker | None" = None
+    text: str,
+    *,
+    edition_date: str,
+    glossary: "GlossaryLinker | None" = None,
+    held: frozenset[str] | None = None,
 ) -> SafeString:
     """Escape `text`, link each rule reference to its permalink in the same edition, and
     link glossary terms that are not inside a reference.
 
     References are resolved in the edition of the text they appear in: "rule 409.1b" in the
-    2006 rules means the 2006 numbering. Matching runs on the raw text and every piece of it
-    is escaped on output: the same as escaping first, without ever matching inside "&amp;".
+    2006 rules means the 2006 numbering. `held`: the numbers an extract of an edition holds,
+    the only ones linked (the others' pages say only that the extract lacks them). Matching
+    runs on the raw text and every piece of it is escaped on output: the same as escaping
+    first, without ever matching inside "&amp;".
     """
-    links = _reference_links(text, edition_date)
+    links = _reference_links(text, edition_date, held)
     if glossary is not None:
         links += [link for link in glossary.links(text) if not _overlaps(link, links)]
     parts: list[str] = []
@@ -42,9 +48,11 @@ def link_rule_references(
     return mark_safe("".join(parts))  # noqa: S308 - every piece above is escaped
 
 
-def _reference_links(text: str, edition_date: str) -> list[Link]:
+def _reference_links(text: str, edition_date: str, held: frozenset[str] | None) -> list[Link]:
     links = []
     for reference in find_rule_references(text):
+        if held is not None and reference.numbers[0] not in held:
+            continue  # an extract's: its page would only say the extract lacks it
         url = reverse_kept("keywords:rule-detail", number=reference.numbers[0])
         html = format_html(
             '<a class="rule-ref" href="{}?edition={}">{}</a>',
@@ -62,6 +70,15 @@ def _overlaps(link: Link, others: list[Link]) -> bool:
 
 def _edition_date(rule) -> str:
     return rule.edition.effective_date.isoformat() if rule is not None else ""
+
+
+def _held_by_extract(rule) -> frozenset[str] | None:
+    """The numbers the rule's edition holds, when it is an extract (the demo's 2006 rules,
+    whose "rules 409.1b and 409.1f–h" led to pages saying only that the extract lacks them);
+    None for a whole edition, every rule of which is held."""
+    if rule is None or not rule.edition.is_extract:
+        return None
+    return frozenset(rule.edition.rules.values_list("number", flat=True))
 
 
 def _glossary_for(text: str, rule) -> "GlossaryLinker | None":
@@ -88,9 +105,9 @@ def glossary_terms(edition_id: int, version: tuple[str, int]) -> tuple[str, ...]
 
 
 def rule_text_html(text: str, rule=None) -> SafeString:
-    glossary = _glossary_for(text, rule)
+    glossary, held = _glossary_for(text, rule), _held_by_extract(rule)
     lines = [
-        link_rule_references(line, edition_date=_edition_date(rule), glossary=glossary)
+        link_rule_references(line, edition_date=_edition_date(rule), glossary=glossary, held=held)
         for line in text.splitlines()
     ]
     return mark_safe("".join(format_html("<p>{}</p>", line) for line in lines if line))  # noqa: S308
@@ -100,12 +117,14 @@ def examples_html(text: str, rule=None) -> SafeString:
     """A rule's examples, each a paragraph that says it is one: the rules print "Example:",
     which the parser takes off; set apart by italics and a border alone, the label was lost to
     screen readers and to text copied from the page."""
-    glossary = _glossary_for(text, rule)
+    glossary, held = _glossary_for(text, rule), _held_by_extract(rule)
     items = [
         format_html(
             '<p class="example"><span class="example-label">{}</span> {}</p>',
             gettext("Example:"),
-            link_rule_references(line, edition_date=_edition_date(rule), glossary=glossary),
+            link_rule_references(
+                line, edition_date=_edition_date(rule), glossary=glossary, held=held
+            ),
         )
         for line in text.splitlines()
         if line.strip()

@@ -79,3 +79,13 @@ def test_the_migration_forgets_added_recorded_after_an_extract(newer_edition):
     migration = importlib.import_module("keywords.migrations.0005_rules_after_an_extract_not_added")
     migration.unknown_instead_of_added(apps, None)
     assert set(Rule.objects.filter(edition=newer_edition).values_list("change", flat=True)) == {""}
+
+
+def test_the_extracts_text_links_only_the_rules_it_holds(client):
+    """A judge's review: in 502.52a's text « rules 409.1b and 409.1f–h » led to pages saying
+    only that the extract lacks them: dead links on every page quoting it."""
+    page = client.get(f"/fr/cr/502.52a?edition={EXTRACT}").content.decode()
+
+    assert "409.1b" in page and 'href="/fr/cr/409.1b' not in page
+    assert 'href="/fr/cr/409.1f' not in page
+    assert 'href="/fr/cr/502.52?edition=2006-02-01"' in page  # the rule it belongs to
