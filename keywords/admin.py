@@ -51,6 +51,14 @@ class KeywordAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
     # Found by its number ("701.46"), where a raw id field asked for the rule's database id.
     autocomplete_fields = ["rule"]
     fieldsets = [
-        (None, {"fields": ["name", "name_fr_source", "slug", "kind", "rule", "summary", "notes"]}),
+        (
+            None,
+            {
+                "fields": [
+                    *("name", "name_fr_source", "slug", "kind", "rule"),
+                    *("summary", "notes", "written_for"),
+                ]
+            },
+        ),
         PROVENANCE_FIELDSET,
     ]

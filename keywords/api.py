@@ -219,7 +219,14 @@ def keyword_json(keyword: Keyword, request: HttpRequest) -> dict:
 def _editorial_json(keyword: Keyword) -> dict | None:
     if not (keyword.summary_en or keyword.summary_fr):
         return None
-    return {**bilingual_json(keyword, "summary"), "kind": "editorial", "source": None}
+    # "written_for": the effective date of the rules it speaks of (None: not recorded).
+    written_for = keyword.written_for.isoformat() if keyword.written_for else None
+    return {
+        **bilingual_json(keyword, "summary"),
+        "kind": "editorial",
+        "source": None,
+        "written_for": written_for,
+    }
 
 
 def _reminder_json(keyword: Keyword, request: HttpRequest) -> dict | None:

@@ -264,6 +264,17 @@ class Keyword(FrenchProvenance):
     )
     summary = models.TextField(_("editorial summary"), blank=True)
     notes = models.TextField(_("notes"), blank=True, help_text=_("One note per line."))
+    # An editorial text speaks of the rules of its time: the seed's Replicate summary says
+    # "as you play them" and "only Izzet cards", true of the 2006 rules only.
+    written_for = models.DateField(
+        _("summary and notes written for the rules of"),
+        null=True,
+        blank=True,
+        help_text=_(
+            "The effective date of the Comprehensive Rules the summary and the notes were "
+            "written for; the page says when the rules shown are newer."
+        ),
+    )
     # The official reminder text, as printed on a card with the keyword: English and French
     # of one printing (rulings.importing.reminders chooses it; the card import writes it).
     # Printed by Wizards, so official or missing, like names: never machine-translated.

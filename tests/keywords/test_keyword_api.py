@@ -27,6 +27,7 @@ def test_a_keyword_with_an_editorial_summary_gives_it_with_its_rules(client) -> 
     assert data["summary"]["kind"] == "editorial"
     assert data["summary"]["fr"].startswith("La duplication est une capacité")
     assert data["summary"]["source"] is None
+    assert data["summary"]["written_for"] == "2006-02-01"  # the seed's rules
     assert data["reminder_text"] is None  # no card data imported
     assert [rule["number"] for rule in data["rules"]] == ["502.52", "502.52a", "502.52b"]
     assert data["rules"][1]["text_fr"].startswith("Duplication est un mot-clé")
@@ -239,3 +240,31 @@ def test_machine_french_says_when_it_was_made(client):
     card = client.get(f"/api/cards/{PLACEHOLDER_ORACLE_ID}").json()
     (found,) = [r for r in card["rulings"] if r["id"] == ruling.pk]
     assert found["text"]["fr_translated_at"] == ruling.fr_translated_at.isoformat()
+
+
+def test_a_summary_written_for_older_rules_says_so_beside_the_newer_rules(client) -> None:
+    """A judge's review: Replicate's summary says "as you play them" and "only Izzet cards",
+    its notes "those copies aren't played", beside 702.56a, which says "cast"."""
+    from keywords.models import Rule, RulesEdition
+
+    edition = RulesEdition.objects.create(
+        effective_date="2026-08-07", source="test", content_sha256="newer"
+    )
+    section = Rule.objects.create(
+        edition=edition, number="702.56", kind="rule", text_en="Replicate"
+    )
+    replicate = Keyword.objects.get(slug="replicate")
+    summary_of = visible_text(client.get("/en/keywords/replicate/"))
+    assert "Written for the Comprehensive Rules" not in summary_of  # its rule is of 2006
+    replicate.rule = section
+    replicate.save()
+
+    text = visible_text(client.get("/en/keywords/replicate/"))
+
+    assert (
+        text.count(
+            "Written for the Comprehensive Rules effective February 1, 2006: the official rules "
+            "below, effective August 7, 2026, say otherwise where they changed."
+        )
+        == 2
+    )  # the summary's, the notes'
