@@ -89,6 +89,21 @@ def test_glossary_links_follow_the_pages_language_whichever_was_rendered_first(r
         assert 'href="/en/cr/glossary/continuous-effect/?' in rule_text_html(rule.text_en, rule)
 
 
+def test_a_term_is_linked_at_its_first_mention_in_a_paragraph_and_not_in_examples(rule):
+    """A judge's review: 702.19b linked "attacking creature" and five other terms several
+    times each, and inside its italic examples."""
+    from keywords.rendering import examples_html
+
+    rule.text_en = (
+        "Continuous effects apply. Then continuous effects apply again.\nA continuous effect."
+    )
+    html = rule_text_html(rule.text_en, rule)
+    assert html.count("glossary-term") == 2  # once in each paragraph
+    assert html.index("glossary-term") < html.index("Then")
+
+    assert "glossary-term" not in examples_html("A continuous effect applies.", rule)
+
+
 def test_single_word_terms_are_not_linked(rule):
     rule.text_en = "The stack is a zone."
     assert "glossary-term" not in rule_text_html(rule.text_en, rule)
