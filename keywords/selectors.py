@@ -16,6 +16,7 @@ from rulings.models import Card, Ruling
 from rulings.selectors import CARD_LIST_FIELDS, card_order
 
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_slug
+from .parsing.comprehensive_rules import parent_number
 from .parsing.references import find_rule_references, glossary_citations
 
 
@@ -32,6 +33,17 @@ def edition_get(*, effective_date: date | None) -> RulesEdition | None:
 
 def rule_get(*, number: str, edition: RulesEdition) -> Rule | None:
     return Rule.objects.filter(edition=edition, number=number).select_related("edition").first()
+
+
+def rule_nearest_above(*, number: str, edition: RulesEdition) -> Rule | None:
+    """The nearest rule above `number` that the edition holds ("704.5" for "704.5l"), where a
+    reader who mistyped a letter finds the one meant; None if none."""
+    above = parent_number(number)
+    while above is not None:
+        if (found := rule_get(number=above, edition=edition)) is not None:
+            return found
+        above = parent_number(above)
+    return None
 
 
 def rule_in_any_edition(*, number: str) -> Rule | None:

@@ -16,7 +16,7 @@ from provenance.presentation import shown_name
 from . import rule_pages, selectors
 from .history import only_typography_changed
 from .models import Keyword, Rule, RulesEdition
-from .parsing.comprehensive_rules import SUBRULE_LETTERS, parent_number
+from .parsing.comprehensive_rules import letter_the_rules_skip
 from .rendering import diff_html, rule_content
 
 CHANGES_PER_PAGE = 50
@@ -133,17 +133,14 @@ def _rule_not_found(request: HttpRequest, number: str, edition: RulesEdition) ->
     """A number no imported edition holds ("702.19z", or "704.5l": the subrules skip l and o):
     a 404 that says so, with the nearest rule above it that the edition holds, where a reader
     who mistyped a letter finds the one meant. It was the site's bare "Page not found"."""
-    nearest, above = None, parent_number(number)
-    while above is not None and nearest is None:
-        nearest = selectors.rule_get(number=above, edition=edition)
-        above = parent_number(above)
+    nearest = selectors.rule_nearest_above(number=number, edition=edition)
     context = {
         "edition": edition,
         "editions": RulesEdition.objects.all(),
         "number": number,
         "nearest": nearest,
         "nearest_url": _rule_url(nearest) if nearest else "",
-        "letter_never_used": _a_letter_the_rules_skip(number),
+        "letter_never_used": letter_the_rules_skip(number),
     }
     return render(request, "keywords/rule_not_found.html", context, status=404)
 
@@ -151,14 +148,6 @@ def _rule_not_found(request: HttpRequest, number: str, edition: RulesEdition) ->
 def _rule_url(rule: Rule) -> str:
     path = reverse("keywords:rule-detail", kwargs={"number": rule.number})
     return path if rule.edition.is_current else f"{path}?edition={rule.edition.effective_date}"
-
-
-def _a_letter_the_rules_skip(number: str) -> str:
-    """The subrule letter of `number` that the Comprehensive Rules never use ("l", "o": read
-    as 1 and 0), or ""."""
-    letters = number.rpartition(".")[2].lstrip("0123456789")
-    skipped = [letter for letter in letters if letter not in SUBRULE_LETTERS]
-    return skipped[0] if skipped else ""
 
 
 def _canonical_url(request: HttpRequest, url_name: str, rule: Rule) -> str:

@@ -20,6 +20,7 @@ from common.query_strings import in_the_language_asked, undecodable_parameters
 from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
 from keywords.models import glossary_slug
+from keywords.parsing.comprehensive_rules import letter_the_rules_skip
 from provenance.api import name_json
 from rulings.models import Ruling
 
@@ -95,6 +96,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer_cache_seconds": ANSWER_CACHE_SECONDS,
         "answer_version": answer_cache_version,
         "answer_panel": answer_panel,
+        "missing_rule": _missing_rule(data["q"], _filters(form)),
     }
     if outcome.results is None:  # the search failed: the page says so
         return render(request, "search/results.html", context)
@@ -162,6 +164,25 @@ def _rule_asked_for(text: str, filters: Filters):
     if edition is None:
         return None
     return rule_selectors.rule_get(number=query.rule_numbers[0], edition=edition)
+
+
+def _missing_rule(text: str, filters: Filters) -> dict | None:
+    """For a search that is one rule number the current edition lacks ("704.5l", "601.2j"):
+    what the rule's page says of it, the letter the rules skip and the nearest rule above.
+    It found "0 results", and nothing of why."""
+    query = parse_user_query(text)
+    if query.words or query.phrases or len(query.rule_numbers) != 1 or filters != Filters():
+        return None
+    edition = rule_selectors.edition_get(effective_date=None)
+    number = query.rule_numbers[0]
+    if edition is None or rule_selectors.rule_get(number=number, edition=edition) is not None:
+        return None
+    return {
+        "number": number,
+        "edition": edition,
+        "nearest": rule_selectors.rule_nearest_above(number=number, edition=edition),
+        "letter": letter_the_rules_skip(number),
+    }
 
 
 def _sources_offered(filters: Filters) -> tuple[str, ...]:

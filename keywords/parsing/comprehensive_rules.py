@@ -293,3 +293,11 @@ def _blocks(lines: list[str]) -> Iterator[list[str]]:
 def _glossary_entry(block: list[str]) -> ParsedGlossaryEntry:
     # The term is the first line; the definition may have several lines ("1. …", "2. …").
     return ParsedGlossaryEntry(term=block[0], definition="\n".join(block[1:]))
+
+
+def letter_the_rules_skip(number: str) -> str:
+    """The subrule letter of `number` that the Comprehensive Rules never use ("l", "o": read
+    as 1 and 0), or ""."""
+    letters = number.rpartition(".")[2].lstrip("0123456789")
+    skipped = [letter for letter in letters if letter not in SUBRULE_LETTERS]
+    return skipped[0] if skipped else ""

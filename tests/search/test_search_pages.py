@@ -878,3 +878,22 @@ def test_the_page_title_says_the_filter_the_page_and_an_error(client):
     assert title(q="copy", type="ruling").startswith("copy · Clarification · Recherche")
     assert title(q="copy", page=2).startswith("copy · page 2 · Recherche")
     assert title(q="<b>", year="1800").startswith("Erreur · " + escape("<b>"))
+
+
+@pytest.mark.parametrize(
+    ("typed", "says"),
+    [
+        ("502.52l", "Subrule letters skip “l” and “o”"),
+        ("502.52z", "The nearest rule above it: 502.52"),
+    ],
+)
+def test_a_rule_number_the_rules_lack_says_why_it_found_nothing(client, typed, says):
+    """A judge's review: "704.5l" and "601.2j" found "0 results", where the rule's page
+    says the letters skip l and o, and which rule is nearest above."""
+    from keywords.models import RulesEdition
+
+    RulesEdition.objects.filter(effective_date="2006-02-01").update(is_current=True)
+    text = visible_text(client.get("/en/search/", {"q": typed}))
+
+    assert f"have no rule {typed}" in text
+    assert says in text
