@@ -6,12 +6,11 @@ from django import forms
 from django.contrib import admin
 from django.db import models
 from django.db.models import Case, Max, Min, Q, Value, When
-from django.urls import reverse
-from django.utils.html import format_html
 from django.utils.text import Truncator
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
+from common.admin_duplicates import refuse_as_already_there
 from common.admin_lists import searchable
 from common.collation import LEVELS, folded
 from common.dates import latest_today
@@ -75,16 +74,8 @@ class RulingForm(FrenchProvenanceForm):
             None,
         )
         if same is not None:
-            change = reverse("admin:rulings_ruling_change", args=[same.pk])
-            self.add_error(
-                None,
-                format_html(
-                    '{} <a href="{}">{}</a>',
-                    _("This card already has this ruling, of the same date."),
-                    change,
-                    _("Open it"),
-                ),
-            )
+            message = _("This card already has this ruling, of the same date.")
+            refuse_as_already_there(self, same, message)
 
 
 def same_words(text: str) -> str:

@@ -1,11 +1,10 @@
 from django.contrib import admin, messages
 from django.db.models import QuerySet
-from django.urls import reverse
 from django.utils import timezone
-from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from common.admin_duplicates import refuse_as_already_there
 from common.admin_lists import EditorListsMixin
 from common.edit_conflicts import EditConflictAdminMixin, EditConflictForm
 
@@ -28,17 +27,8 @@ class LexiconEntryForm(EditConflictForm):
         alike = LexiconEntry.objects.filter(english__iexact=english).exclude(pk=self.instance.pk)
         same = next((e for e in alike if lexicon_key(e.french) == lexicon_key(french)), None)
         if same is not None:
-            change = reverse("admin:terminology_lexiconentry_change", args=[same.pk])
-            self.add_error(
-                None,
-                format_html(
-                    '{} <a href="{}">{}</a>',
-                    _("The lexicon already has this entry, written “%(french)s”.")
-                    % {"french": same.french},
-                    change,
-                    _("Open it"),
-                ),
-            )
+            message = _("The lexicon already has this entry, written “%(french)s”.")
+            refuse_as_already_there(self, same, message % {"french": same.french})
         return cleaned
 
 
