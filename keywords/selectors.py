@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import lru_cache
 
-from django.db.models import Count, Max, Q, QuerySet
+from django.db.models import Count, Max, Q, QuerySet, Sum
 from django.utils.text import slugify
 
 from common.collation import sorted_by_name, spaceless
@@ -249,10 +249,11 @@ def glossary_entries(*, edition: RulesEdition, language: str) -> list[GlossaryEn
 
 
 def glossary_version() -> tuple:
-    """Changes whenever glossary entries are imported or removed, in any process: a cache
-    key, one aggregate query."""
-    summary = GlossaryEntry.objects.aggregate(rows=Count("pk"), last=Max("pk"))
-    return summary["rows"], summary["last"]
+    """Changes whenever glossary entries are imported, removed or edited (each edition counts
+    its glossary's edits: keywords.signals), in any process: a cache key, two small queries."""
+    edits = RulesEdition.objects.aggregate(edits=Sum("glossary_version"))["edits"]
+    rows = GlossaryEntry.objects.aggregate(rows=Count("pk"), last=Max("pk"))
+    return edits, rows["rows"], rows["last"]
 
 
 def glossary_english_words() -> frozenset[str]:

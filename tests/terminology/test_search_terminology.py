@@ -68,6 +68,11 @@ def test_the_rules_glossary_lends_its_english_words_to_french_nouns() -> None:
 
     # Read again at the next search: the glossary's import changed the version.
     assert french_to_english().by_form("remplacement") == ["replacement"]
+    # And an editor's change to a term.
+    entry = GlossaryEntry.objects.get(term_en="Replacement Effect")
+    entry.term_en = "Substitution Effect"
+    entry.save()
+    assert french_to_english().by_form("remplacement") == ["change"]
 
 
 @pytest.fixture
