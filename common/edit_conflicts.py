@@ -65,6 +65,7 @@ class EditConflictForm(forms.ModelForm):
     """A model form that refuses to overwrite a save made since it was drawn, and counts as
     changed only what the editor changed."""
 
+    refused: str | None = None  # why the save was refused (EditConflictFormSet)
     stored_state = forms.CharField(
         label=gettext_lazy("version opened"), widget=forms.HiddenInput, required=False
     )
@@ -84,27 +85,31 @@ class EditConflictForm(forms.ModelForm):
         seen = cleaned.get(STATE_FIELD) or ""
         if not (now and seen and seen != now):
             return cleaned
-        self._take_stored_values_where_left_alone(cleaned)
+        if self._opened_values() is not None:  # else what the editor changed is not known
+            self._take_stored_values_where_left_alone(cleaned)
         if self.has_changed():
-            self.add_error(None, _conflict_message(self.instance))
+            self.refused = _conflict_message(self.instance)
+            self.add_error(None, self.refused)
             self.data[self.add_prefix(STATE_FIELD)] = now  # a second save is a knowing one
         return cleaned
 
     @cached_property
     def changed_data(self) -> list[str]:
         """The fields the editor changed: where what is sent differs from what the form was
-        drawn with (without those values, a form drawn before they were sent: from what is
-        stored). The hidden fields are not the editor's input: an inline row left alone stays
-        unchanged, and the history does not list them among the fields changed."""
-        opened = self._opened_values()
-        if opened is None:
-            return [name for name in super().changed_data if name not in HIDDEN_FIELDS]
+        drawn with; from what is stored, for a field the form was drawn without (a formset's
+        own: a row's DELETE box, its id) or in a form drawn before they were sent. The hidden
+        fields are not the editor's input: an inline row left alone stays unchanged, and the
+        history does not list them among the fields changed."""
+        opened = self._opened_values() or {}
         return [
             name
             for name, field in self.fields.items()
             if name not in HIDDEN_FIELDS
-            and name in opened
-            and _differs(field, opened[name], self[name].data)
+            and (
+                _differs(field, opened[name], self[name].data)
+                if name in opened
+                else self[name]._has_changed()
+            )
         ]
 
     def _stored_values(self) -> dict:
@@ -195,6 +200,19 @@ def _send(data, key: str, widget: forms.Widget, value) -> None:
             data.setlist(key, shown)
         else:
             data[key] = "" if shown is None else str(shown)
+
+
+class EditConflictFormSet(forms.BaseInlineFormSet):
+    """Inline rows that refuse to overwrite a save made since they were drawn. A row ticked
+    for deletion counts too: Django leaves out the errors of the rows it deletes, and a row
+    another editor changed meanwhile was deleted without a word."""
+
+    def clean(self) -> None:
+        super().clean()
+        for form in self.forms:
+            refused = getattr(form, "refused", None)
+            if refused and self.can_delete and self._should_delete_form(form):
+                raise forms.ValidationError(refused)
 
 
 class EditConflictAdminMixin:

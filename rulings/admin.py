@@ -14,7 +14,7 @@ from common.admin_duplicates import refuse_as_already_there
 from common.admin_lists import searchable
 from common.collation import LEVELS, folded
 from common.dates import latest_today
-from common.edit_conflicts import HIDDEN_FIELDS, locked_while_saving
+from common.edit_conflicts import HIDDEN_FIELDS, EditConflictFormSet, locked_while_saving
 from provenance.admin import (
     PROVENANCE_FIELDSET,
     FrenchProvenanceAdminMixin,
@@ -98,7 +98,7 @@ def _source_field(stored: str) -> forms.ChoiceField:
     )
 
 
-class RulingFormSet(forms.BaseInlineFormSet):
+class RulingFormSet(EditConflictFormSet):
     """A card's rulings in one save. Two rows that are the same ruling (same date, same
     English) are refused, as a ruling already saved is: the database refused the second one
     with an error page, and nothing typed was kept."""

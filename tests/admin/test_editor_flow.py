@@ -103,8 +103,11 @@ class _FormFields(HTMLParser):
         attributes = dict(attrs)
         name = attributes.get("name")
         if tag == "input" and name and attributes.get("type") not in ("submit", "file"):
-            if attributes.get("type") != "checkbox" or "checked" in attributes:
-                self.fields.setdefault(name, []).append(attributes.get("value") or "")
+            checkbox = attributes.get("type") == "checkbox"
+            if not checkbox or "checked" in attributes:
+                # A box without a value is sent as "on", as browsers send it.
+                default = "on" if checkbox else ""
+                self.fields.setdefault(name, []).append(attributes.get("value", default) or "")
         elif tag == "select" and name:
             self._select = name
             self.fields.setdefault(name, [])

@@ -347,6 +347,53 @@ def test_a_card_page_saved_again_after_a_refusal_undoes_no_row_left_alone(db):
     assert other.text_en == "Other edited meanwhile."
 
 
+def test_a_row_ticked_for_deletion_after_another_editor_changed_it_is_refused_not_dropped(db):
+    """A diff review: the DELETE box, which the formset adds after the form is drawn, was
+    never counted as changed: a stale row ticked for deletion was silently kept."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = card.rulings.order_by("pk").first()
+    card_url = f"/admin/rulings/card/{card.pk}/change/"
+    admin = Client()
+    admin.force_login(User.objects.create_superuser("administrator", password="horse battery"))
+    card_form = change_form(admin, card_url)
+    url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    second = editor("second_editor")
+    assert (
+        second.post(url, change_form(second, url) | {"text_en": ["Meanwhile."]}).status_code == 302
+    )
+
+    card_form |= {f"{ruling_row(card_form, ruling)}-DELETE": ["on"]}
+    refused = admin.post(card_url, card_form)
+
+    assert refused.status_code == 200 and "second_editor saved" in visible_text(refused)
+    assert Ruling.objects.filter(pk=ruling.pk).exists()
+    assert admin.post(card_url, change_form_from(refused)).status_code == 302  # knowingly
+    assert not Ruling.objects.filter(pk=ruling.pk).exists()
+
+
+def test_a_form_drawn_before_it_carried_its_values_keeps_the_editors_work(db):
+    """A diff review: a card page drawn before the forms carried the values they were drawn
+    with lost the French typed in it on the save after the refusal."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = card.rulings.order_by("pk").first()
+    card_url = f"/admin/rulings/card/{card.pk}/change/"
+    first, second = editor("first_editor"), editor("second_editor")
+    drawn = {k: v for k, v in change_form(first, card_url).items() if "opened_values" not in k}
+    url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    assert (
+        second.post(url, change_form(second, url) | {"text_en": ["Meanwhile."]}).status_code == 302
+    )
+
+    row = ruling_row(drawn, ruling)
+    drawn |= {f"{row}-text_fr": ["Le français du premier."], f"{row}-fr_status": ["reviewed"]}
+    refused = first.post(card_url, drawn)
+    assert refused.status_code == 200  # what the editor changed is not known: refused
+    assert first.post(card_url, change_form_from(refused)).status_code == 302  # knowingly
+
+    ruling.refresh_from_db()
+    assert (ruling.text_fr, ruling.fr_status) == ("Le français du premier.", "reviewed")
+
+
 def test_saved_again_after_a_refusal_a_form_writes_only_the_fields_the_editor_changed(db):
     """An editor's review: the second editor changed the French only; saved again after the
     refusal, the form put back the English the first editor had just saved."""
