@@ -24,9 +24,9 @@ from .spellings import FUZZY_MIN_LENGTH
 # Not "c" nor "t", which are no little words: they stand for the {C} and {T} symbols.
 _ELISIONS = frozenset(FRENCH_ELISIONS) & NAME_STOP_WORDS
 
-# The function words of the cards' French (« moins », « aura », « après »), folded: none is
-# another form of a term's word, though the crude stem may say so (« moins » as « moine »,
-# Monk; « aura », will have, as « auras »).
+# The function words of the cards' French (« moins », « après »), folded: none is another form
+# of a term's word but its own plural, though the crude stem may say so (« moins » as
+# « moine », Monk). « aura » (will have) is also the Aura the cards print as « auras ».
 _FUNCTION_WORDS = frozenset(map(fold, FRENCH_FUNCTION_WORDS))
 
 # "counter (noun)", "counter (verb)": the English word is "counter" either way.
@@ -104,7 +104,7 @@ class FrenchToEnglish(dict):
                 for word in set(key.split()):
                     self.read_inside.setdefault(word, []).append((stems, weight))
             by_stem = self.by_stems if " " in key else self.by_stem
-            stem = _stems(key)
+            stem = _stems(key) if " " in key else french_stem(key)
             known = by_stem.setdefault(stem, [])
             known += [english for english in english_words if english not in known]
             meanings.setdefault(stem, set()).add(_english_meaning(english_words[0]))
@@ -121,8 +121,8 @@ class FrenchToEnglish(dict):
         """The English of another form of `word` (a single folded word), or of the verb it
         is the noun of (verb_of), unless most of the longer terms holding `word` read it as
         something else."""
-        if word in _FUNCTION_WORDS:
-            return []
+        if word in _FUNCTION_WORDS:  # its plural only: « aura », « auras » (not « si », « six »)
+            return self.get(word + "s", []) if len(word) > 3 else []
         english_words = self.by_stem.get(french_stem(word), [])
         if not english_words and verb_of(word) != word:
             cognate = self.cognates.of(word)
@@ -139,14 +139,12 @@ class FrenchToEnglish(dict):
 
 
 class Cognates:
-    """English words spelt as French ones once folded, or but for one letter more or less
-    (« remplacement », "replacement"): the words of MIN_COGNATE_LENGTH letters or more."""
+    """English words spelt as French ones once folded, or but for one letter the French has
+    more (« remplacement », "replacement"): the words of MIN_COGNATE_LENGTH letters or more.
+    Not one letter less: « réparation » is no "preparation"."""
 
     def __init__(self, english_words: frozenset[str]):
         self.words = frozenset(word for word in english_words if len(word) >= MIN_COGNATE_LENGTH)
-        self.shortened = {
-            _without(word, at): word for word in self.words for at in range(len(word))
-        }
 
     def of(self, folded: str) -> str | None:
         """The English word that `folded` (a folded French word) spells, but for one letter."""
@@ -154,10 +152,7 @@ class Cognates:
             return None
         if folded in self.words:
             return folded
-        longer = self.shortened.get(folded)  # the French lacks a letter
-        if longer:
-            return longer
-        shorter = (_without(folded, at) for at in range(len(folded)))  # it has one more
+        shorter = (_without(folded, at) for at in range(len(folded)))
         return next((word for word in shorter if word in self.words), None)
 
 
@@ -201,7 +196,14 @@ _NOUN_ENDINGS_OF_VERBS = ("ement", "ation")
 
 
 def _stems(key: str) -> str:
-    return " ".join(map(french_stem, key.split()))
+    """A term of several words in the singular: « tours supplémentaires » is « tour
+    supplémentaire ». Only the plural: the crude stem made « cartes de sorte » (kind) the
+    « cartes de sort » (spell cards) the cards print."""
+    return " ".join(map(_singular, key.split()))
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word[-1] in "sx" else word
 
 
 def verb_of(word: str) -> str:

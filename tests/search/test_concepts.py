@@ -275,6 +275,10 @@ def test_another_form_of_a_term_of_several_words_reads_as_the_term():
     assert english_for(printed, "tours supplementaires") == ["extra turn"]
     assert english_for(printed, "blessure de combat") == ["combat damage"]
     assert english_for(printed, "cartes ciblee") == ["target card", "target cards"]
+    # Only the plural: « de sorte que » (so that) is no « de sort » (spell).
+    assert (
+        english_for(FrenchToEnglish({"cartes de sort": ["spell cards"]}), "cartes de sorte") == []
+    )
     # Forms of terms that read as different English words: no guess.
     assert english_for(printed, "main vides") == []
     assert english_for(printed, "main vide") == ["empty hand"]  # the terms keep theirs
@@ -291,6 +295,9 @@ def test_a_noun_the_rules_english_spells_alike_reads_as_that_english_word():
     assert english_for(printed, "remplacement") == ["replacement"]
     assert english_for(FrenchToEnglish(cards), "remplacement") == ["change"]  # no rules known
     assert english_for(printed, "contrecarrement") == ["counter"]  # no English alike: the verb
+    # One letter more in the English is another word: « réparation » is no "preparation".
+    repair = FrenchToEnglish({"reparez": ["repair"]}, rules_words=frozenset({"preparation"}))
+    assert english_for(repair, "reparation") == ["repair"]
     # An English word typed is itself, and a verb form keeps the cards' reading.
     assert english_for(printed, "replacement") == []
     assert english_for(printed, "remplacer") == ["change"]
@@ -302,7 +309,9 @@ def test_a_function_word_is_no_form_of_a_terms_word():
     printed = FrenchToEnglish({"moine": ["Monk"], "auras": ["auras"], "piochez": ["draw"]})
     # « au moins deux créatures »: the crude stem of « moins » is that of « moine ».
     assert english_for(printed, "moins") == []
-    assert english_for(printed, "aura") == []  # « elle aura le vol »: will have
+    # A diff review: « une aura attachée à une créature » is the Aura of « auras ».
+    assert english_for(printed, "aura") == ["auras"]
+    assert english_for(FrenchToEnglish({"six": ["six"]}), "si") == []  # « si » is no « six »
     assert english_for(printed, "pioche") == ["draw"]  # a word's forms still read
 
 
