@@ -72,10 +72,11 @@ _SUBRULE_LIST = re.compile(
     r"(?=\s*(?:$|[,.;:?!)]|&|\b(?:and|or|et|ou)\b)))+)"
 )
 _SINGLE_LETTER = re.compile(r"(?<![a-zA-Z])[a-zA-Z](?![a-zA-Z])")
-# A subrule's letter typed apart from its rule, last: "702.19 b", "cr 601.2 f ?". Not before
-# another word: "is 702.19 a rule" holds the article a.
+# A subrule's letter typed apart from its rule, last: "702.19 b", "cr 601.2 f ?". In lower
+# case, one the rules use (not l, o): "107.3 X" asks about the X of rule 107.3. Not before
+# another word: "is 702.19 a rule" holds the article a. Not after a decimal comma: « 100,5 g ».
 _SPACED_SUBRULE = re.compile(
-    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}[.,][0-9]{1,3}) (?P<letter>[a-zA-Z])(?=\s*[?!.]?\s*$)"
+    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}\.[0-9]{1,3}) (?P<letter>[a-km-np-z])(?=\s*[?!.]?\s*$)"
 )
 # A query that is only a section's number ("702") asks for the section, read as "cr 702" is;
 # in a longer query a number of three digits may be a quantity ("100 cartes").

@@ -175,6 +175,16 @@ def test_a_letter_apart_before_another_word_is_a_word() -> None:
     assert parsed.words == ("is", "a", "rule")
 
 
+@pytest.mark.parametrize(
+    ("typed", "number"), [("107.3 X", "107.3"), ("combien font 100,5 g", "100.5")]
+)
+def test_a_capital_or_a_decimal_commas_letter_apart_is_no_subrule(typed, number) -> None:
+    """A diff review: "107.3 X" (the X of rule 107.3) found « no rule 107.3x »."""
+    parsed = parse_user_query(typed)
+    assert parsed.rule_numbers == (number,)
+    assert parsed.words[-1] in ("x", "g")
+
+
 @pytest.mark.parametrize(("typed", "section"), [("702", "702"), ("#100", "100"), (" 903 ", "903")])
 def test_a_section_number_alone_asks_for_the_section(typed: str, section: str) -> None:
     parsed = parse_user_query(typed)
