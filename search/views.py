@@ -175,7 +175,10 @@ def _missing_rule(text: str, filters: Filters) -> dict | None:
         return None
     edition = rule_selectors.edition_get(effective_date=None)
     number = query.rule_numbers[0]
-    if edition is None or rule_selectors.rule_get(number=number, edition=edition) is not None:
+    # An extract's lack says nothing of the edition (keywords.models.RulesEdition.is_extract).
+    if edition is None or edition.is_extract:
+        return None
+    if rule_selectors.rule_get(number=number, edition=edition) is not None:
         return None
     return {
         "number": number,
