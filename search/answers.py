@@ -16,7 +16,14 @@ from rulings.models import Card
 
 from .documents import name_keys
 from .evaluation import Evaluator, document_counts, field_vocabulary
-from .names import name_key, name_units, question_language, tokens
+from .names import (
+    NAME_STOP_WORDS,
+    name_key,
+    name_units,
+    question_language,
+    tokens,
+    words_with_a_capital,
+)
 from .query_text import UserQuery
 from .question_concepts import concept_spans
 from .question_names import names_asked, names_in_other_forms
@@ -140,12 +147,15 @@ def _named_answer(
             if found
             else []
         )
+    whole_question = name_key(" ".join(query.words))
+    capitalised = words_with_a_capital(query.raw)
     matches = [
         (key, kind, pk, language)
-        for key, kind, pk, language in found
+        for key, kind, pk, language, face in found
         if (language == "fr" or key not in names.read_otherwise)
         and not (lang == "en" and language == "fr" and key in english_names)
         and not _inside_a_concept(key, query.words, spans)
+        and (not face or key == whole_question or _written_as_a_name(key, capitalised))
     ]
     matches.sort(key=lambda match: (-len(match[0]), match[3] != lang, match[1] != "keyword"))
     for key, kind, pk, _ in matches:
@@ -156,6 +166,16 @@ def _named_answer(
         if obj is not None:
             return Answer(kind, obj), len(key.split())
     return None
+
+
+def _written_as_a_name(key: str, capitalised: set[str]) -> bool:
+    """Whether every word of a name but its little words was written with a capital: a
+    face's name of two everyday words names the card so, or as the whole question ("Brazen
+    Borrower", "can Chop Down kill it"), not inside a sentence ("how do I bring back a
+    creature", Oakhame Ranger // Bring Back; "does cast off work", Realm-Cloaked Giant //
+    Cast Off)."""
+    words = [word for word in key.split() if word not in NAME_STOP_WORDS]
+    return bool(words) and all(word in capitalised for word in words)
 
 
 def _inside_a_concept(
@@ -191,9 +211,10 @@ def _same_or_plural(typed: str, name_word: str) -> bool:
 def _exact_name_matches(
     searcher: Searcher, plainly: set[str], keywords_only: set[str]
 ) -> tuple[list[tuple[str, str, int, str]], set[str]]:
-    """(matched name, kind, pk, language of the name) for the keywords and cards named by one
-    of the keys `plainly`, and the keywords named by one of `keywords_only`; and which of the
-    keys are the English name of a document found, whatever its kind."""
+    """(matched name, kind, pk, language of the name, whether it is one face's name) for the
+    keywords and cards named by one of the keys `plainly`, and the keywords named by one of
+    `keywords_only`; and which of the keys are the English name of a document found,
+    whatever its kind."""
     names = [Term("name_exact", key) for key in sorted(plainly)]
     names += [
         And([Term("name_exact", key), Term("type", "keyword")]) for key in sorted(keywords_only)
@@ -212,9 +233,10 @@ def _exact_name_matches(
             title = stored.get(f"title_{language}")
             # A card of several faces is named by a face too: "Brazen Borrower".
             keys = name_keys(title, faces=kind == "card") if title else set()
+            whole = name_key(title) if title else ""
             for key in sorted(keys):
                 if key in plainly or (kind == "keyword" and key in keywords_only):
-                    matches.append((key, kind, int(pk), language))
+                    matches.append((key, kind, int(pk), language, key != whole))
     return matches, english_names
 
 

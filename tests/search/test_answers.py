@@ -176,6 +176,11 @@ def cards_of_two_faces(demo_data, search_index_dir):
         oracle_text_en="Flash. Flying.",
     )
     Card.objects.create(slug="fire-ice", name_en="Fire // Ice", oracle_text_en="Fire deals 2.")
+    Card.objects.create(
+        slug="oakhame-ranger-bring-back",
+        name_en="Oakhame Ranger // Bring Back",
+        oracle_text_en="Create two 1/1 tokens.",
+    )
     indexer.rebuild()
 
 
@@ -188,3 +193,7 @@ def test_a_face_of_a_card_of_several_faces_opens_the_cards_panel(client):
     assert "/fr/cards/brazen-borrower-petty-theft/" in panel(client, "fr", "Larcin mesquin")
     assert "/en/cards/fire-ice/" in panel(client, "en", "Fire // Ice")
     assert panel(client, "en", "fire") == ""  # a face of one word names no card
+    # A diff review: a face of two everyday words, inside a sentence, names no card.
+    assert panel(client, "en", "how do I bring back a creature from the graveyard") == ""
+    assert "/en/cards/oakhame-ranger-bring-back/" in panel(client, "en", "bring back")
+    assert "/en/cards/oakhame-ranger-bring-back/" in panel(client, "en", "does Bring Back copy")
