@@ -105,8 +105,12 @@ class EditorListsMixin:
         return found, may_have_duplicates
 
     def _folded_matches(self, queryset, words: list[str]) -> list[int]:
-        """The rows whose folded_search_fields hold every word, case and accents aside."""
-        wanted = [folded(unquoted(word)) for word in words]
+        """The rows whose folded_search_fields hold every word, case and accents aside. None
+        for words that fold to nothing (punctuation: « ’ », "-"), which every text holds: the
+        database's search looks for them as typed."""
+        wanted = [word for word in (folded(unquoted(word)) for word in words) if word]
+        if len(wanted) < len(words):
+            return []
         rows = queryset.values_list("pk", *self.folded_search_fields)
         return [
             pk

@@ -168,6 +168,20 @@ def test_names_and_terms_are_found_whatever_their_case_and_accents(
     assert shown in visible_text(editor_client.get(url, {"q": typed}))
 
 
+@pytest.mark.parametrize("typed", ["’", "-", "—"])
+def test_punctuation_searched_alone_finds_only_what_holds_it(editor_client, typed):
+    """A diff review: folded, « ’ » is nothing, which every name holds: all 2,994 lexicon
+    entries were found."""
+    from terminology.models import LexiconEntry
+
+    LexiconEntry.objects.create(french="mal d’invocation", english="summoning sickness", aligned=9)
+    LexiconEntry.objects.create(french="champ de bataille", english="battlefield", aligned=9)
+
+    listed = visible_text(editor_client.get("/admin/terminology/lexiconentry/", {"q": typed}))
+
+    assert "champ de bataille" not in listed
+
+
 def test_rulings_of_one_card_and_date_are_told_apart_by_their_first_words(editor_client):
     """An editor's review: five rows « A Display of My Dark Power – 15 juin 2010 », and the
     messages and the history named each ruling « Tempt with Mayhem · 2024-06-07 »."""
