@@ -247,3 +247,20 @@ def test_the_sitemap_index_is_one_copy_whatever_its_page_number(client):
     for page in ("2", "3", "x"):
         assert client.get("/sitemap.xml", {"p": page}).status_code == 200
     assert [key for key in cache._cache if "sitemap" in key] == kept
+
+
+def test_a_site_host_not_allowed_is_an_error_at_start(settings):
+    """A diff review: with GRIMOIRE_SITE_HOST outside ALLOWED_HOSTS, every sitemap and
+    robots.txt answered 400, and nothing said why."""
+    from django.core.checks import run_checks
+
+    from pages.checks import site_host_allowed
+
+    settings.SITE_HOST, settings.ALLOWED_HOSTS = "grimoire.example.org", ["testserver"]
+    [error] = site_host_allowed(None)
+    assert error.id == "grimoire.E001" and "grimoire.example.org" in error.msg
+    assert "grimoire.E001" in {found.id for found in run_checks()}  # registered: Django runs it
+    settings.ALLOWED_HOSTS = [".example.org"]
+    assert site_host_allowed(None) == []
+    settings.SITE_HOST = ""
+    assert site_host_allowed(None) == []
