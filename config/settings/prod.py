@@ -51,7 +51,8 @@ LOGGING = {
     "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
     "loggers": {
         "django": {"handlers": ["stderr"], "level": "WARNING", "propagate": False},
-        # Bad requests a visitor sent (config.refused_requests): one line each.
+        # Requests refused (config.refused_requests): one line each; a 500 keeps its traceback.
         "django.security": {"handlers": ["refused"], "level": "WARNING", "propagate": False},
+        "django.request": {"handlers": ["refused"], "level": "WARNING", "propagate": False},
     },
 }

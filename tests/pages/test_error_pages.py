@@ -182,3 +182,38 @@ def test_the_language_switch_and_the_admin_still_take_forms(client):
     response = client.post("/i18n/setlang/", {"language": "en", "next": "/en/"})
     assert response.status_code == 302
     assert client.post("/admin/login/", {"username": "x", "password": "y"}).status_code == 200
+
+
+def test_production_logs_a_refusal_on_one_line_and_an_error_with_its_traceback(
+    monkeypatch, capsys, settings
+):
+    """A diff review: an editor's 403 still logged a whole traceback in production."""
+    import importlib
+    import logging
+    import sys
+
+    from django.utils.log import configure_logging
+
+    monkeypatch.setenv("SECRET_KEY", "k" * 60)
+    monkeypatch.setenv("ALLOWED_HOSTS", "grimoire.example.org")
+    base = sys.modules.pop("config.settings.base")  # read again from this environment
+    sys.modules.pop("config.settings.prod", None)
+    production = importlib.import_module("config.settings.prod")
+    sys.modules["config.settings.base"] = base
+    try:
+        configure_logging(settings.LOGGING_CONFIG, production.LOGGING)
+        try:
+            raise PermissionError("not an editor's to do")
+        except PermissionError:
+            logging.getLogger("django.request").warning("Forbidden: /admin/x", exc_info=True)
+            logging.getLogger("django.security.DisallowedHost").error("Bad host", exc_info=True)
+            logging.getLogger("django.request").error("Internal Server Error", exc_info=True)
+        logged = capsys.readouterr().err
+    finally:
+        configure_logging(settings.LOGGING_CONFIG, settings.LOGGING)
+        sys.modules.pop("config.settings.prod", None)
+
+    assert "WARNING django.request Forbidden: /admin/x" in logged
+    assert "WARNING django.security.DisallowedHost Bad host" in logged
+    assert logged.count("Traceback") == 1  # the 500's only
+    assert logged.index("Internal Server Error") < logged.index("Traceback")
