@@ -257,7 +257,13 @@ class SourceFilter(admin.SimpleListFilter):
     NOT_STATED = "-"
 
     def lookups(self, request, model_admin):
-        return [*RULING_SOURCE_NAMES.items(), (self.NOT_STATED, _("Not stated"))]
+        # And the codes stored that no publisher's name stands for (typed before the form
+        # offered choices), as the ruling's form keeps them. Without the rulings' default
+        # order, which DISTINCT would read row by row.
+        stored = Ruling.objects.order_by().values_list("source", flat=True).distinct()
+        others = sorted(code for code in stored if code and code not in RULING_SOURCE_NAMES)
+        known = [*RULING_SOURCE_NAMES.items(), *((code, code) for code in others)]
+        return [*known, (self.NOT_STATED, _("Not stated"))]
 
     def queryset(self, request, queryset):
         value = self.value()

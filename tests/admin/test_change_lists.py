@@ -219,9 +219,14 @@ def test_the_rulings_source_is_named_and_filtered_as_the_pages_name_it(editor_cl
     card = Card.objects.get(slug="tempt-with-mayhem")
     Ruling.objects.create(card=card, published_at="2024-06-11", text_en="Stated.", source="wotc")
     Ruling.objects.create(card=card, published_at="2024-06-11", text_en="Unstated.", source="")
+    Ruling.objects.create(card=card, published_at="2024-06-11", text_en="Legacy.", source="dci")
 
     listed = visible_text(editor_client.get("/admin/rulings/ruling/", {"q": "Stated."}))
     unstated = visible_text(editor_client.get("/admin/rulings/ruling/", {"source": "-"}))
 
     assert "Wizards of the Coast" in listed and "Scryfall" in listed  # the row, the filter
     assert "Unstated." in unstated and "Stated. " not in unstated
+    # A code typed before the form offered choices is still offered (a diff review).
+    assert "?source=dci" in editor_client.get("/admin/rulings/ruling/").content.decode()
+    legacy = visible_text(editor_client.get("/admin/rulings/ruling/", {"source": "dci"}))
+    assert "Legacy." in legacy and "Unstated." not in legacy

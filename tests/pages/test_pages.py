@@ -429,6 +429,15 @@ def test_an_editor_signed_in_reaches_the_admin_form_of_a_page(editor_client):
     keyword = editor_client.get("/en/keywords/replicate/").content.decode()
     assert 'href="/admin/keywords/keyword/' in keyword
 
+    rule = editor_client.get("/en/cr/502.52a").content.decode()
+    assert 'href="/admin/keywords/rule/' in rule
+    # Staff who may not change cards (a viewer) get no link.
+    from django.contrib.auth.models import User
+
+    viewer = Client()
+    viewer.force_login(User.objects.create_user("viewer", password="x", is_staff=True))
+    assert form not in viewer.get("/fr/cards/tempt-with-mayhem/").content.decode()
+
     anonymous = Client().get("/fr/cards/tempt-with-mayhem/")
     assert form not in anonymous.content.decode()
     assert "Cookie" not in anonymous.get("Vary", "")  # a visitor's page varies with no cookie
