@@ -14,7 +14,7 @@ from keywords import selectors as rules
 from keywords.models import Keyword, Rule
 from rulings.models import Card
 
-from .documents import name_keys
+from .documents import FACES_JOINED_BY, name_keys
 from .evaluation import Evaluator, document_counts, field_vocabulary
 from .names import (
     NAME_STOP_WORDS,
@@ -139,6 +139,11 @@ def _named_answer(
         if not plainly and not names.in_passing:
             return None
         found, english_names = _exact_name_matches(searcher, plainly, set(names.in_passing))
+        found = [
+            (key, kind, pk, language)
+            for key, kind, pk, language, face in found
+            if not face or _face_named(key, query)
+        ]
         # Read only where a name was found: most questions name none.
         spans = (
             concept_spans(
@@ -147,15 +152,12 @@ def _named_answer(
             if found
             else []
         )
-    whole_question = name_key(" ".join(query.words))
-    capitalised = words_with_a_capital(query.raw)
     matches = [
         (key, kind, pk, language)
-        for key, kind, pk, language, face in found
+        for key, kind, pk, language in found
         if (language == "fr" or key not in names.read_otherwise)
         and not (lang == "en" and language == "fr" and key in english_names)
         and not _inside_a_concept(key, query.words, spans)
-        and (not face or key == whole_question or _written_as_a_name(key, capitalised))
     ]
     matches.sort(key=lambda match: (-len(match[0]), match[3] != lang, match[1] != "keyword"))
     for key, kind, pk, _ in matches:
@@ -168,13 +170,16 @@ def _named_answer(
     return None
 
 
-def _written_as_a_name(key: str, capitalised: set[str]) -> bool:
-    """Whether every word of a name but its little words was written with a capital: a
-    face's name of two everyday words names the card so, or as the whole question ("Brazen
-    Borrower", "can Chop Down kill it"), not inside a sentence ("how do I bring back a
-    creature", Oakhame Ranger // Bring Back; "does cast off work", Realm-Cloaked Giant //
-    Cast Off)."""
+def _face_named(key: str, query: UserQuery) -> bool:
+    """Whether a face's name of a card of several faces names the card: as the whole query,
+    or every word of it but its little words written with a capital ("Brazen Borrower", "can
+    Chop Down kill it"); not inside a sentence, where its everyday words are words ("how do I
+    bring back a creature", Oakhame Ranger // Bring Back; "does cast off work", Realm-Cloaked
+    Giant // Cast Off)."""
+    if key == name_key(" ".join(query.words)):
+        return True
     words = [word for word in key.split() if word not in NAME_STOP_WORDS]
+    capitalised = words_with_a_capital(query.raw)
     return bool(words) and all(word in capitalised for word in words)
 
 
@@ -231,9 +236,10 @@ def _exact_name_matches(
             continue
         for language in ("en", "fr"):
             title = stored.get(f"title_{language}")
-            # A card of several faces is named by a face too: "Brazen Borrower".
-            keys = name_keys(title, faces=kind == "card") if title else set()
             whole = name_key(title) if title else ""
+            keys = {whole}
+            if kind == "card" and FACES_JOINED_BY in (title or ""):
+                keys = name_keys(title, faces=True)  # named by a face too: "Brazen Borrower"
             for key in sorted(keys):
                 if key in plainly or (kind == "keyword" and key in keywords_only):
                     matches.append((key, kind, int(pk), language, key != whole))

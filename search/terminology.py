@@ -89,6 +89,7 @@ class FrenchToEnglish(dict):
         super().__init__(mapping)
         self.spelling = TermWords(mapping, printed or {}, written)
         self.cognates = Cognates(rules_words)
+        self.forms_read: dict[str, list[str]] = {}  # read_in_another_form's
         self.by_stem: dict[str, list[str]] = {}
         self.by_stems: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
@@ -111,6 +112,16 @@ class FrenchToEnglish(dict):
         for stem, read_as in meanings.items():
             if len(read_as) > 1:
                 (self.by_stems if " " in stem else self.by_stem).pop(stem, None)
+
+    def read_in_another_form(self, key: str) -> list[str]:
+        """by_form or by_forms, kept: a question's runs of words are read again and again
+        (the names, the concepts, the query's readings), and the next question shares most."""
+        found = self.forms_read.get(key)
+        if found is None:
+            found = self.by_forms(key) if " " in key else self.by_form(key)
+            if len(self.forms_read) < FORMS_KEPT:
+                self.forms_read[key] = found
+        return found
 
     def by_forms(self, key: str) -> list[str]:
         """The English of another form of a term of several words (a folded name key), when
@@ -136,6 +147,10 @@ class FrenchToEnglish(dict):
             if 2 * agreeing <= sum(weight for _, weight in inside):
                 return []
         return english_words
+
+
+# Keys read in another form that one FrenchToEnglish keeps (a few hundred bytes each).
+FORMS_KEPT = 100_000
 
 
 class Cognates:
@@ -241,7 +256,7 @@ def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
         return english_for(terminology, word)
     if not isinstance(terminology, FrenchToEnglish):
         return []
-    return terminology.by_forms(key) if " " in key else terminology.by_form(key)
+    return terminology.read_in_another_form(key)
 
 
 def read_as_nothing(terminology: dict[str, list[str]], key: str) -> bool:
