@@ -62,7 +62,11 @@ def search_page(request: HttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _not_understood(request, form)
     data = form.cleaned_data
-    if (rule := _rule_asked_for(data["q"], _filters(form))) is not None:
+    number = _rule_number_alone(data["q"], _filters(form))
+    edition = rule_selectors.edition_get(effective_date=None) if number else None
+    rule = rule_selectors.rule_get(number=number, edition=edition) if edition else None
+    if rule is not None:
+        # A judge who types a number wants that rule's page, not a list that starts with it.
         return redirect(rule.get_absolute_url())
     outcome = _page_searched(form)
     answer = outcome.answer
@@ -96,7 +100,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer_cache_seconds": ANSWER_CACHE_SECONDS,
         "answer_version": answer_cache_version,
         "answer_panel": answer_panel,
-        "missing_rule": _missing_rule(data["q"], _filters(form)),
+        "missing_rule": _missing_rule(number, edition) if edition else None,
     }
     if outcome.results is None:  # the search failed: the page says so
         return render(request, "search/results.html", context)
@@ -154,31 +158,20 @@ def _cached_answer_panel(answer, version: str) -> str | None:
     return None if panel is None else mark_safe(panel)  # the page's own HTML, as rendered
 
 
-def _rule_asked_for(text: str, filters: Filters):
-    """The current rule a search names and nothing else ("702.19", "cr 702.19", "R70219"): a
-    judge who types a number wants that rule's page, not a list that starts with it."""
+def _rule_number_alone(text: str, filters: Filters) -> str | None:
+    """The rule number a search is and nothing else ("702.19", "cr 702.19", "R70219")."""
     query = parse_user_query(text)
     if query.words or query.phrases or len(query.rule_numbers) != 1 or filters != Filters():
         return None
-    edition = rule_selectors.edition_get(effective_date=None)
-    if edition is None:
-        return None
-    return rule_selectors.rule_get(number=query.rule_numbers[0], edition=edition)
+    return query.rule_numbers[0]
 
 
-def _missing_rule(text: str, filters: Filters) -> dict | None:
+def _missing_rule(number: str, edition) -> dict | None:
     """For a search that is one rule number the current edition lacks ("704.5l", "601.2j"):
     what the rule's page says of it, the letter the rules skip and the nearest rule above.
-    It found "0 results", and nothing of why."""
-    query = parse_user_query(text)
-    if query.words or query.phrases or len(query.rule_numbers) != 1 or filters != Filters():
-        return None
-    edition = rule_selectors.edition_get(effective_date=None)
-    number = query.rule_numbers[0]
-    # An extract's lack says nothing of the edition (keywords.models.RulesEdition.is_extract).
-    if edition is None or edition.is_extract:
-        return None
-    if rule_selectors.rule_get(number=number, edition=edition) is not None:
+    It found "0 results", and nothing of why. Not for an extract, whose lack says nothing of
+    the edition (keywords.models.RulesEdition.is_extract)."""
+    if edition.is_extract:
         return None
     return {
         "number": number,
