@@ -25,6 +25,7 @@ from provenance.admin import (
 from provenance.models import FrenchStatus, fingerprint
 
 from .models import Card, Ruling
+from .selectors import ruling_sources_stored
 from .sources import RULING_SOURCE_NAMES, ruling_source_label
 
 # Magic: The Gathering was first published on 5 August 1993: no ruling is older.
@@ -258,9 +259,8 @@ class SourceFilter(admin.SimpleListFilter):
 
     def lookups(self, request, model_admin):
         # And the codes stored that no publisher's name stands for (typed before the form
-        # offered choices), as the ruling's form keeps them. Without the rulings' default
-        # order, which DISTINCT would read row by row.
-        stored = Ruling.objects.order_by().values_list("source", flat=True).distinct()
+        # offered choices), as the ruling's form keeps them.
+        stored = ruling_sources_stored()
         others = sorted(code for code in stored if code and code not in RULING_SOURCE_NAMES)
         known = [*RULING_SOURCE_NAMES.items(), *((code, code) for code in others)]
         return [*known, (self.NOT_STATED, _("Not stated"))]

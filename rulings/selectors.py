@@ -102,3 +102,10 @@ def card_rulings(*, card: Card) -> QuerySet[Ruling]:
 
 def card_keywords(*, card: Card, language: str = "en") -> list[Keyword]:
     return sorted_by_name(card.keywords.all(), lambda keyword: shown_name(keyword, language))
+
+
+def ruling_sources_stored() -> set[str]:
+    """The source codes stored rulings have ("" for none stated). Without the rulings'
+    default order, which DISTINCT would read row by row: 45,000 rulings joined to their cards
+    and sorted, 0.7 s, for two values."""
+    return set(Ruling.objects.order_by().values_list("source", flat=True).distinct())
