@@ -72,26 +72,33 @@ def grouped_window(searcher: Searcher, evaluator, matches, per_page: int) -> Gro
     results of their own are in it (or MOST_GROUPED_RANKS, or every match); its `ranks` are
     the window's, in the order shown."""
     size = GROUPED_RANKS
+    # A doubled window holds the one before it: its rulings' stored fields are read once.
+    read: dict[int, dict] = {}
     while True:
         window = matches.ranked(0, size, evaluator.tie_order())
-        grouped = grouped_ranks(searcher, evaluator, window, per_page)
+        grouped = grouped_ranks(searcher, evaluator, window, per_page, read)
         if grouped.kept >= GROUPED_RANKS or len(window) < size or size >= MOST_GROUPED_RANKS:
             return grouped
         size *= 2
 
 
-def grouped_ranks(searcher: Searcher, evaluator, window: list, per_page: int) -> GroupedRanks:
+def grouped_ranks(
+    searcher: Searcher, evaluator, window: list, per_page: int, read: dict[int, dict] | None = None
+) -> GroupedRanks:
     """The (score, docnum) of the window (the first GROUPED_RANKS results), each card's third
     and later rulings, then the rulings repeating the text of one shown before them, moved
     behind the others; `more` counts, per card, the first kind that land past the first
-    page."""
+    page. `read` holds rulings' stored fields read already, by docnum, and gets those read."""
     rulings = evaluator.matches(Term("type", "ruling")).docnums
     is_ruling = held(rulings, [docnum for _, docnum in window])
-    kept, moved, shown, read = [], [], {}, {}
+    kept, moved, shown = [], [], {}
+    read = {} if read is None else read
     same = _SameRulings()
     for place, ((score, docnum), ruling) in enumerate(zip(window, is_ruling, strict=True)):
         if ruling:
-            stored = read[docnum] = searcher.stored_fields(docnum)
+            stored = read.get(docnum)
+            if stored is None:
+                stored = read[docnum] = searcher.stored_fields(docnum)
             card = _card_of(stored)
             wording = _wording(stored)
             if same.repeats(place, (score, docnum), card, stored, wording):
