@@ -415,16 +415,22 @@ SUBRULE_LETTERS = "abcdefghijkmnpqrstuvwxyz"
 
 def _rule_number_parts(numbers: tuple[str, ...]) -> list[Query]:
     """The rule itself first, then what it holds: the subrules of a rule ("702.19" ->
-    702.19a, never 702.190), the rules of a section ("702" -> 702.1, 702.19...)."""
+    702.19a, never 702.190), the rules of a section ("702" -> 702.1, 702.19...), the
+    sections of a chapter ("7" -> 700, 701..., not their thousand rules)."""
     # Numbers come normalised from query_text ("702.56a"), never raw user text.
     parts: list[Query] = []
     for number in numbers:
         parts.append(Term("rule_number", number, boost=10.0))
+        if len(number) == 1:
+            sections = (f"{number}{index:02d}" for index in range(100))
+            parts += [Term("rule_number", section, boost=2.0) for section in sections]
         parts += [Prefix("rule_number", prefix, boost=2.0) for prefix in _children_prefixes(number)]
     return parts
 
 
 def _children_prefixes(number: str) -> list[str]:
+    if len(number) == 1:
+        return []  # a chapter: its sections (above)
     if "." not in number:
         return [f"{number}."]  # a section
     if number[-1].isdigit():

@@ -9,7 +9,8 @@ and punctuation as typed, for display.
 
 Comprehensive Rules numbers are recognised in the forms people paste or type:
 "702.56a", "702.56.", "CR 702.56", "règle 702.56a", "rule 702", "R70256a" (the
-anchors of hyperlinked rules sites), "702.56a-c" (a range of subrules).
+anchors of hyperlinked rules sites), "702.56a-c" (a range of subrules), "702.56(a)" and
+"702.56.a" (a subrule as some write it), and a chapter named alone ("rule 7", « chapitre 7 »).
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ _AFTER = r"\.?(?!\w|[.,][0-9])"
 # "cr", "rule(s)", "règle(s)"/"regle(s)", "section", "§", and the "r" of the anchors
 # ("r702.19b" is 702.19b, not section 702 and a word "19b"), optionally followed by ".", ":"
 # or "#"; with a prefix a bare section ("cr 702") is a rule number too.
-_PREFIX = r"(?:(?i:cr|rules?|r[èe]gles?|section|r)(?![^\W\d_])|§)\s*[.:#]?\s*"
+_PREFIX = r"(?:(?i:cr|rules?|r[èe]gles?|section|chapters?|chapitres?|r)(?![^\W\d_])|§)\s*[.:#]?\s*"
 _RULE_NUMBER_PATTERN = re.compile(
     rf"{_BEFORE}{_PREFIX}{_SECTION}(?:{_RULE})?{_AFTER}"
     # Anchor style: "R70256a", "#R70256a": the first three digits are the section.
@@ -78,9 +79,22 @@ _SINGLE_LETTER = re.compile(r"(?<![a-zA-Z])[a-zA-Z](?![a-zA-Z])")
 _SPACED_SUBRULE = re.compile(
     r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}\.[0-9]{1,3}) (?P<letter>[a-km-np-z])(?=\s*[?!.]?\s*$)"
 )
+# A subrule's letter in brackets or after a point: "702.19(b)", "702.19 (b)", "702.19.b". One
+# the rules use (not l, o), not followed by a word or number ("702.19.b2" is none).
+_BRACKETED_OR_DOTTED_SUBRULE = re.compile(
+    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}\.[0-9]{1,3})"
+    r"(?:\s?\((?P<bracketed>[a-km-np-zA-KM-NP-Z])\)|\.(?P<dotted>[a-km-np-zA-KM-NP-Z])(?![\w.]))"
+)
 # A query that is only a section's number ("702") asks for the section, read as "cr 702" is;
 # in a longer query a number of three digits may be a quantity ("100 cartes").
 _SECTION_ALONE = re.compile(r"#?[1-9][0-9]{2}")
+# A chapter's number asked for alone, with the word that makes it one ("rule 7", "cr 1",
+# « chapitre 7 »): in a question a digit is a quantity ("can I mulligan to 7"), and alone
+# without a word it may be one too. Not "r7": no anchor names a chapter.
+_CHAPTER_ALONE = re.compile(
+    r"(?:(?i:cr|rules?|r[èe]gles?|sections?|chapters?|chapitres?)(?![^\W\d_])|§)\s*[.:#]?\s*"
+    r"(?P<chapter>[1-9])\.?"
+)
 
 # Straight, typographic and French double quotes all open and close phrases;
 # they pair up in order, and an unpaired last one is simply dropped.
@@ -159,6 +173,8 @@ def parse_user_query(raw: str) -> UserQuery:
             quoted.append((len(words), _question_words(part)))
     if _SECTION_ALONE.fullmatch(text):
         rule_numbers, words = [text.lstrip("#")], []
+    elif chapter := _CHAPTER_ALONE.fullmatch(text):
+        rule_numbers, words = [chapter["chapter"]], []
     if words:  # words set apart inside a question (« incolore »), not a phrase looked up
         words = _with_quoted_words(words, quoted)
     asked = [
@@ -227,9 +243,14 @@ def _visible(char: str) -> str:
 
 def _rule_lists_spelled_out(text: str) -> str:
     """ "702.19b,702.19c" -> "702.19b 702.19c"; "702.19b and c" -> "702.19b 702.19c";
-    "702.19 b" -> "702.19b"."""
+    "702.19 b", "702.19(b)", "702.19.b" -> "702.19b"."""
+    text = _BRACKETED_OR_DOTTED_SUBRULE.sub(_subrule_joined, text)
     text = _SPACED_SUBRULE.sub(r"\g<rule>\g<letter>", text)
     return _SUBRULE_LIST.sub(_subrules_listed, _GLUED_LIST.sub(r"\1 ", text))
+
+
+def _subrule_joined(match: re.Match[str]) -> str:
+    return match["rule"] + (match["bracketed"] or match["dotted"])
 
 
 def _subrules_listed(match: re.Match[str]) -> str:

@@ -142,6 +142,12 @@ def test_a_range_with_the_dash_the_rules_print(dash: str) -> None:
         # The letter typed apart, last.
         ("702.19 b", ("702.19b",)),
         ("CR 601.2 f ?", ("601.2f",)),
+        # In brackets or after a point (an English player's review: "702.19(b)" found 702.19
+        # and then B.O.B. (Bevy of Beebles)).
+        ("702.19(b)", ("702.19b",)),
+        ("702.19 (b)", ("702.19b",)),
+        ("702.19.b", ("702.19b",)),
+        ("CR 702.19.B ?", ("702.19b",)),
     ],
 )
 def test_a_list_of_rules_as_judges_write_it(typed: str, numbers: tuple[str, ...]) -> None:
@@ -190,6 +196,30 @@ def test_a_section_number_alone_asks_for_the_section(typed: str, section: str) -
     parsed = parse_user_query(typed)
     assert parsed.rule_numbers == (section,)
     assert parsed.words == ()
+
+
+@pytest.mark.parametrize("typed", ["rule 7", "CR 7", "cr.7", "Chapter 7.", "chapitre 7", "§ 7"])
+def test_a_chapter_named_alone_asks_for_the_chapter(typed: str) -> None:
+    parsed = parse_user_query(typed)
+    assert (parsed.rule_numbers, parsed.words) == (("7",), ())
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [("7", ("7",)), ("r7", ("r7",)), ("rule 7 cards", ("rule", "7", "cards"))],
+)
+def test_a_digit_without_the_word_or_in_a_question_is_no_chapter(typed, words) -> None:
+    parsed = parse_user_query(typed)
+    assert (parsed.rule_numbers, parsed.words) == ((), words)
+
+
+@pytest.mark.parametrize(
+    ("typed", "number", "words"),
+    [("702.19.b2", "702.19", ("b2",)), ("702.19(l)", "702.19", ("l",))],
+)
+def test_a_letter_the_rules_skip_or_glued_to_more_is_no_subrule(typed, number, words) -> None:
+    parsed = parse_user_query(typed)
+    assert (parsed.rule_numbers, parsed.words) == ((number,), words)
 
 
 def test_rule_number_in_a_pasted_link() -> None:

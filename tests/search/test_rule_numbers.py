@@ -8,7 +8,7 @@ from rulings.models import Card
 
 pytestmark = pytest.mark.django_db
 
-NUMBERS = ("702", "702.19", "702.19a", "702.19b", "702.190", "702.190a", "702.191")
+NUMBERS = ("7", "702", "702.19", "702.19a", "702.19b", "702.190", "702.190a", "702.191", "703")
 
 
 @pytest.fixture
@@ -26,6 +26,8 @@ def rules_indexed(search_index_dir):
 
 
 def kind_of(number: str) -> str:
+    if len(number) == 1:
+        return Rule.Kind.CHAPTER
     if "." not in number:
         return Rule.Kind.SECTION
     return Rule.Kind.SUBRULE if number[-1].isalpha() else Rule.Kind.RULE
@@ -47,7 +49,16 @@ def test_a_rule_number_gives_the_rule_then_its_subrules_and_no_longer_number(cli
 def test_a_section_number_gives_the_section_then_its_rules(client):
     found = refs(client, "702")
     assert found[0] == "702"
-    assert set(found) == set(NUMBERS)
+    assert set(found) == set(NUMBERS) - {"7", "703"}
+
+
+@pytest.mark.parametrize("typed", ["rule 7", "CR 7", "chapter 7", "chapitre 7", "section 7"])
+@pytest.mark.usefixtures("rules_indexed")
+def test_a_chapter_asked_for_by_its_number_gives_the_chapter_then_its_sections(client, typed):
+    """An English player's review: "rule 7" and "CR 1" found cards printing +7/+7 or a 1."""
+    assert refs(client, typed) == ["7", "702", "703"]
+    response = client.get("/en/search/", {"q": typed})
+    assert (response.status_code, response["Location"]) == (302, "/en/cr/7")
 
 
 @pytest.mark.usefixtures("rules_indexed")
