@@ -74,9 +74,14 @@ def mine_lexicon(texts: Iterable[ParallelText]) -> list[LexiconEntry]:
     # words are one card): the evidence of ten cards outweighs one card's.
     weights = Counter(pair for text in texts for pair in set(sentence_pairs(text)))
     corpus = _Corpus(weights)
-    scores = corpus.associations()
-    aligned, available = corpus.links(scores)
-    return corpus.entries(aligned, available)
+    entries = corpus.aligned_entries()
+    # A word left out for the longer n-gram it nearly always stands in is the term's only
+    # when some entry reads it: "enters" in "enters the battlefield", whose French (« arrive
+    # sur le champ de bataille ») is longer than any n-gram, was linked to nothing and
+    # « arrive » read as nothing. Aligned again, such words are linked on their own.
+    if corpus.keep_subsumed_by_terms_read():
+        entries = corpus.aligned_entries()
+    return entries
 
 
 # One n-gram of a sentence: (id, start, end).
@@ -136,10 +141,51 @@ class _Corpus:
                 [o for o in english_side if self.english.count[o[0]] >= MIN_TOGETHER],
             )
         self.together: dict[int, Counter[int]] = defaultdict(Counter)
+        for (french_side, english_side), weight in zip(self.sentences, self.weights, strict=True):
+            english_ids = {o[0] for o in english_side}
+            for french_id in {o[0] for o in french_side}:
+                row = self.together[french_id]
+                for english_id in english_ids:
+                    row[english_id] += weight
+        # {side: {n-gram: the longer n-gram it (nearly) only stands in}}
         self.subsumed = {
             "french": _subsumed(self.french, [f for f, _ in self.sentences], self.weights),
             "english": _subsumed(self.english, [e for _, e in self.sentences], self.weights),
         }
+        self.no_entry: frozenset[int] = frozenset()  # (keep_subsumed_by_terms_read)
+
+    def aligned_entries(self) -> list[LexiconEntry]:
+        aligned, available = self.links(self.associations())
+        return self.entries(aligned, available)
+
+    def keep_subsumed_by_terms_read(self) -> bool:
+        """Keep left out only the n-grams whose words the last entries read (as their French
+        or their English) in at least MIN_SHARE of their sentence pairs ("assign" in "assign
+        the rest", not "enters", read in "Equipment enters" on 28 cards of 3,700); whether any
+        is let in. A French one let in only takes its
+        words from the others' links (« disent » takes "say", which was otherwise linked to
+        « détruisent »); it still gives no entry."""
+        changed = False
+        for side, subsumed in self.subsumed.items():
+            ngrams = self.french if side == "french" else self.english
+            read_words: Counter[str] = Counter()  # sentence pairs where each word was read
+            for read, links in self.read[side].items():
+                for word in ngrams.parts[read]:
+                    read_words[word] += links
+            kept = {
+                part: whole
+                for part, whole in subsumed.items()
+                if min(read_words[word] for word in ngrams.parts[part])
+                >= MIN_SHARE * ngrams.count[part]
+            }
+            changed |= len(kept) < len(subsumed)
+            if side == "french":
+                # Let in to be linked, not to be read anew: « règles », always in « texte de
+                # règles », was then read "word".
+                let_in = subsumed.keys() - kept.keys()
+                self.no_entry = frozenset(let_in - self.read["french"].keys())
+            self.subsumed[side] = kept
+        return changed
 
     def associations(self) -> dict[int, dict[int, float]]:
         """{French id: {English id: how strongly they go together}} of the pairs that may link.
@@ -150,12 +196,6 @@ class _Corpus:
         other as often ("suffisamment de blessures" and "blockers to destroy", in trample's
         old reminder text), and only its words tell "enough damage" from them.
         """
-        for (french_side, english_side), weight in zip(self.sentences, self.weights, strict=True):
-            english_ids = {o[0] for o in english_side}
-            for french_id in {o[0] for o in french_side}:
-                row = self.together[french_id]
-                for english_id in english_ids:
-                    row[english_id] += weight
         scores: dict[int, dict[int, float]] = {}
         for french_id, row in self.together.items():
             if french_id in self.subsumed["french"] or self.french.count[french_id] < MIN_TOGETHER:
@@ -227,7 +267,11 @@ class _Corpus:
         for (french_id, english_id), links in aligned.items():
             best[french_id].append((links, english_id))
         entries = []
+        # {side: {n-gram read: the sentence pairs where it was}}
+        self.read: dict[str, Counter[int]] = {"french": Counter(), "english": Counter()}
         for french_id, options in best.items():
+            if french_id in self.no_entry:
+                continue
             options.sort(reverse=True)
             top = options[0][0]
             for links, english_id in options[:2]:
@@ -236,6 +280,8 @@ class _Corpus:
                 if links < MIN_SHARE * tried[french_id]:
                     continue
                 entries.append(self._entry(french_id, english_id, links))
+                self.read["french"][french_id] += links
+                self.read["english"][english_id] += links
         return sorted(entries, key=lambda e: (e.key, -e.aligned))
 
     def _entry(self, french_id: int, english_id: int, links: int) -> LexiconEntry:
@@ -325,8 +371,10 @@ def _projection(
     return english_at.get((english_start, english_end), _UNEXPLAINED)
 
 
-def _subsumed(side: _Side, sentences: list[list[_Occurrence]], weights: list[int]) -> set[int]:
-    """The n-grams that (nearly) only occur inside one longer n-gram: "champ" and
+def _subsumed(
+    side: _Side, sentences: list[list[_Occurrence]], weights: list[int]
+) -> dict[int, int]:
+    """The n-grams that (nearly) only occur inside one longer n-gram, with it: "champ" and
     "bataille" in "champ de bataille", "summoning" in "summoning sickness".
 
     They would tie with it for its translation; the longer n-gram is the term.
@@ -343,11 +391,12 @@ def _subsumed(side: _Side, sentences: list[list[_Occurrence]], weights: list[int
         }
         for part, whole in pairs:
             inside[part][whole] += weight
-    return {
-        part
-        for part, wholes in inside.items()
-        if max(wholes.values()) >= SUBSUMED_SHARE * side.count[part]
-    }
+    subsumed = {}
+    for part, wholes in inside.items():
+        whole, count = wholes.most_common(1)[0]
+        if count >= SUBSUMED_SHARE * side.count[part]:
+            subsumed[part] = whole
+    return subsumed
 
 
 def _parts(start: int, end: int) -> Iterator[tuple[int, int]]:

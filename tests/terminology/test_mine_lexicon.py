@@ -192,6 +192,10 @@ KNOWN_PAIRS = {
     "piochez": "draw",
     # « Jouez un tour supplémentaire après celui-ci » / "Take an extra turn after this one".
     "tour supplémentaire": "extra turn",
+    # « Quand … arrive sur le champ de bataille » / "When … enters the battlefield": "enters"
+    # nearly always stands in "enters the battlefield", whose French no n-gram holds.
+    "arrive": "enters",
+    "blessures mortelles": "lethal damage",
 }
 
 
