@@ -36,6 +36,7 @@ from .spellings import (
     letters_apart,
     typo_prefixes,
 )
+from .terminology import english_for
 from .word_breaks import (
     JOINED_TO_THE_WORD_BEFORE,
     cut_into_a_name,
@@ -155,7 +156,11 @@ def _correct_unknown_words(
                 units[place] = name_units(tokens(corrected[place], "name"))
             continue
         if is_known_word(spellings, typed, terminology):
-            completed = None if in_a_question else _name_word_cut_short(spellings, typed)
+            # A word the terminology reads is a word of the game as typed, not a name's word
+            # cut short: « éphémère » is Instant, not « Éphémérer » (Ephemerate).
+            game_word = bool(terminology and english_for(terminology, name_key(typed)))
+            cut_short = not (in_a_question or game_word)
+            completed = _name_word_cut_short(spellings, typed) if cut_short else None
             if completed:  # "counterspel"
                 corrected[place] = elided + completed + possessive
                 units[place] = name_units(tokens(corrected[place], "name"))

@@ -23,6 +23,7 @@ from .question_names import (
     CORRECTED_NAME_BOOST,
     a_french_word,
     english_name_parts,
+    english_reading,
     name_token_parts,
     named_cards,
     one_name_word_part,
@@ -98,6 +99,7 @@ def plan_query(
         frequency=frequency,
         document_count=document_count,
         concepts=concepts if vocabulary is not None else None,
+        read_in_english=english_reading(as_typed, terminology if asked_in != "en" else None),
     )
     deciding: list[Query] = [
         *names.asked,

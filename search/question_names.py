@@ -192,9 +192,11 @@ def question_name_parts(
     frequency: Callable[[str, str], int] | None = None,
     document_count: int = 0,
     concepts: frozenset[str] | None = None,
+    read_in_english: UserQuery | None = None,
 ) -> NameParts:
     """Every name the question holds: as typed, with its typos corrected (`corrected`), in
-    another form, or short. `concepts`: the index's concept keys; None without an index."""
+    another form, or short; and those its English reading holds (`read_in_english`:
+    english_reading). `concepts`: the index's concept keys; None without an index."""
     known = concepts if concepts is not None else frozenset()
     rare = None
     if frequency is not None and concepts is not None:
@@ -218,6 +220,19 @@ def question_name_parts(
         )
         asked += typo_asked
         named += typo_named
+    if read_in_english is not None:
+        # « éphémère ou rituel » reads "instant sorcery": the names an English question
+        # would have looked for, a reading weighing a little less than the words typed.
+        read_asked, read_named, _ = exact_name_parts(
+            read_in_english,
+            None,
+            READING_BOOST,
+            is_no_everyday_word=rare,
+            concepts=known,
+            is_a_name=is_a_name,
+        )
+        asked += read_asked
+        named += read_named
     if concepts is not None:
         other_asked, other_named = other_form_name_parts(query, french, known, frequency)
         asked += other_asked
@@ -592,6 +607,20 @@ def name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query]
     return [Term(field, token, boost=0.5) for token in name_tokens for field in NAME_FIELDS] + [
         typo for typo in typos if not (isinstance(typo, Or) and not typo.subqueries)
     ]
+
+
+def english_reading(query: UserQuery, terminology: dict[str, list[str]] | None) -> UserQuery | None:
+    """A French query of one or two name words as the English words of its readings
+    (« copier un sort » -> "copy spell"), for the names an English query would name; None for
+    a longer question, or one the terminology reads nothing of."""
+    words = query.words
+    if not terminology or len(meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])) > (
+        MAX_NAME_WORDS_SELECTING
+    ):
+        return None
+    english = [readings[0] for readings in english_readings(words, terminology)]
+    read = tuple(dict.fromkeys(word.lower() for reading in english for word in reading.split()))
+    return UserQuery(raw=" ".join(read), words=read, phrases=(), rule_numbers=()) if read else None
 
 
 def english_name_parts(

@@ -183,3 +183,17 @@ def test_a_keyword_s_name_brings_its_rule_before_the_cards_named_with_its_word(c
     assert not {"Sarkhan Vol", "Sarpadian Empires, Vol. VII"} & set(refs[:3])
     refs = [result["ref"] for result in api_search(client, "craterhoof")["results"]]
     assert refs[0] == "Craterhoof Behemoth"
+
+
+def test_a_short_french_query_names_what_its_english_reading_names(client):
+    """A French player's review: « éphémère vs rituel » found Ephemerate (« Éphémérer ») and
+    the cards that print both words, where "instant vs sorcery" finds Instant and Sorcery;
+    « éphémère » alone found Ephemerate first."""
+
+    def first(text: str, lang: str, count: int) -> list[str]:
+        return [result["ref"] for result in api_search(client, text, lang)["results"]][:count]
+
+    english = first("instant vs sorcery", "en", 2)
+    assert set(english) == {"Instant", "Sorcery"}
+    assert first("éphémère vs rituel", "fr", 2) == english
+    assert first("éphémère", "fr", 1) == ["Instant"]
