@@ -155,7 +155,7 @@ def test_dark_mode_follows_the_system(demo_site, browse):  # noqa: F811
         visit.step("card")
     assert background(light) == "rgb(251, 248, 241)"
     assert background(dark) == "rgb(22, 20, 15)"
-    button = dark.page.get_by_role("button", name="Recherche", exact=True)
+    button = dark.page.get_by_role("button", name="Rechercher", exact=True)
     assert button.evaluate("b => getComputedStyle(b).backgroundColor") == "rgb(240, 163, 127)"
     dark.assert_clean()
 

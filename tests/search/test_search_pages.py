@@ -691,9 +691,7 @@ def test_ruling_sources_are_named_in_the_page_language(client):
     assert "source\u00a0: Wizards of the Coast" in page
     assert "source : unknown" not in page
     asked = client.get("/fr/search/", {"q": "copy", "type": "ruling", "source": "unknown"})
-    assert '<option value="unknown" selected>non indiquée dans les données</option>' in (
-        asked.content.decode()
-    )
+    assert '<option value="unknown" selected>non précisée</option>' in (asked.content.decode())
 
 
 def test_the_source_filter_offers_the_sources_stored_rulings_have(client):
