@@ -118,7 +118,7 @@ class CardImportReport:
         return (
             f"Read {read.sets} sets: {read.printings} printings of {self.cards} oracle cards "
             f"({read.skipped_without_oracle_id} printings without an oracle id and "
-            f"{read.skipped_empty_rulings} empty rulings skipped).\n"
+            f"{read.skipped_empty_rulings} empty rulings or headings skipped).\n"
             f"Cards created {self.created}, updated {self.updated} (of which "
             f"{self.matched_by_name} matched by name and given their oracle id), unchanged "
             f"{self.unchanged}. Official French written on {self.official_french_written} "

@@ -100,7 +100,9 @@ class ParsedSet:
     name: str
     cards: tuple[ParsedCard, ...]
     skipped_without_oracle_id: int
-    # Rulings whose text is empty (six in Strixhaven's Wandering Archaic): nothing to show.
+    # Rulings whose text is empty (six in Strixhaven's Wandering Archaic), or a heading the
+    # data sets between dashes over the rulings after it (Teferi's Protection's three):
+    # nothing to show as a dated ruling.
     skipped_empty_rulings: int = 0
     source_name: str = ""
     released_on: date | None = None
@@ -387,12 +389,17 @@ def _rulings(name: str, entries: list[_Entry]) -> tuple[ParsedRuling, ...]:
     return tuple(seen)
 
 
+# "---------- The following rulings focus on the phasing keyword ----------"
+_HEADING = re.compile(r"-{3,}[^\n]*-{3,}")
+
+
 def _is_empty_ruling(ruling: Any) -> bool:
-    return (
-        isinstance(ruling, dict)
-        and isinstance(ruling.get("text"), str)
-        and not ruling["text"].strip()
-    )
+    """An empty text, or a heading between dashes: no ruling (a judge's page showed
+    Teferi's Protection's three headings as rulings dated 2017-08-25)."""
+    if not isinstance(ruling, dict) or not isinstance(ruling.get("text"), str):
+        return False
+    text = ruling["text"].strip()
+    return not text or bool(_HEADING.fullmatch(text))
 
 
 def _count_empty_rulings(cards: list[Any]) -> int:

@@ -368,6 +368,20 @@ def test_empty_rulings_are_skipped_and_counted() -> None:
     assert parsed.skipped_empty_rulings == 1
 
 
+def test_a_heading_between_dashes_is_no_ruling() -> None:
+    """A pages review: Teferi's Protection showed "---------- The following rulings focus on
+    the phasing keyword ----------" as a ruling dated 2017-08-25."""
+    card = _entry("Shock", "33333333-3333-4333-8333-333333333333")
+    heading = "---------- The following rulings focus on the phasing keyword ----------"
+    card["rulings"] = [
+        {"date": "2017-08-25", "text": heading},
+        {"date": "2017-08-25", "text": "Phasing is -- as ever -- odd."},
+    ]
+    parsed = parse_set_payload("TST.json", _set_file([card]))
+    assert [r.text for r in parsed.cards[0].rulings] == ["Phasing is -- as ever -- odd."]
+    assert parsed.skipped_empty_rulings == 1
+
+
 def test_a_french_entry_that_copies_the_english_card_is_not_french() -> None:
     # Commander 2016's Trial // Error and Neon Dynasty's Gloomshrieker have such entries.
     card = _entry("Shock", "33333333-3333-4333-8333-333333333333", text="Shock deals 2 damage.")
@@ -576,8 +590,9 @@ def archive_counts(shared_data: Path) -> dict[str, int]:
 #   halves and Un-cards make the two differ);
 # - 21,414 oracle ids with a French foreignData entry, of which 2 (Gloomshrieker, NEO, and
 #   Karfell Kennel-Master, KHM) only have entries that copy the English card: 21,412;
-# - 45,046 distinct (scryfallOracleId, date, text) among rulings with a non-empty text
-#   (SOURCES.md's 45,080 counts by card name); 6 ruling entries have an empty text.
+# - 45,043 distinct (scryfallOracleId, date, text) among rulings with a non-empty text
+#   (SOURCES.md's 45,080 counts by card name); 6 ruling entries have an empty text, and 18
+#   are a heading between dashes (Teferi's Protection's three, on each of its printings).
 @pytest.mark.slow
 @pytest.mark.shared_data
 def test_the_579_set_archive_streams_into_the_expected_counts(
@@ -586,10 +601,12 @@ def test_the_579_set_archive_streams_into_the_expected_counts(
     assert archive_counts["sets"] == 579
     assert archive_counts["cards"] == 51_975
     assert archive_counts["skipped"] == 10
-    assert archive_counts["empty_rulings"] == 6
+    # Six empty texts (Wandering Archaic), and Teferi's Protection's three headings on each
+    # of its six printings.
+    assert archive_counts["empty_rulings"] == 24
     assert archive_counts["oracle_ids"] == 23_738
     assert archive_counts["french"] == 21_412
-    assert archive_counts["rulings"] == 45_046
+    assert archive_counts["rulings"] == 45_043
     assert archive_counts["escaped_french"] == 0
 
 
