@@ -10,6 +10,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from provenance.formatting import french_typography
 from provenance.models import NameSource
 from provenance.presentation import bilingual_name, bilingual_text, shown_name
 
@@ -31,7 +32,7 @@ def bilingual(context, obj, field: str, format: str = "plain", compact: bool = F
     return {
         "t": text,
         "english_html": to_html(text.english, obj),
-        "french_html": to_html(text.french, obj) if text.french else "",
+        "french_html": french_typography(to_html(text.french, obj)) if text.french else "",
         "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
         "compact": compact,
     }
