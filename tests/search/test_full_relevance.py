@@ -193,7 +193,7 @@ def test_a_short_french_query_names_what_its_english_reading_names(client):
     def first(text: str, lang: str, count: int) -> list[str]:
         return [result["ref"] for result in api_search(client, text, lang)["results"]][:count]
 
-    english = first("instant vs sorcery", "en", 2)
-    assert set(english) == {"Instant", "Sorcery"}
-    assert first("éphémère vs rituel", "fr", 2) == english
+    english = first("instant vs sorcery", "en", 4)
+    assert {"Instant", "Sorcery"} <= set(english)
+    assert first("éphémère vs rituel", "fr", 4) == english
     assert first("éphémère", "fr", 1) == ["Instant"]
