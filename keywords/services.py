@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from django.db import connection, transaction
+from django.db.models import Q
 from django.utils import translation
 from django.utils.text import slugify
 
@@ -99,6 +100,7 @@ def edition_import(
             _activate(edition)
             report.activated = True
         report.keywords_created, report.keywords_repointed = keywords_sync()
+        glossary_names_from_keywords()
         step("keywords")
         # Bulk writes and raw SQL send no post_save: tell the search index and its hosts.
         bulk_written_send(RulesEdition, Rule, GlossaryEntry, Keyword)
@@ -345,6 +347,31 @@ def keywords_sync() -> tuple[int, int]:
     ]
     Keyword.objects.bulk_update(repointed, ["rule", "kind"], batch_size=500)
     return len(created), len(repointed)
+
+
+def glossary_names_from_keywords() -> int:
+    """Give each glossary entry without a French term the French name of the keyword of the
+    same English name, from where that name comes: a pages review found « Piétinement » on
+    Trample's keyword and rule pages and « Nom français : aucun connu » on its glossary entry.
+    A French term already there (the official rules', an editor's) is never replaced. Returns
+    how many entries were named."""
+    with translation.override("en"):
+        named_keywords = {
+            keyword.name_en.lower(): keyword
+            for keyword in Keyword.objects.exclude(name_fr="").exclude(name_fr=None)
+            if keyword.name_en
+        }
+        named = []
+        unnamed = GlossaryEntry.objects.filter(Q(term_fr="") | Q(term_fr__isnull=True))
+        for entry in unnamed.exclude(term_en=None):
+            keyword = named_keywords.get(entry.term_en.lower())
+            if keyword is not None:
+                entry.term_fr, entry.term_fr_source = keyword.name_fr, keyword.name_fr_source
+                named.append(entry)
+    GlossaryEntry.objects.bulk_update(named, ["term_fr", "term_fr_source"], batch_size=500)
+    if named:
+        bulk_written_send(GlossaryEntry)  # bulk_update sends no signal
+    return len(named)
 
 
 def _keyword_definitions() -> dict[str, _Definition]:

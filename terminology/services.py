@@ -12,6 +12,7 @@ from django.utils import timezone, translation
 
 from common.signals import bulk_written_send
 from keywords.models import Keyword
+from keywords.services import glossary_names_from_keywords
 from provenance.models import NameSource
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
 
@@ -149,6 +150,7 @@ def keyword_names_fill() -> list[Keyword]:
     Keyword.objects.bulk_update(named, ["name_fr", "name_fr_source"], batch_size=500)
     if named:
         bulk_written_send(Keyword)  # bulk_update sends no signal, and no row count moves
+        glossary_names_from_keywords()  # their glossary entries are named alike
     return named
 
 

@@ -133,3 +133,51 @@ def test_the_migration_marks_names_equal_to_their_keyword_term(adapt):
     official.refresh_from_db()
     assert adapt.name_fr_source == NameSource.MINED
     assert official.name_fr_source == NameSource.OFFICIAL
+
+
+def test_a_glossary_entry_is_named_as_its_keyword_from_the_same_source(client):
+    """A pages review: Trample's keyword and rule pages said « Piétinement », its glossary
+    entry « Nom français : aucun connu »."""
+    from keywords.models import GlossaryEntry
+    from keywords.services import glossary_names_from_keywords
+    from tests.search.current_rules import current_glossary
+
+    current_glossary(
+        {
+            "Trample": "A keyword ability that modifies combat damage. See rule 702.19.",
+            "Adapt": "A keyword action. See rule 701.46.",
+            "Flying": "A keyword ability that restricts blocks. See rule 702.9.",
+        }
+    )
+    Term.objects.create(
+        english="Adapt", french="Adaptez", kind=Term.Kind.KEYWORD, count=13, confidence=0.9
+    )
+    Keyword.objects.create(slug="adapt", name_en="Adapt", kind=Keyword.Kind.KEYWORD_ACTION)
+    Keyword.objects.create(
+        slug="trample",
+        name_en="Trample",
+        name_fr="Piétinement",
+        name_fr_source=NameSource.OFFICIAL,
+        kind=Keyword.Kind.KEYWORD_ABILITY,
+    )
+    flying = GlossaryEntry.objects.get(term_en="Flying")
+    flying.term_fr, flying.term_fr_source = "Vol (saisi)", NameSource.EDITOR
+    flying.save()
+    Keyword.objects.create(
+        slug="flying",
+        name_en="Flying",
+        name_fr="Vol",
+        name_fr_source=NameSource.OFFICIAL,
+        kind=Keyword.Kind.KEYWORD_ABILITY,
+    )
+
+    keyword_names_fill()  # the mined terms name Adapt, then the glossary follows
+
+    names = {e.term_en: (e.term_fr, e.term_fr_source) for e in GlossaryEntry.objects.all()}
+    assert names["Trample"] == ("Piétinement", NameSource.OFFICIAL)
+    assert names["Adapt"] == ("Adaptez", NameSource.MINED)
+    assert names["Flying"] == ("Vol (saisi)", NameSource.EDITOR)  # never replaced
+    assert glossary_names_from_keywords() == 0  # filled once
+    page = visible_text(client.get("/fr/cr/glossary/trample/"))
+    assert "Piétinement" in page and "aucun connu" not in page
+    assert f"Adaptez {MINED_LABEL_FR}" in visible_text(client.get("/fr/cr/glossary/adapt/"))
