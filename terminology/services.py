@@ -150,7 +150,7 @@ def keyword_names_fill() -> list[Keyword]:
     Keyword.objects.bulk_update(named, ["name_fr", "name_fr_source"], batch_size=500)
     if named:
         bulk_written_send(Keyword)  # bulk_update sends no signal, and no row count moves
-        glossary_names_from_keywords()  # their glossary entries are named alike
+    glossary_names_from_keywords()  # the keywords' glossary entries are named alike
     return named
 
 
