@@ -180,7 +180,8 @@ def test_a_machine_translated_type_line_of_the_example_card_names_its_engine(cli
     example = page[page.index('class="card-face"') :]
     example = example[: example.index('class="source"')]  # the card, up to its printing
     _, type_line, _reminder = example.split('<div class="bilingual">')
-    assert "Créature : bête" in type_line and "DeepL" in type_line
+    # Set with French typography's no-break space before the colon.
+    assert "Créature\u00a0: bête" in type_line and "DeepL" in type_line
 
 
 def test_addresses_in_the_keyword_api_are_absolute_as_in_search(client) -> None:
