@@ -10,6 +10,7 @@ from config.api_urls import read_only
 from pages import views as page_views
 from pages.api import api_index
 from pages.feeds import NewestRulingsFeed
+from pages.languages import choose_language, site_root
 from pages.sitemaps import SITEMAPS, kept_rendered, robots_txt
 
 # The editors' admin is Grimoire's, not "Django administration".
@@ -24,6 +25,8 @@ handler500 = "pages.views.server_error"
 
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("", site_root, name="site-root"),
+    path("i18n/choose/<str:code>/", choose_language, name="choose-language"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/", include("config.api_urls")),
     path("api", read_only(api_index)),  # as every API address: the same without the slash

@@ -1,7 +1,7 @@
 """Error pages tell the visitor nothing about the server, and their links never leave the site."""
 
 from html.parser import HTMLParser
-from urllib.parse import unquote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 
@@ -78,12 +78,18 @@ def test_the_language_switcher_of_an_unknown_path_goes_to_each_home_page(client,
     page = get_raw(client, path, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
     assert '<link rel="alternate" hreflang="en" href="http://testserver/en/">' in page
     assert '<link rel="alternate" hreflang="fr" href="http://testserver/fr/">' in page
-    assert 'href="/en/" hreflang="en"' in page
+    assert f'href="{switch_to("en", "/en/")}" hreflang="en"' in page
+
+
+def switch_to(code: str, path: str) -> str:
+    """The switcher's link to `path` in `code`, through the choice kept (pages.languages)."""
+    return f"/i18n/choose/{code}/?next={quote(path, safe='/')}"
 
 
 def test_the_language_switcher_keeps_the_page_and_its_query(client):
     page = client.get("/fr/cards/?page=2").content.decode()
-    assert 'href="/en/cards/?page=2" hreflang="en"' in page
+    assert f'href="{switch_to("en", "/en/cards/?page=2")}" hreflang="en"' in page
+    assert client.get(switch_to("en", "/en/cards/?page=2"))["Location"] == "/en/cards/?page=2"
 
 
 def test_a_query_string_cannot_break_out_of_the_switcher_link(client):
@@ -105,7 +111,7 @@ def test_each_page_path_is_resolved_once_for_the_language_switcher(client, monke
     assert resolved == ["/en/search/", "/en/search/"]  # once for each language's link
     page = client.get("/en/search/", {"q": "two"}).content.decode()
     assert resolved == ["/en/search/", "/en/search/"]
-    assert 'href="/fr/search/?q=two"' in page
+    assert f'href="{switch_to("fr", "/fr/search/?q=two")}"' in page
 
 
 NUL_PATHS = [

@@ -24,7 +24,11 @@ def test_home_page_answers_in_each_language(client, language):
 
 def test_the_language_switcher_links_to_the_same_page_in_the_other_language(client):
     page = client.get("/fr/keywords/replicate/").content.decode()
-    assert 'href="/en/keywords/replicate/" hreflang="en"' in page
+    # Through the choice of language, kept for the next visit (pages.languages).
+    assert 'href="/i18n/choose/en/?next=/en/keywords/replicate/" hreflang="en"' in page
+    assert client.get("/i18n/choose/en/?next=/en/keywords/replicate/")["Location"] == (
+        "/en/keywords/replicate/"
+    )
 
 
 def test_replicate_keyword_page_in_french_shows_both_names_rules_and_example_card(client):
@@ -375,7 +379,7 @@ def test_the_language_switcher_names_each_language_in_itself(client):
     """Its name holds what it shows ("EN English"): a speech-control user says "click EN"
     (an accessibility review: the name was "English" alone)."""
     page = client.get("/fr/").content.decode()
-    assert 'lang="en" rel="alternate">EN<span class="visually-hidden"> English</span></a>' in page
+    assert 'lang="en">EN<span class="visually-hidden"> English</span></a>' in page
     assert '<abbr title="Français">FR</abbr>' in page
 
 
