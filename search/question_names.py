@@ -207,32 +207,27 @@ def question_name_parts(
     asked, named, in_passing = exact_name_parts(
         as_typed, french, is_no_everyday_word=rare, concepts=known, is_a_name=is_a_name
     )
-    if corrected is not None:
-        # Names typed with typos ("Tentaton du chaos"): the names of the corrected words,
-        # just below a name typed right.
-        typo_asked, typo_named, _ = exact_name_parts(
-            corrected,
-            french,
-            CORRECTED_NAME_BOOST,
+    # Names typed with typos ("Tentaton du chaos"): the names of the corrected words, just
+    # below a name typed right. « éphémère ou rituel » read "instant sorcery": the names an
+    # English question would have looked for, a reading weighing a little less than the words
+    # typed.
+    other_readings = (
+        (corrected, french, CORRECTED_NAME_BOOST),
+        (read_in_english, None, READING_BOOST),
+    )
+    for reading, terminology, boost in other_readings:
+        if reading is None:
+            continue
+        reading_asked, reading_named, _ = exact_name_parts(
+            reading,
+            terminology,
+            boost,
             is_no_everyday_word=rare,
             concepts=known,
             is_a_name=is_a_name,
         )
-        asked += typo_asked
-        named += typo_named
-    if read_in_english is not None:
-        # « éphémère ou rituel » reads "instant sorcery": the names an English question
-        # would have looked for, a reading weighing a little less than the words typed.
-        read_asked, read_named, _ = exact_name_parts(
-            read_in_english,
-            None,
-            READING_BOOST,
-            is_no_everyday_word=rare,
-            concepts=known,
-            is_a_name=is_a_name,
-        )
-        asked += read_asked
-        named += read_named
+        asked += reading_asked
+        named += reading_named
     if concepts is not None:
         other_asked, other_named = other_form_name_parts(query, french, known, frequency)
         asked += other_asked

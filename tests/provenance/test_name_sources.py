@@ -153,23 +153,17 @@ def test_a_glossary_entry_is_named_as_its_keyword_from_the_same_source(client):
         english="Adapt", french="Adaptez", kind=Term.Kind.KEYWORD, count=13, confidence=0.9
     )
     Keyword.objects.create(slug="adapt", name_en="Adapt", kind=Keyword.Kind.KEYWORD_ACTION)
-    Keyword.objects.create(
-        slug="trample",
-        name_en="Trample",
-        name_fr="Piétinement",
-        name_fr_source=NameSource.OFFICIAL,
-        kind=Keyword.Kind.KEYWORD_ABILITY,
-    )
+    for english, french in (("Trample", "Piétinement"), ("Flying", "Vol")):
+        Keyword.objects.create(
+            slug=english.lower(),
+            name_en=english,
+            name_fr=french,
+            name_fr_source=NameSource.OFFICIAL,
+            kind=Keyword.Kind.KEYWORD_ABILITY,
+        )
     flying = GlossaryEntry.objects.get(term_en="Flying")
     flying.term_fr, flying.term_fr_source = "Vol (saisi)", NameSource.EDITOR
     flying.save()
-    Keyword.objects.create(
-        slug="flying",
-        name_en="Flying",
-        name_fr="Vol",
-        name_fr_source=NameSource.OFFICIAL,
-        kind=Keyword.Kind.KEYWORD_ABILITY,
-    )
 
     keyword_names_fill()  # the mined terms name Adapt, then the glossary follows
 

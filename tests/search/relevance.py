@@ -1,5 +1,6 @@
 """Mean reciprocal rank of a judged query set, computed through the search API."""
 
+from collections import Counter
 from collections.abc import Iterable
 
 from .judged_queries import Judged
@@ -30,3 +31,20 @@ def evaluate(client, judged: Iterable[Judged]) -> dict:
             misses.append((query.lang, query.text, refs[:5]))
     mrr = {lang: sum(values) / len(values) for lang, values in ranks.items() if values}
     return mrr | {"misses": misses}
+
+
+def stored_fields_read(monkeypatch) -> Counter[int]:
+    """How many times each document's stored fields are read from now on, by docnum, through
+    the live searcher (the index must be built already)."""
+    from search.searchers import current_searcher
+
+    read: Counter[int] = Counter()
+    with current_searcher() as searcher:
+        real = searcher.stored_fields
+
+        def stored_fields(docnum):
+            read[docnum] += 1
+            return real(docnum)
+
+        monkeypatch.setattr(searcher, "stored_fields", stored_fields)
+    return read

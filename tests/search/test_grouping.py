@@ -6,6 +6,8 @@ import math
 
 import pytest
 
+from .relevance import stored_fields_read
+
 pytestmark = pytest.mark.usefixtures("demo_index")
 
 QUESTION = "copy spell"  # both demo cards' rulings, the rules and the keyword
@@ -87,18 +89,6 @@ def test_a_card_without_a_french_name_is_marked_english_in_the_french_line(clien
 
 def test_a_page_reads_each_results_stored_fields_once(client, monkeypatch):
     """Grouping reads the window's rulings; the page's snippets reuse what it read."""
-    from collections import Counter
-
-    from search.searchers import current_searcher
-
-    read = Counter()
-    with current_searcher() as searcher:
-        real = searcher.stored_fields
-
-        def stored_fields(docnum):
-            read[docnum] += 1
-            return real(docnum)
-
-        monkeypatch.setattr(searcher, "stored_fields", stored_fields)
+    read = stored_fields_read(monkeypatch)
     assert any(hit["type"] == "ruling" for hit in api(client, QUESTION)["results"])
     assert read and max(read.values()) == 1, read

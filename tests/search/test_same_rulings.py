@@ -7,6 +7,8 @@ import pytest
 
 from rulings.models import Card, Ruling
 
+from .relevance import stored_fields_read
+
 SHARED = "If a spell with glimmerstep is countered, it goes to its owner's graveyard."
 QUESTION = "glimmerstep countered graveyard"
 
@@ -171,19 +173,7 @@ def test_a_widened_window_reads_each_ruling_once(client, a_ruling_on_sixty_cards
     """The window doubles from 50 to 100 here (the 60 repeats crowd it): the rulings of the
     first 50, read to group them, are not read again (a common word's question read 657 stored
     rulings, each some 20 µs, where 400 were enough)."""
-    from collections import Counter
-
-    from search.searchers import current_searcher
-
-    read = Counter()
-    with current_searcher() as searcher:
-        real = searcher.stored_fields
-
-        def stored_fields(docnum):
-            read[docnum] += 1
-            return real(docnum)
-
-        monkeypatch.setattr(searcher, "stored_fields", stored_fields)
+    read = stored_fields_read(monkeypatch)
     assert api(client)["total"] == 72
     assert len(read) == 72 and max(read.values()) == 1, read
 
