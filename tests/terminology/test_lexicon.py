@@ -255,7 +255,7 @@ def test_a_term_of_several_words_is_one_entry_and_its_parts_none(lexicon) -> Non
 
 
 def test_a_word_nearly_always_in_a_longer_ngram_whose_french_none_holds_is_linked(lexicon):
-    """"enters" is only ever in "enters the battlefield", whose French (« arrive sur le champ
+    """ "enters" is only ever in "enters the battlefield", whose French (« arrive sur le champ
     de bataille ») is longer than any n-gram, and "battlefield" stands alone elsewhere: left
     out for the longer n-gram, "enters" was linked to nothing, and « arrive » never read."""
     assert english_of(lexicon, "arrive") == ["enters"]
