@@ -191,7 +191,7 @@ def test_the_api_gives_an_imported_cards_names_texts_and_rulings(client, importe
     }
     assert data["oracle_text"]["fr_status"] == "official"
     assert data["oracle_text"]["fr"].startswith("Jusqu'à votre prochain tour")
-    assert len(data["rulings"]) == 27
+    assert len(data["rulings"]) == 24
     assert data["rulings"][0]["published_at"] == "2017-08-25"
     assert data["rulings"][0]["source"] is None
     assert data["rulings"][0]["text"]["fr_status"] == "missing"
