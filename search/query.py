@@ -89,6 +89,10 @@ def plan_query(
         else None
     )
     french = terminology if asked_in == "fr" else None
+    # A question of no telling language ("vol", « pile ») asked on a French page reads its
+    # French words as the terminology does (flying, stack), not as the English words they
+    # spell: « vol » found only Sarkhan Vol's rulings there.
+    read_in = asked_in or (page_language if page_language == "fr" else None)
     as_typed, corrected = _readings(query, corrected_words)
     concepts = vocabulary("concept") if vocabulary is not None else frozenset()
     names = question_name_parts(
@@ -99,7 +103,9 @@ def plan_query(
         frequency=frequency,
         document_count=document_count,
         concepts=concepts if vocabulary is not None else None,
-        read_in_english=english_reading(as_typed, terminology if asked_in != "en" else None),
+        # The exact names of its English reading, only for a question in French or of no
+        # telling language on a French page: English "main phase" must name no Hand.
+        read_in_english=english_reading(as_typed, terminology if read_in == "fr" else None),
     )
     deciding: list[Query] = [
         *names.asked,
@@ -157,10 +163,6 @@ def plan_query(
             boost=PAIR_BOOST,
         ),
     ]
-    # A question of no telling language ("vol", « pile ») asked on a French page reads its
-    # French words as the terminology does in the English texts (flying, stack), not as the
-    # English words they spell: « vol » found only Sarkhan Vol's rulings there.
-    read_in = asked_in or (page_language if page_language == "fr" else None)
     text_terms = _text_terms(words, terminology or {}, read_in, french_word)
     if french is not None and english_names is not None:
         named = [(part.child.fieldname, part.child.text) for part in names.named]

@@ -34,7 +34,7 @@ from .spellings import (
     TYPO_PREFIX,
     WHOLE_NAME_FIELDS,
 )
-from .terminology import READING_BOOST, english_readings, is_read_otherwise
+from .terminology import READING_BOOST, english_for, english_readings, is_read_otherwise
 
 # The fields of the names, whole and word by word, in both languages: a card's, and a
 # ruling's card's.
@@ -605,17 +605,37 @@ def name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query]
 
 
 def english_reading(query: UserQuery, terminology: dict[str, list[str]] | None) -> UserQuery | None:
-    """A French query of one or two name words as the English words of its readings
-    (« copier un sort » -> "copy spell"), for the names an English query would name; None for
-    a longer question, or one the terminology reads nothing of."""
+    """A French query of one or two name words as the English words of its readings, in the
+    order typed, each run of words read whole where the terminology knows it (« copier un
+    sort » -> "copy spell", « blessures mortelles » -> "lethal damage"), for the names an
+    English query would name; None for a longer question, or one the terminology reads
+    nothing of."""
     words = query.words
     if not terminology or len(meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])) > (
         MAX_NAME_WORDS_SELECTING
     ):
         return None
-    english = [readings[0] for readings in english_readings(words, terminology)]
-    read = tuple(dict.fromkeys(word.lower() for reading in english for word in reading.split()))
-    return UserQuery(raw=" ".join(read), words=read, phrases=(), rule_numbers=()) if read else None
+    read: list[str] = []
+    start = 0
+    while start < len(words):
+        for size in range(min(READ_WHOLE_AT_MOST, len(words) - start), 0, -1):
+            english = english_for(terminology, name_key(" ".join(words[start : start + size])))
+            if english:
+                read += english[0].lower().split()
+                start += size
+                break
+        else:
+            start += 1  # a word the terminology does not read: no English word
+    read_words = tuple(dict.fromkeys(read))
+    return (
+        UserQuery(raw=" ".join(read_words), words=read_words, phrases=(), rule_numbers=())
+        if read_words
+        else None
+    )
+
+
+# The longest run of words english_reading reads whole (« mal d'invocation »: three).
+READ_WHOLE_AT_MOST = 3
 
 
 def english_name_parts(

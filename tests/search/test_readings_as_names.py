@@ -4,12 +4,14 @@ is a word of the game as typed, not a card name's word cut short (« éphémère
 « Éphémérer »)."""
 
 import pytest
+from whoosh.query import Term
 
 from rulings.models import Card
 from terminology.models import LexiconEntry
 
 from .current_rules import current_glossary
 from .relevance import api_search
+from .test_query_tree import leaves_of
 
 
 @pytest.fixture
@@ -64,3 +66,31 @@ def test_a_short_french_query_names_what_its_english_would(client, french, engli
     expected = refs(client, english, "en")[:2]
     assert set(expected) <= {"Instant", "Sorcery", "Copy"}
     assert refs(client, french)[:2] == expected
+
+
+@pytest.mark.parametrize(("page", "named"), [("en", False), ("fr", True)])
+def test_a_query_of_no_telling_language_names_its_french_reading_on_a_french_page_only(page, named):
+    """A diff review: "main phase" on the English page also looked for the exact name Hand,
+    « main » being French for hand."""
+    from search.query import plan_query
+    from search.query_text import parse_user_query
+
+    tree = plan_query(
+        parse_user_query("main phase"), terminology={"main": ["hand"]}, page_language=page
+    ).tree
+    names = {term.text for term in leaves_of(tree, Term) if term.fieldname == "name_exact"}
+    assert ("hand" in names) is named
+
+
+def test_a_run_of_words_the_terminology_knows_is_read_whole_in_the_order_typed():
+    """A diff review: « blessures mortelles » read "damage lethal", a name nobody has."""
+    from search.query_text import parse_user_query
+    from search.question_names import english_reading
+
+    terminology = {
+        "blessures mortelles": ["lethal damage"],
+        "blessures": ["damage"],
+        "mortelles": ["lethal"],
+    }
+    reading = english_reading(parse_user_query("blessures mortelles"), terminology)
+    assert reading.words == ("lethal", "damage")
