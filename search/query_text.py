@@ -83,7 +83,7 @@ _SPACED_SUBRULE = re.compile(
 # the rules use (not l, o), not followed by a word or number ("702.19.b2" is none).
 _BRACKETED_OR_DOTTED_SUBRULE = re.compile(
     r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}\.[0-9]{1,3})"
-    r"(?:\s?\((?P<bracketed>[a-km-np-zA-KM-NP-Z])\)|\.(?P<dotted>[a-km-np-zA-KM-NP-Z])(?![\w.]))"
+    r"(?:\s?\((?P<bracketed>[a-km-np-zA-KM-NP-Z])\)|\.(?P<dotted>[a-km-np-zA-KM-NP-Z])(?!\w|\.\w))"
 )
 # A query that is only a section's number ("702") asks for the section, read as "cr 702" is;
 # in a longer query a number of three digits may be a quantity ("100 cartes").
@@ -93,7 +93,7 @@ _SECTION_ALONE = re.compile(r"#?[1-9][0-9]{2}")
 # without a word it may be one too. Not "r7": no anchor names a chapter.
 _CHAPTER_ALONE = re.compile(
     r"(?:(?i:cr|rules?|r[èe]gles?|sections?|chapters?|chapitres?)(?![^\W\d_])|§)\s*[.:#]?\s*"
-    r"(?P<chapter>[1-9])\.?"
+    r"(?P<chapter>[1-9])\s*[.?!]?"
 )
 
 # Straight, typographic and French double quotes all open and close phrases;

@@ -148,6 +148,7 @@ def test_a_range_with_the_dash_the_rules_print(dash: str) -> None:
         ("702.19 (b)", ("702.19b",)),
         ("702.19.b", ("702.19b",)),
         ("CR 702.19.B ?", ("702.19b",)),
+        ("702.19.b.", ("702.19b",)),
     ],
 )
 def test_a_list_of_rules_as_judges_write_it(typed: str, numbers: tuple[str, ...]) -> None:
@@ -198,7 +199,9 @@ def test_a_section_number_alone_asks_for_the_section(typed: str, section: str) -
     assert parsed.words == ()
 
 
-@pytest.mark.parametrize("typed", ["rule 7", "CR 7", "cr.7", "Chapter 7.", "chapitre 7", "§ 7"])
+@pytest.mark.parametrize(
+    "typed", ["rule 7", "CR 7", "cr.7", "Chapter 7.", "chapitre 7", "§ 7", "rule 7 ?"]
+)
 def test_a_chapter_named_alone_asks_for_the_chapter(typed: str) -> None:
     parsed = parse_user_query(typed)
     assert (parsed.rule_numbers, parsed.words) == (("7",), ())
