@@ -25,7 +25,8 @@ def notes_html(text: str, obj: object = None) -> SafeString:
 # follows them): a no-break space inside « » and before a colon, a narrow one before ; ! ?,
 # typographic apostrophes. The data prints ordinary spaces (« lancée » wrapped as "« lancée" /
 # "»." on a phone) and machine translations straight apostrophes.
-_SPACE_BEFORE = re.compile(r"[ \u00a0\u202f]+([:;!?»])")
+# From a run's first space only: tried at each space of a long run, the match was quadratic.
+_SPACE_BEFORE = re.compile(r"(?<![ \u00a0\u202f])[ \u00a0\u202f]+([:;!?»])")
 _SPACE_AFTER_OPENING = re.compile(r"«[ \u00a0\u202f]+")
 _NARROW = {";": "\u202f", "!": "\u202f", "?": "\u202f"}
 # escape() writes the straight apostrophe as &#x27;: only between two letters is it one.

@@ -390,7 +390,7 @@ def _rulings(name: str, entries: list[_Entry]) -> tuple[ParsedRuling, ...]:
 
 
 # "---------- The following rulings focus on the phasing keyword ----------"
-_HEADING = re.compile(r"-{3,}[^\n]*-{3,}")
+_HEADING_MARK = "---"
 
 
 def _is_empty_ruling(ruling: Any) -> bool:
@@ -399,7 +399,10 @@ def _is_empty_ruling(ruling: Any) -> bool:
     if not isinstance(ruling, dict) or not isinstance(ruling.get("text"), str):
         return False
     text = ruling["text"].strip()
-    return not text or bool(_HEADING.fullmatch(text))
+    # Its two ends compared, not a pattern over the whole text: a text of dashes alone
+    # would make "-{3,}.*-{3,}" backtrack for seconds.
+    heading = text.startswith(_HEADING_MARK) and text.endswith(_HEADING_MARK) and "\n" not in text
+    return not text or heading
 
 
 def _count_empty_rulings(cards: list[Any]) -> int:
