@@ -11,6 +11,7 @@ from django.utils import translation
 from django.utils.text import slugify
 
 from common.signals import bulk_written_send
+from provenance.models import NameSource
 
 from . import history
 from .french_services import rules_french_carry_forward
@@ -353,20 +354,26 @@ def glossary_names_from_keywords() -> int:
     """Give each glossary entry without a French term the French name of the keyword of the
     same English name, from where that name comes: a pages review found « Piétinement » on
     Trample's keyword and rule pages and « Nom français : aucun connu » on its glossary entry.
-    A French term already there (the official rules', an editor's) is never replaced. Returns
-    how many entries were named."""
+    A term the mined lexicon gave follows its keyword's name when it changes (an editor
+    corrects it); an official or an editor's term is never replaced. Returns how many entries
+    were named."""
     with translation.override("en"):
         named_keywords = {
             keyword.name_en.lower(): keyword
             for keyword in Keyword.objects.exclude(name_fr="").exclude(name_fr=None)
             if keyword.name_en
         }
+        renamable = GlossaryEntry.objects.filter(
+            Q(term_fr="") | Q(term_fr__isnull=True) | Q(term_fr_source=NameSource.MINED)
+        )
         named = []
-        unnamed = GlossaryEntry.objects.filter(Q(term_fr="") | Q(term_fr__isnull=True))
-        for entry in unnamed.exclude(term_en=None):
+        for entry in renamable.exclude(term_en=None):
             keyword = named_keywords.get(entry.term_en.lower())
-            if keyword is not None:
-                entry.term_fr, entry.term_fr_source = keyword.name_fr, keyword.name_fr_source
+            if keyword is None:
+                continue
+            name = (keyword.name_fr, keyword.name_fr_source)
+            if (entry.term_fr, entry.term_fr_source) != name:
+                entry.term_fr, entry.term_fr_source = name
                 named.append(entry)
     GlossaryEntry.objects.bulk_update(named, ["term_fr", "term_fr_source"], batch_size=500)
     if named:

@@ -172,6 +172,14 @@ def test_a_glossary_entry_is_named_as_its_keyword_from_the_same_source(client):
     assert names["Adapt"] == ("Adaptez", NameSource.MINED)
     assert names["Flying"] == ("Vol (saisi)", NameSource.EDITOR)  # never replaced
     assert glossary_names_from_keywords() == 0  # filled once
+    # A diff review: a mined name an editor corrects on the keyword stayed on the entry.
+    Keyword.objects.filter(slug="adapt").update(
+        name_fr="Adaptation", name_fr_source=NameSource.EDITOR
+    )
+    assert glossary_names_from_keywords() == 1
+    adapt = GlossaryEntry.objects.get(term_en="Adapt")
+    assert (adapt.term_fr, adapt.term_fr_source) == ("Adaptation", NameSource.EDITOR)
+    assert GlossaryEntry.objects.get(term_en="Flying").term_fr == "Vol (saisi)"
     page = visible_text(client.get("/fr/cr/glossary/trample/"))
     assert "Piétinement" in page and "aucun connu" not in page
-    assert f"Adaptez {MINED_LABEL_FR}" in visible_text(client.get("/fr/cr/glossary/adapt/"))
+    assert f"Adaptation {EDITOR_LABEL_FR}" in visible_text(client.get("/fr/cr/glossary/adapt/"))
