@@ -11,6 +11,7 @@ needs no form (a form would put a CSRF token in every cached page).
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.urls import reverse
 from django.utils import translation
 from django.utils.cache import patch_vary_headers
 from django.utils.http import url_has_allowed_host_and_scheme
@@ -33,7 +34,8 @@ def choose_language(request: HttpRequest, code: str) -> HttpResponse:
     safe = url_has_allowed_host_and_scheme(
         wanted, allowed_hosts={request.get_host()}, require_https=request.is_secure()
     )
-    target = wanted if safe and wanted.startswith(f"/{code}/") else f"/{code}/"
+    home = _home_page_in(code)
+    target = wanted if safe and wanted.startswith(home) else home
     response = HttpResponseRedirect(target)
     response.set_cookie(
         settings.LANGUAGE_COOKIE_NAME,
@@ -54,6 +56,12 @@ def site_root(request: HttpRequest) -> HttpResponse:
     """ "/": the home page in the language kept (choose_language), else the browser's. The
     answer differs by both, and says so to caches."""
     language = translation.get_language_from_request(request)
-    response = HttpResponseRedirect(f"/{language}/")
+    response = HttpResponseRedirect(_home_page_in(language))
     patch_vary_headers(response, ("Accept-Language", "Cookie"))
     return response
+
+
+def _home_page_in(code: str) -> str:
+    """The home page's path in a language ("/fr/"), under the site's script prefix."""
+    with translation.override(code):
+        return reverse("home")

@@ -155,5 +155,7 @@ def _is_a_page(section: str, page: str) -> bool:
 def robots_txt(request: HttpRequest) -> HttpResponse:
     _name_the_site_host(request)
     sitemap = request.build_absolute_uri(reverse("sitemap-index"))
-    lines = ["User-agent: *", "Disallow: /admin/", f"Sitemap: {sitemap}", ""]
+    # /i18n/: the language switcher's choice (pages.languages), a redirect to a page the
+    # sitemap names already.
+    lines = ["User-agent: *", "Disallow: /admin/", "Disallow: /i18n/", f"Sitemap: {sitemap}", ""]
     return HttpResponse("\n".join(lines), content_type="text/plain; charset=utf-8")

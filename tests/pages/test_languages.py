@@ -8,6 +8,9 @@ pytestmark = pytest.mark.django_db
 def test_the_switcher_goes_to_the_same_page_through_the_choice(client):
     page = client.get("/fr/cr/glossary/").content.decode()
     assert 'href="/i18n/choose/en/?next=/en/cr/glossary/" hreflang="en"' in page
+    # A redirect to a page the sitemap names: not for crawlers (a diff review).
+    assert 'lang="en" rel="nofollow">EN' in page
+    assert "Disallow: /i18n/" in client.get("/robots.txt").content.decode()
 
 
 def test_a_language_chosen_is_kept_for_the_next_visit(client):

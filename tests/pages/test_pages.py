@@ -379,7 +379,7 @@ def test_the_language_switcher_names_each_language_in_itself(client):
     """Its name holds what it shows ("EN English"): a speech-control user says "click EN"
     (an accessibility review: the name was "English" alone)."""
     page = client.get("/fr/").content.decode()
-    assert 'lang="en">EN<span class="visually-hidden"> English</span></a>' in page
+    assert 'lang="en" rel="nofollow">EN<span class="visually-hidden"> English</span></a>' in page
     assert '<abbr title="Français">FR</abbr>' in page
 
 
