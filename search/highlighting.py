@@ -14,6 +14,9 @@ from keywords.rule_pages import ends_as_a_sentence
 
 from .results import SearchHit
 
+# Between an ellipsis and the text it stands for: never alone at a line's end or start.
+NBSP = "\u00a0"
+
 
 class EscapingFormatter(highlight.HtmlFormatter):
     """Highlights with <mark class="match">; every piece of stored text is escaped, quotes
@@ -24,6 +27,19 @@ class EscapingFormatter(highlight.HtmlFormatter):
 
     def _text(self, text: str) -> str:
         return escape(text, quote=True)
+
+    def format(self, fragments, replace: bool = False) -> str:
+        """The fragments, with « … » where the text goes on before the first or after the
+        last: a pages review read snippets that began mid-sentence as if they began there."""
+        html = super().format(fragments, replace=replace)
+        if not fragments:
+            return html
+        text = fragments[0].text
+        if text[: fragments[0].startchar].strip():
+            html = f"…{NBSP}{html}"
+        if text[fragments[-1].endchar :].strip():
+            html = f"{html}{NBSP}…"
+        return html
 
     def format_token(self, text: str, token: Token, replace: bool = False) -> str:
         """One class for every word marked. Whoosh adds a number per word ("match term3"), in

@@ -151,3 +151,22 @@ def test_widened_fragments_never_show_the_same_text_twice():
         assert at != -1, snippet
         at += len(piece)
     assert not snippet.rstrip().endswith("{"), snippet
+
+
+def test_a_snippet_says_where_the_text_goes_on_before_or_after_it():
+    """A pages review: snippets began mid-sentence ("that restricts how a creature may be
+    blocked…") with nothing to say the text began earlier."""
+    by = highlighter()
+    words = frozenset({"trampl"})
+    before = "A creature with flying can block. " * 8
+    after = " It deals the rest to the player. " * 8
+    middle = _highlights(
+        before + "Trample lets damage through." + after, "body_en", english_analyzer(), words, by
+    )
+    assert middle.startswith("…\u00a0") and middle.endswith("\u00a0…"), middle
+    first = _highlights(
+        "Trample lets damage through." + after, "body_en", english_analyzer(), words, by
+    )
+    assert first.startswith("<mark") and first.endswith("\u00a0…"), first
+    whole = _highlights("Trample.", "body_en", english_analyzer(), words, by)
+    assert whole == '<mark class="match">Trample</mark>.'
