@@ -158,8 +158,9 @@ def _correct_unknown_words(
         if is_known_word(spellings, typed, terminology):
             # A word the terminology reads is a word of the game as typed, not a name's word
             # cut short: « éphémère » is Instant, not « Éphémérer » (Ephemerate).
-            game_word = bool(terminology and english_for(terminology, name_key(typed)))
-            cut_short = not (in_a_question or game_word)
+            cut_short = not in_a_question and not (
+                terminology and english_for(terminology, name_key(typed))
+            )
             completed = _name_word_cut_short(spellings, typed) if cut_short else None
             if completed:  # "counterspel"
                 corrected[place] = elided + completed + possessive

@@ -425,21 +425,20 @@ def _rule_number_parts(numbers: tuple[str, ...]) -> list[Query]:
     parts: list[Query] = []
     for number in numbers:
         parts.append(Term("rule_number", number, boost=10.0))
-        if len(number) == 1:
-            sections = (f"{number}{index:02d}" for index in range(100))
-            parts += [Term("rule_number", section, boost=2.0) for section in sections]
-        parts += [Prefix("rule_number", prefix, boost=2.0) for prefix in _children_prefixes(number)]
+        parts += _children(number)
     return parts
 
 
-def _children_prefixes(number: str) -> list[str]:
-    if len(number) == 1:
-        return []  # a chapter: its sections (above)
+def _children(number: str) -> list[Query]:
+    if len(number) == 1:  # a chapter: its sections, whose numbers are all there is to them
+        return [Term("rule_number", f"{number}{index:02d}", boost=2.0) for index in range(100)]
     if "." not in number:
-        return [f"{number}."]  # a section
-    if number[-1].isdigit():
-        return [number + letter for letter in SUBRULE_LETTERS]  # a rule
-    return []  # a subrule holds nothing
+        prefixes = [f"{number}."]  # a section
+    elif number[-1].isdigit():
+        prefixes = [number + letter for letter in SUBRULE_LETTERS]  # a rule
+    else:
+        prefixes = []  # a subrule holds nothing
+    return [Prefix("rule_number", prefix, boost=2.0) for prefix in prefixes]
 
 
 def query_for_filters(filters: Filters) -> Query | None:

@@ -604,6 +604,10 @@ def name_token_parts(words: tuple[str, ...], near_spellings=None) -> list[Query]
     ]
 
 
+# The longest run of words english_reading reads whole (« mal d'invocation »: three).
+READ_WHOLE_AT_MOST = 3
+
+
 def english_reading(query: UserQuery, terminology: dict[str, list[str]] | None) -> UserQuery | None:
     """A French query of one or two name words as the English words of its readings, in the
     order typed, each run of words read whole where the terminology knows it (« copier un
@@ -632,10 +636,6 @@ def english_reading(query: UserQuery, terminology: dict[str, list[str]] | None) 
         if read_words
         else None
     )
-
-
-# The longest run of words english_reading reads whole (« mal d'invocation »: three).
-READ_WHOLE_AT_MOST = 3
 
 
 def english_name_parts(
