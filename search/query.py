@@ -53,6 +53,9 @@ class PlannedQuery:
     # The name keys of every card the question names, in passing or as most of it: their
     # cards and rulings are what it asks about (search.searching).
     cards: tuple[str, ...] = ()
+    # The pairs of neighbouring words the question holds, per pairs field ("copi spell",
+    # "spell cast"): a text holding them all holds the question's words as it words them.
+    pairs: tuple[tuple[Term, ...], ...] = ()
 
 
 def build_query(query: UserQuery, **context) -> Query:
@@ -152,17 +155,11 @@ def plan_query(
         *names.in_passing,
         *(part for part in concepts_in_passing if part not in linked),
         *named_cards([part.child.text for part in names.named]),
-        # Words that stand together in a text ("copy of a spell") rank it above the same
-        # words scattered; as pairs they select nothing.
-        *_terms_of(
-            words[:MAX_WORDS_FOR_PAIRS],
-            PAIR_FIELDS,
-            asked_in,
-            terminology,
-            french_word,
-            boost=PAIR_BOOST,
-        ),
     ]
+    # Words that stand together in a text ("copy of a spell") rank it above the same words
+    # scattered; as pairs they select nothing.
+    pairs = _terms_of(words[:MAX_WORDS_FOR_PAIRS], PAIR_FIELDS, asked_in, terminology, french_word)
+    ranking += [Term(pair.fieldname, pair.text, boost=PAIR_BOOST) for pair in pairs]
     text_terms = _text_terms(words, terminology or {}, read_in, french_word)
     if french is not None and english_names is not None:
         named = [(part.child.fieldname, part.child.text) for part in names.named]
@@ -178,6 +175,10 @@ def plan_query(
         "linked": tuple(part.child for part in linked),
         "named": tuple(part.child for part in names.named),
         "cards": tuple(names_of_cards),
+        "pairs": tuple(
+            tuple(pair for pair in pairs if pair.fieldname == field_name)
+            for field_name in PAIR_FIELDS
+        ),
     }
     if not deciding:
         return PlannedQuery(Or(ranking), **links)

@@ -86,7 +86,7 @@ def names_asked(
     if among is not None:
         keys &= among
     keys = {key for key in keys if key and (is_a_name is None or is_a_name(key))}
-    capitalised = _capitalised_words(query.raw)
+    capitalised = capitalised_inside(query.raw)
     the_question, named, in_passing, read_otherwise = [], [], [], set()
     # In sorted order, as every set the tree is built from: the request's budget reads its
     # lists in the tree's order, and a set's order changes with each process's hash seed
@@ -530,7 +530,9 @@ def _exact_name(key: str, boost: float, not_english_only: bool) -> Query:
 _CAPITALISED_INSIDE = re.compile(r"(?<![.!?:]\s)(?<=\s)[^\W\d_a-zà-ÿ][^\W\d_]{3,}")
 
 
-def _capitalised_words(raw: str) -> set[str]:
+def capitalised_inside(raw: str) -> set[str]:
+    """The name keys of the words written with a capital inside a sentence, not after its
+    start ("Can I Twincast …" -> {"twincast"}; "If I …" -> none)."""
     return {name_key(word) for word in _CAPITALISED_INSIDE.findall(raw)} - NAME_STOP_WORDS
 
 

@@ -25,6 +25,7 @@ from .linking import (
 from .names import meaningful_name_tokens, words_with_a_capital
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
+from .question_names import capitalised_inside
 from .results import MAX_PAGE, RESULTS_PER_PAGE, Filters, SearchResults, hit_rows
 from .reuse import keep, kept_results, kept_under
 from .schema import DOCUMENT_TYPES
@@ -142,6 +143,8 @@ def _run(
     if asks_how_the_game_works(query, planned):
         # After the concepts linked: a rule brought forward may then pass the first result.
         found = evaluator.boosted(found, _how_the_game_works(evaluator), RULES_FIRST_FACTOR)
+    elif asks_briefly(query, planned):
+        found = _ranked_as_a_short_question(evaluator, found, planned.pairs)
     elif asks_about_the_cards_named(query, planned):
         about = _about_the_cards_named(evaluator, planned.cards)
         found = evaluator.boosted(found, about, OTHER_CARDS_FACTOR)
@@ -204,6 +207,58 @@ def _how_the_game_works(evaluator: Evaluator) -> Matches:
 
 def _game_work_types() -> list[Query]:
     return [Term("type", kind) for kind in HOW_THE_GAME_WORKS]
+
+
+# A short question that names no card, asked as a question ("what happens to a token that
+# dies?", « les jetons meurent-ils ? »), asks how the game works too; but its few words are
+# what rulings answer in as many words ("a copy of a spell isn't cast"): the cards, which
+# print the same words without saying how they play, go behind the rulings as well as the
+# rules, glossary entries and keywords, which come first as a longer question's (by
+# RULES_FIRST_FACTOR each time). A text holding the question's words in the order it words
+# them (every pair of neighbouring words: "a token creature dies" for "does a token creature
+# die?") says what it asks, and comes first too, be it a rule or a ruling. Without its
+# question mark, a few words ("token dies") still look up a name.
+QUESTION_MARK = "?"
+SHORT_QUESTION_MIN_WORDS = 2
+
+
+def asks_briefly(query, planned) -> bool:
+    """Whether the query ends with a question mark, holds SHORT_QUESTION_MIN_WORDS words or
+    more (little words left out) and names no card."""
+    return (
+        not planned.named
+        and not planned.cards
+        and query.raw.rstrip().endswith(QUESTION_MARK)
+        and len(meaningful_name_tokens(query.words)) >= SHORT_QUESTION_MIN_WORDS
+        # A word with a capital inside may be a name typed in another form or with a typo
+        # that no name part reads ("two Kolaghans Commands, what then?").
+        and not capitalised_inside(query.raw)
+    )
+
+
+def _ranked_as_a_short_question(evaluator: Evaluator, found: Matches, pairs) -> Matches:
+    """The rules, glossary entries and keywords, then also the rulings, then the texts
+    holding the question's words as it words them, each brought up by RULES_FIRST_FACTOR."""
+    for brought_up in (
+        _how_the_game_works(evaluator),
+        _all_but_cards(evaluator),
+        _holding_every_pair(evaluator, pairs),
+    ):
+        if brought_up is not None:
+            found = evaluator.boosted(found, brought_up, RULES_FIRST_FACTOR)
+    return found
+
+
+def _holding_every_pair(evaluator: Evaluator, pairs) -> Matches | None:
+    """The texts holding every pair of neighbouring words of the question, in one language
+    at least; None for a question of fewer than two pairs, which any text holding its two
+    words together would pass."""
+    whole = [And(list(field_pairs)) for field_pairs in pairs if len(field_pairs) >= 2]
+    return evaluator.matches(Or(whole)) if whole else None
+
+
+def _all_but_cards(evaluator: Evaluator) -> Matches:
+    return evaluator.matches(Or([*_game_work_types(), Term("type", "ruling")]))
 
 
 # A question of several words that names cards asks how those cards play ("I control Golgari

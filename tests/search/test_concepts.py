@@ -745,8 +745,9 @@ def test_a_name_inside_a_longer_name_the_question_names_is_not_named_too(client)
 @pytest.mark.usefixtures("concepts_indexed")
 def test_a_linked_concept_comes_second_when_many_texts_tie_for_first(client):
     """Eleven cards say the same words and tie for first: the concept the question names in
-    passing comes right after the first of them, not after all eleven."""
-    question = "When a spell returns from the graveyard, has it summoning sickness?"
+    passing comes right after the first of them, not after all eleven. (Asked with a
+    question mark, the cards would go behind: search.searching.asks_briefly.)"""
+    question = "When a spell returns from the graveyard, has it summoning sickness"
     refs = first_refs(client, question)
     assert refs[0].startswith("Spell Graveyard Legend") and refs[1] == "Summoning Sickness Rule"
 

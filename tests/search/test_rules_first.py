@@ -1,7 +1,7 @@
 """A question of several words that names no card asks how the game works: its rules,
 glossary entries and keywords rank above the cards that hold the same words. A question
 naming a card asks how that card plays: the other cards rank below the rules too. A short
-query keeps its ranking."""
+query keeps its ranking, unless asked with a question mark."""
 
 import pytest
 
@@ -49,6 +49,25 @@ def test_a_question_naming_no_card_ranks_its_rule_first(client):
 def test_a_short_query_keeps_the_ranking_of_its_words(client):
     """The same words without the question: the card, which holds them twice, comes first."""
     assert ranked(client, "countered spell owner's graveyard")[:2] == ["Spell Sink", "701.6a"]
+
+
+@pytest.mark.usefixtures("countered_spells")
+def test_a_short_question_ranks_the_rules_and_rulings_before_the_cards(client):
+    """The same few words asked with a question mark ask how the game works: the rule, and
+    a ruling that says it, come before the card that only prints the words."""
+    from rulings.models import Ruling
+    from search.indexer import rebuild
+
+    cub = Card.objects.get(slug="grizzly-cub")
+    said = "A countered spell goes to its owner's graveyard."
+    Ruling.objects.create(card=cub, published_at="2024-01-05", text_en=said, source="wotc")
+    rebuild()
+    asked = ranked(client, "countered spell owner's graveyard ?")
+    assert asked.index("Spell Sink") > max(
+        asked.index("701.6a"), asked.index("Grizzly Cub#2024-01-05")
+    )
+    typed = ranked(client, "countered spell owner's graveyard")
+    assert typed.index("Spell Sink") < typed.index("701.6a")
 
 
 @pytest.mark.usefixtures("countered_spells")
@@ -177,3 +196,41 @@ def test_a_keywords_notes_are_not_boosted_as_its_names_are(client):
     found = ranked(client, QUESTION)
     assert found.index("701.6a") < found.index("replicate")
     assert ranked(client, "replicate")[0] == "replicate"  # its name keeps its boost
+
+
+@pytest.fixture
+def dying_tokens(db, search_index_dir):
+    from search.indexer import rebuild
+
+    current_rules(
+        {
+            # The answer, in a long text: its length weighs against it.
+            "704.5d": "If a token is in a zone other than the battlefield, it ceases to exist. "
+            "A token creature dies as any creature does: it is put into its owner's graveyard "
+            "from the battlefield, and abilities that trigger when it dies trigger, before "
+            "the token ceases to exist the next time state-based actions are checked.",
+            # Shorter texts holding the same words, never as the question words them.
+            "111.1": "A token is a marker used to represent any permanent that isn't "
+            "represented by a card. When a creature dies, a token may be created.",
+            "111.2": "Whenever a creature token you control dies, its controller draws.",
+        }
+    )
+    for number in range(8):  # other texts, so that the words are not in every document
+        Card.objects.create(
+            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("dying_tokens")
+def test_a_short_question_brings_first_the_text_that_words_it_whole(client, monkeypatch):
+    """Every pair of the question's neighbouring words ("token creatur", "creatur die")
+    stands in 704.5d ("a token creature dies"): it comes first, before the shorter rules
+    that hold the words apart."""
+    import search.searching
+    from search.reuse import kept_pages
+
+    assert ranked(client, "does a token creature die?")[0] == "704.5d"
+    monkeypatch.setattr(search.searching, "_holding_every_pair", lambda *_: None)
+    kept_pages.clear()
+    assert ranked(client, "does a token creature die?")[0] != "704.5d"
