@@ -424,7 +424,8 @@ def test_non_string_input_gives_an_empty_query() -> None:
 
 # --- Property: nothing typed becomes expensive Whoosh syntax --------------------------
 
-CANONICAL_RULE_NUMBER = re.compile(r"[1-9][0-9][0-9](?:\.[1-9][0-9]{0,2}[a-z]?)?")
+# A chapter ("§1", "rule 7"), a section, a rule, a subrule.
+CANONICAL_RULE_NUMBER = re.compile(r"[1-9](?:[0-9][0-9](?:\.[1-9][0-9]{0,2}[a-z]?)?)?")
 SYNTAX_CHARACTERS = frozenset('*?[]{}():^~"\\')
 WORD_PUNCTUATION = frozenset("'’‘-‐")
 EXPENSIVE_QUERIES = (query.MultiTerm, RangeMixin, query.Every)
