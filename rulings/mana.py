@@ -9,11 +9,22 @@ import re
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_noop, ngettext
 
 SYMBOL = re.compile(r"\{([^{}]{1,12})\}")
 # MTGJSON's letters: the five colours, colourless, snow; Phyrexian mana is "{R/P}".
 COLOURS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+# The symbols of a card's text that are no mana (rule 107): named, and drawn as the card
+# prints them, as near as a letter can (the tap symbol is an arrow).
+OTHER_SYMBOLS = {
+    "T": (gettext_noop("tap symbol"), "\u21b7"),
+    "Q": (gettext_noop("untap symbol"), "\u21b6"),
+    "E": (gettext_noop("energy symbol"), "E"),
+}
+# The class of a symbol not known here: named by its own text, never guessed.
+UNKNOWN = "mana-unknown"
 
 
 @dataclass(frozen=True)
@@ -26,6 +37,10 @@ class ManaSymbol:
     @property
     def text(self) -> str:
         return "{" + self.code + "}"
+
+    @property
+    def is_known(self) -> bool:
+        return self.css != UNKNOWN
 
 
 def colour_name(letter: str) -> str:
@@ -66,6 +81,9 @@ def symbol(code: str) -> ManaSymbol:
         return ManaSymbol(code, _("colourless mana"), "C", "mana-c")
     if code == "S":
         return ManaSymbol(code, _("snow mana"), "S", "mana-s")
+    if code in OTHER_SYMBOLS:
+        label, glyph = OTHER_SYMBOLS[code]
+        return ManaSymbol(code, _(label), glyph, "mana-other")
     if code in ("X", "Y", "Z"):
         label = _("%(letter)s generic mana") % {"letter": code}
         return ManaSymbol(code, label, code, "mana-generic")
@@ -78,7 +96,7 @@ def symbol(code: str) -> ManaSymbol:
         first, second = ("generic" if h.isdigit() else h.lower() for h in halves)
         css = f"mana-hybrid mana-first-{first} mana-second-{second}"
         return ManaSymbol(code, label, code.replace("/", ""), css)
-    return ManaSymbol(code, code, code, "mana-other")
+    return ManaSymbol(code, code, code, UNKNOWN)
 
 
 def _generic(number: str) -> str:

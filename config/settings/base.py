@@ -230,7 +230,8 @@ FORMAT_MODULE_PATH = ["config.formats"]
 # How translated texts are turned into HTML, by name ({% bilingual obj "text" format="rules" %}).
 # Every formatter escapes the text before marking it up.
 GRIMOIRE_TEXT_FORMATTERS = {
-    "plain": "provenance.formatting.plain_html",
+    # The game's texts (a card's, a ruling's, a reminder text): their symbols drawn.
+    "game_text": "rulings.rendering.game_text_html",
     "notes": "provenance.formatting.notes_html",
     "rules": "keywords.rendering.rule_text_html",
     "examples": "keywords.rendering.examples_html",

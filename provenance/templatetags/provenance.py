@@ -23,7 +23,7 @@ def _formatter(name: str):
 
 
 @register.inclusion_tag("includes/bilingual_text.html", takes_context=True)
-def bilingual(context, obj, field: str, format: str = "plain", compact: bool = False) -> dict:
+def bilingual(context, obj, field: str, format: str = "game_text", compact: bool = False) -> dict:
     """`compact`: the French status in its badge alone, the text below saying the rest (a
     card's type line, whose French has the status of the card's text: the machine engine and
     an older English are said once, under the text)."""

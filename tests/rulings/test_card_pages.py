@@ -33,8 +33,8 @@ def test_each_mana_symbol_is_named_in_the_page_language():
 
 
 def test_an_unknown_symbol_is_named_by_its_own_text_and_faces_stay_apart():
-    parts = mana_symbols("{HW} // {Q}")
-    assert [getattr(part, "label", part) for part in parts] == ["HW", " // ", "Q"]
+    parts = mana_symbols("{HW} // {Z9}")
+    assert [getattr(part, "label", part) for part in parts] == ["HW", " // ", "Z9"]
 
 
 @pytest.fixture
@@ -74,6 +74,33 @@ def test_the_mana_cost_is_named_symbols_keeping_its_text(client, bolt):
         page,
     )
     assert "Coût de mana : {R}" in visible_text(client.get("/fr/cards/lightning-bolt/"))
+
+
+def test_the_symbols_of_a_cards_text_and_rulings_are_drawn_and_named(client, db):
+    """ "{T}: Add {G}." showed its braces: the symbols the game knows are drawn as in the
+    mana cost and named in the page's language; a brace the game does not know stays as
+    typed, and the text around them is escaped."""
+    card = Card.objects.create(
+        slug="llanowar-elves",
+        name_en="Llanowar Elves",
+        type_line_en="Creature — Elf Druid",
+        oracle_text_en="{T}: Add {G}. <b>{CHAOS}</b>",
+    )
+    card.set_french(FrenchStatus.OFFICIAL, oracle_text="{T} : Ajoutez {G}.")
+    card.save()
+    Ruling.objects.create(
+        card=card, published_at="2024-01-05", text_en="Pay {2/W} or {E}.", source="wotc"
+    )
+    page = client.get("/fr/cards/llanowar-elves/").content.decode()
+    tap = 'title="symbole d’engagement" aria-label="symbole d’engagement" role="img"'
+    assert page.count(tap) == 2  # in the English text and in the French
+    assert 'class="mana mana-g" title="mana vert"' in page
+    assert 'title="2 manas génériques ou mana blanc"' in page
+    assert 'title="symbole d’énergie"' in page
+    assert "&lt;b&gt;{CHAOS}&lt;/b&gt;" in page
+    english = client.get("/en/cards/llanowar-elves/").content.decode()
+    assert 'title="tap symbol"' in english
+    assert '<span class="mana-text">{T}</span></abbr>: Add <abbr' in english  # kept for copying
 
 
 def test_a_card_page_and_the_api_show_what_each_face_prints_in_its_corner(client, db):

@@ -1,0 +1,33 @@
+"""A card's text, a ruling, a reminder text as HTML: escaped, in paragraphs, with the game's
+symbols drawn ("{T}: Add {G}." shows the tap symbol and a green mana symbol)."""
+
+from django.utils.html import escape, format_html, linebreaks
+from django.utils.safestring import SafeString, mark_safe
+
+from .mana import ManaSymbol, mana_symbols
+
+
+def symbol_html(part: ManaSymbol | str) -> SafeString:
+    """A symbol as a named image whose "{R}" text stays in the page for copying; text as text."""
+    if isinstance(part, str):
+        return format_html("{}", part)
+    return format_html(
+        '<abbr class="mana {}" title="{}" aria-label="{}" role="img" data-glyph="{}">'
+        '<span class="mana-text">{}</span></abbr>',
+        part.css,
+        part.label,
+        part.label,
+        part.glyph,
+        part.text,
+    )
+
+
+def game_text_html(text: str, obj: object = None) -> SafeString:
+    """Paragraphs and line breaks, every symbol rulings.mana knows drawn; another brace (the
+    planar "{CHAOS}", an editor's "{sic}") stays as typed. The text is escaped piece by
+    piece, the symbols' markup built by format_html."""
+    pieces = [
+        symbol_html(part) if isinstance(part, str) or part.is_known else escape(part.text)
+        for part in mana_symbols(text or "")
+    ]
+    return mark_safe(linebreaks("".join(pieces)))  # noqa: S308 - every piece is escaped
