@@ -86,6 +86,11 @@ def plan_query(
     common = (lambda term: frequency(term.fieldname, term.text) > threshold) if frequency else None
     everyday_word = partial(_is_everyday, frequency, document_count) if frequency else None
     asked_in = question_language(query.words)
+    if asked_in is None and page_language == "en" and _an_english_name(query.words, frequency):
+        # "initiative", "endurance" on the English page: an English name (The Initiative, the
+        # card Endurance), not the French words the terminology reads as other English
+        # (« initiative » is "first strike"), as the answer panel reads them (search.answers).
+        asked_in, terminology = "en", None
     french_word = (
         partial(a_french_word, frequency, document_count)
         if frequency and asked_in == "fr"
@@ -261,6 +266,12 @@ PAIR_BOOST = 0.25
 # Pairs are looked for among a question's first words: each costs a look in every segment
 # and a list to read, and a pasted paragraph would otherwise double the work of its words.
 MAX_WORDS_FOR_PAIRS = 24
+
+
+def _an_english_name(words: tuple[str, ...], frequency) -> bool:
+    """Whether the words are some text's name in English that no French name shares."""
+    key = name_key(" ".join(words))
+    return bool(key and frequency and frequency("name_en_only", key))
 
 
 def _text_terms(

@@ -22,7 +22,7 @@ from .linking import (
     with_rules_cited_first,
     with_symbols_defined_first,
 )
-from .names import meaningful_name_tokens, words_with_a_capital
+from .names import meaningful_name_tokens, name_key, words_with_a_capital
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .question_names import capitalised_inside
@@ -149,6 +149,8 @@ def _run(
         about = _about_the_cards_named(evaluator, planned.cards)
         found = evaluator.boosted(found, about, OTHER_CARDS_FACTOR)
     found = with_keywords_before_their_entries(evaluator, found)
+    if lang == "en":
+        found = _with_the_english_name_first(evaluator, found, query)
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
         found = evaluator.restricted(found, evaluator.matches(other_filters))
@@ -259,6 +261,27 @@ def _holding_every_pair(evaluator: Evaluator, pairs) -> Matches | None:
 
 def _all_but_cards(evaluator: Evaluator) -> Matches:
     return evaluator.matches(Or([*_game_work_types(), Term("type", "ruling")]))
+
+
+# On an English page, a query that is one text's English name and another's French name
+# ("initiative": The Initiative's glossary entry, and First Strike, « Initiative »; "endurance":
+# the card Endurance, and Endure) asks for the English one, as the answer panel reads it
+# (search.answers): names are one field for both languages, and the two scored alike. On a
+# French page both stand: French players use English names.
+ENGLISH_NAME_FACTOR = 1.5
+
+
+def _with_the_english_name_first(evaluator: Evaluator, found: Matches, query) -> Matches:
+    key = name_key(" ".join(query.words))
+    if not key:
+        return found
+    english = evaluator.matches(Term("name_en_only", key))
+    if not len(english.docnums):
+        return found
+    named = evaluator.matches(Term("name_exact", key))
+    if len(named.docnums) == len(english.docnums):  # no other text has that name
+        return found
+    return evaluator.boosted(found, english, ENGLISH_NAME_FACTOR)
 
 
 # A question of several words that names cards asks how those cards play ("I control Golgari

@@ -101,6 +101,25 @@ def test_on_an_english_page_an_english_name_wins_over_a_french_one(client):
     assert "/en/cards/endure/" in panel(client, "en", "Endure")
 
 
+@pytest.mark.usefixtures("french_names_of_english_words")
+def test_on_an_english_page_the_results_put_the_english_name_first_as_the_panel(client):
+    """An English reviewer: "initiative" gave First Strike first (its French name, which the
+    lexicon also reads "first strike"), the Initiative entry fourth. On a French page, the
+    French name first."""
+    from terminology.models import LexiconEntry
+
+    LexiconEntry.objects.create(french="initiative", english="first strike", aligned=30)
+    indexer.rebuild()
+
+    def first(language: str, text: str) -> str:
+        found = client.get("/api/search", {"q": text, "lang": language}).json()["results"]
+        return found[0]["ref"]
+
+    assert first("en", "initiative") == "Initiative"
+    assert first("en", "endurance") == "Endurance"
+    assert first("fr", "initiative") == "first strike"
+
+
 @pytest.fixture
 def bolts(demo_data, search_index_dir):
     for name in ("Electrostatic Bolt", "Branching Bolt"):
