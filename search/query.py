@@ -142,7 +142,7 @@ def plan_query(
             terminology or {},
             vocabulary,
             names_of_cards,
-            asked_in,
+            read_in,
             everyday_word,
             french_word,
         )

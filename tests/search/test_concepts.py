@@ -729,6 +729,29 @@ def test_a_french_word_the_lexicon_reads_otherwise_names_no_english_name_like_it
     assert first_refs(client, "how do piles work", "en")[0] == "Pile"
 
 
+def test_a_word_of_no_telling_language_on_a_french_page_names_concepts_as_french(
+    db, search_index_dir, client
+):
+    """A French player's review: « partie nulle » (a drawn game) gave the glossary's Party
+    (the English stem of « partie ») before the texts on a game; on the English page,
+    "party" is Party still."""
+    from search.indexer import rebuild
+
+    current_glossary(
+        {
+            "Party": "A set of up to four creatures: a Cleric, a Rogue, a Warrior and a Wizard.",
+            "Draw": "A game that ends with no winner. See rule 104.4a.",
+        }
+    )
+    Card.objects.create(
+        slug="a-game", name_en="Game Night", oracle_text_en="The game is a draw.", type_line_en="X"
+    )
+    LexiconEntry.objects.create(french="partie", english="game", aligned=30)
+    rebuild()
+    assert "Party" not in [hit["ref"] for hit in search_hits(client, "partie nulle", "fr")]
+    assert first_refs(client, "party", "en")[0] == "Party"
+
+
 @pytest.mark.usefixtures("concepts_indexed")
 def test_a_name_inside_a_longer_name_the_question_names_is_not_named_too(client):
     """« une Colère de Dieu » names Wrath of God, not also Temper (« Colère »)."""
