@@ -1,4 +1,5 @@
-"""Mana costs as symbols with a name: "{1}{R}" is "1 generic mana, red mana".
+"""Mana costs, and the symbols of the game's texts, as symbols with a name: "{1}{R}" is "1
+generic mana, red mana", "{T}" the tap symbol.
 
 The symbols are drawn by the site's own style sheet (no font or image from elsewhere: the
 Content-Security-Policy allows none); each one is named for screen readers in the page's
@@ -55,7 +56,8 @@ def colour_name(letter: str) -> str:
 
 
 def mana_symbols(cost: str) -> list[ManaSymbol | str]:
-    """The cost as symbols; what is not a symbol (" // " between faces) stays text."""
+    """A cost or a text as symbols; what is not a symbol (" // " between faces, the words of
+    a text) stays text."""
     parts: list[ManaSymbol | str] = []
     position = 0
     for match in SYMBOL.finditer(cost):
@@ -71,7 +73,7 @@ def mana_symbols(cost: str) -> list[ManaSymbol | str]:
 def symbol(code: str) -> ManaSymbol:
     """One symbol; one that is not known is named by its own text, never guessed."""
     halves = code.split("/")
-    if code.isdigit():
+    if _is_a_number(code):
         number = int(code)
         label = ngettext("%(count)s generic mana", "%(count)s generic mana", number)
         return ManaSymbol(code, label % {"count": number}, code, "mana-generic")
@@ -90,13 +92,19 @@ def symbol(code: str) -> ManaSymbol:
     if len(halves) == 2 and halves[1] == "P" and halves[0] in COLOURS:
         label = _("Phyrexian %(colour)s") % {"colour": colour_name(halves[0])}
         return ManaSymbol(code, label, "Φ", f"mana-{halves[0].lower()} mana-phyrexian")
-    if len(halves) == 2 and all(h in COLOURS or h.isdigit() for h in halves):
+    if len(halves) == 2 and all(h in COLOURS or _is_a_number(h) for h in halves):
         names = [colour_name(h) if h in COLOURS else _generic(h) for h in halves]
         label = _("%(first)s or %(second)s") % {"first": names[0], "second": names[1]}
-        first, second = ("generic" if h.isdigit() else h.lower() for h in halves)
+        first, second = ("generic" if _is_a_number(h) else h.lower() for h in halves)
         css = f"mana-hybrid mana-first-{first} mana-second-{second}"
         return ManaSymbol(code, label, code.replace("/", ""), css)
     return ManaSymbol(code, code, code, UNKNOWN)
+
+
+def _is_a_number(code: str) -> bool:
+    """ASCII digits only: str.isdigit() says yes to "²", which int() refuses (a text's
+    "{²}" answered 500)."""
+    return code.isascii() and code.isdigit()
 
 
 def _generic(number: str) -> str:

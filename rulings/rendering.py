@@ -3,6 +3,7 @@ symbols drawn ("{T}: Add {G}." shows the tap symbol and a green mana symbol)."""
 
 from django.utils.html import escape, format_html, linebreaks
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language
 
 from .mana import ManaSymbol, mana_symbols
 
@@ -11,10 +12,13 @@ def symbol_html(part: ManaSymbol | str) -> SafeString:
     """A symbol as a named image whose "{R}" text stays in the page for copying; text as text."""
     if isinstance(part, str):
         return format_html("{}", part)
+    # Named in the page's language, also inside a text in the other one (lang="en"), so
+    # that a screen reader says the name in the voice of its language.
     return format_html(
-        '<abbr class="mana {}" title="{}" aria-label="{}" role="img" data-glyph="{}">'
+        '<abbr class="mana {}" lang="{}" title="{}" aria-label="{}" role="img" data-glyph="{}">'
         '<span class="mana-text">{}</span></abbr>',
         part.css,
+        get_language(),
         part.label,
         part.label,
         part.glyph,

@@ -69,7 +69,7 @@ def bolt(db) -> Card:
 def test_the_mana_cost_is_named_symbols_keeping_its_text(client, bolt):
     page = client.get("/fr/cards/lightning-bolt/").content.decode()
     assert re.search(
-        r'<abbr class="mana mana-r" title="mana rouge" aria-label="mana rouge" '
+        r'<abbr class="mana mana-r" lang="fr" title="mana rouge" aria-label="mana rouge" '
         r'role="img" data-glyph="R"><span class="mana-text">\{R\}</span></abbr>',
         page,
     )
@@ -92,12 +92,19 @@ def test_the_symbols_of_a_cards_text_and_rulings_are_drawn_and_named(client, db)
         card=card, published_at="2024-01-05", text_en="Pay {2/W} or {E}.", source="wotc"
     )
     page = client.get("/fr/cards/llanowar-elves/").content.decode()
-    tap = 'title="symbole d’engagement" aria-label="symbole d’engagement" role="img"'
-    assert page.count(tap) == 2  # in the English text and in the French
-    assert 'class="mana mana-g" title="mana vert"' in page
+    # Named in the page's language, in the English text as in the French, and marked so.
+    tap = 'lang="fr" title="symbole d’engagement" aria-label="symbole d’engagement" role="img"'
+    assert page.count(tap) == 2
+    assert 'class="mana mana-g" lang="fr" title="mana vert"' in page
     assert 'title="2 manas génériques ou mana blanc"' in page
     assert 'title="symbole d’énergie"' in page
     assert "&lt;b&gt;{CHAOS}&lt;/b&gt;" in page
+    # Digits of another script are no number of mana: "{²}" answered 500 (int("²")).
+    Ruling.objects.create(
+        card=card, published_at="2024-01-06", text_en="Pay {²} or {³/W}.", source="wotc"
+    )
+    page = client.get("/fr/cards/llanowar-elves/")
+    assert page.status_code == 200 and "Pay {²} or {³/W}." in page.content.decode()
     english = client.get("/en/cards/llanowar-elves/").content.decode()
     assert 'title="tap symbol"' in english
     assert '<span class="mana-text">{T}</span></abbr>: Add <abbr' in english  # kept for copying
