@@ -56,6 +56,9 @@ class PlannedQuery:
     # The pairs of neighbouring words the question holds, per pairs field ("copi spell",
     # "spell cast"): a text holding them all holds the question's words as it words them.
     pairs: tuple[tuple[Term, ...], ...] = ()
+    # On the English page, the name key of a query read as English because it is a text's
+    # English name ("initiative"): that text comes before those whose French name it is.
+    english_name: str = ""
 
 
 def build_query(query: UserQuery, **context) -> Query:
@@ -86,11 +89,14 @@ def plan_query(
     common = (lambda term: frequency(term.fieldname, term.text) > threshold) if frequency else None
     everyday_word = partial(_is_everyday, frequency, document_count) if frequency else None
     asked_in = question_language(query.words)
-    if asked_in is None and page_language == "en" and _an_english_name(query.words, frequency):
+    english_name = ""
+    if asked_in is None and page_language == "en":
         # "initiative", "endurance" on the English page: an English name (The Initiative, the
         # card Endurance), not the French words the terminology reads as other English
         # (« initiative » is "first strike"), as the answer panel reads them (search.answers).
-        asked_in, terminology = "en", None
+        english_name = _english_name(query.words, frequency)
+        if english_name:
+            asked_in, terminology = "en", None
     french_word = (
         partial(a_french_word, frequency, document_count)
         if frequency and asked_in == "fr"
@@ -180,6 +186,7 @@ def plan_query(
         "linked": tuple(part.child for part in linked),
         "named": tuple(part.child for part in names.named),
         "cards": tuple(names_of_cards),
+        "english_name": english_name,
         "pairs": tuple(
             tuple(pair for pair in pairs if pair.fieldname == field_name)
             for field_name in PAIR_FIELDS
@@ -268,10 +275,12 @@ PAIR_BOOST = 0.25
 MAX_WORDS_FOR_PAIRS = 24
 
 
-def _an_english_name(words: tuple[str, ...], frequency) -> bool:
-    """Whether the words are some text's name in English that no French name shares."""
+def _english_name(words: tuple[str, ...], frequency) -> str:
+    """The words' name key when they are some text's English name other than its own French
+    name (name_en_only: The Initiative's, though First Strike's French name is « Initiative »);
+    else ""."""
     key = name_key(" ".join(words))
-    return bool(key and frequency and frequency("name_en_only", key))
+    return key if key and frequency and frequency("name_en_only", key) else ""
 
 
 def _text_terms(

@@ -35,7 +35,7 @@ def concept_parts(
     terminology: dict[str, list[str]],
     vocabulary: Callable[[str], frozenset[str]],
     names_of_cards: list[str] = (),
-    asked_in: str | None = None,
+    read_in: str | None = None,
     everyday: Callable[[Term], bool] | None = None,
     french_word: Callable[[str], bool] | None = None,
 ) -> tuple[list[Query], list[Query], set[Term]]:
@@ -49,9 +49,11 @@ def concept_parts(
     (« Commandement de Kolaghan » names no Command), or only inside a longer concept it names
     ("ten poison counters" names no Poisonous). `french_word` says which words of a French
     question that the terminology does not read are French all the same
-    (search.question_names.a_french_word): they are read as no English word."""
+    (search.question_names.a_french_word): they are read as no English word. `read_in`: the
+    language the question is read in, its own or, when it tells none, a French page's
+    (search.query.plan_query)."""
     question = _question_words(
-        words[:MAX_WORDS_FOR_CONCEPTS], terminology, french_word if asked_in == "fr" else None
+        words[:MAX_WORDS_FOR_CONCEPTS], terminology, french_word if read_in == "fr" else None
     )
     asked = sum(word.meaningful for word in question) or 1
     known = {field_name: vocabulary(field_name) for field_name in CONCEPT_SCORE_FACTORS}
@@ -64,7 +66,7 @@ def concept_parts(
             covered = sum(word.meaningful for word in run)
             score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
             run_places = {start + offset for offset, word in enumerate(run) if word.meaningful}
-            keys = _concept_keys(run, terminology, asked_in)
+            keys = _concept_keys(run, terminology, read_in)
             a_name_is_the_run = any(key in known["concept"] for key in keys)
             in_a_name = all(
                 start + offset in in_names for offset, word in enumerate(run) if word.meaningful
@@ -97,7 +99,7 @@ def concept_spans(
     words: tuple[str, ...],
     terminology: dict[str, list[str]],
     vocabulary: Callable[[str], frozenset[str]],
-    asked_in: str | None = None,
+    read_in: str | None = None,
 ) -> list[tuple[range, frozenset[int]]]:
     """The places of each run of the question's words that names one concept, two meaningful
     words or more (« carte double face », « traversée des îles »), with the places of its
@@ -111,7 +113,7 @@ def concept_spans(
             places = frozenset(start + offset for offset, word in enumerate(run) if word.meaningful)
             if len(places) < 2:
                 continue
-            if any(key in known for key in _concept_keys(run, terminology, asked_in)):
+            if any(key in known for key in _concept_keys(run, terminology, read_in)):
                 spans.append((range(start, start + len(run)), places))
     return spans
 
@@ -224,13 +226,14 @@ def _runs_from(question: list["_QuestionWord"], start: int):
 
 
 def _concept_keys(
-    run: list["_QuestionWord"], terminology: dict[str, list[str]], asked_in: str | None = None
+    run: list["_QuestionWord"], terminology: dict[str, list[str]], read_in: str | None = None
 ) -> set[str]:
     keys = {_bag(run, "fr")}
     # A French question's words that the terminology reads are read through it, not as
-    # English words: « qu'est-ce qui se passe » names no Pass, « la pile » no Pile. Words it
-    # does not know ("trample", "deathtouch") are the English players use.
-    if asked_in != "fr" or all(word.english is None for word in run if word.meaningful):
+    # English words: « qu'est-ce qui se passe » names no Pass, « la pile » no Pile, nor, on a
+    # French page, « partie » Party. Words it does not know ("trample", "deathtouch") are the
+    # English players use.
+    if read_in != "fr" or all(word.english is None for word in run if word.meaningful):
         keys.add(_bag(run, "en"))
     # The run as a term of the terminology ("blessures de combat" -> "combat damage")...
     for english in english_for(terminology, " ".join(word.key for word in run))[:3]:

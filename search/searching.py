@@ -22,7 +22,7 @@ from .linking import (
     with_rules_cited_first,
     with_symbols_defined_first,
 )
-from .names import meaningful_name_tokens, name_key, words_with_a_capital
+from .names import meaningful_name_tokens, names_a_concept, words_with_a_capital
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .question_names import capitalised_inside
@@ -129,9 +129,10 @@ def _run(
     # result count ignores the filter; a constant score keeps the ranking unchanged.
     filter_query = query_for_filters(filters)
     filtered = And([tree, ConstantScoreQuery(filter_query, 0.0)]) if filter_query else tree
-    # What the visitor typed is read within the request's budget. What follows reads whole
-    # the lists of a few fixed words (the filters, the types, the concepts and cards linked,
-    # the rules cited): left out by the budget, they would change the ranking.
+    # What the visitor typed is read within the request's budget (`bounded`). What follows
+    # reads whole the lists of a few fixed words (the filters, the types, the concepts and
+    # cards linked, the rules cited): left out by the budget, they would change the ranking;
+    # a short question's pairs of words are read within the budget still.
     bounded = Evaluator(searcher, budget=REQUEST_BUDGET, frequency=spellings.frequency, reads=reads)
     found = bounded.matches(tree)
     if bounded.work.skipped:
@@ -143,14 +144,15 @@ def _run(
     if asks_how_the_game_works(query, planned):
         # After the concepts linked: a rule brought forward may then pass the first result.
         found = evaluator.boosted(found, _how_the_game_works(evaluator), RULES_FIRST_FACTOR)
-    elif asks_briefly(query, planned):
-        found = _ranked_as_a_short_question(evaluator, found, planned.pairs)
+    elif asks_briefly(query, planned, field_vocabulary(searcher, "concept")):
+        # The pairs are the visitor's words: read within the request's budget.
+        found = _ranked_as_a_short_question(evaluator, bounded, found, planned.pairs)
     elif asks_about_the_cards_named(query, planned):
         about = _about_the_cards_named(evaluator, planned.cards)
         found = evaluator.boosted(found, about, OTHER_CARDS_FACTOR)
     found = with_keywords_before_their_entries(evaluator, found)
-    if lang == "en":
-        found = _with_the_english_name_first(evaluator, found, query)
+    if planned.english_name:
+        found = _with_the_english_name_first(evaluator, found, planned.english_name)
     other_filters = query_for_filters(replace(filters, type=None))
     if other_filters is not None:
         found = evaluator.restricted(found, evaluator.matches(other_filters))
@@ -220,31 +222,37 @@ def _game_work_types() -> list[Query]:
 # them (every pair of neighbouring words: "a token creature dies" for "does a token creature
 # die?") says what it asks, and comes first too, be it a rule or a ruling. Without its
 # question mark, a few words ("token dies") still look up a name.
-QUESTION_MARK = "?"
+QUESTION_MARKS = ("?", "\uff1f")  # and the full-width one of some phone keyboards
 SHORT_QUESTION_MIN_WORDS = 2
 
 
-def asks_briefly(query, planned) -> bool:
-    """Whether the query ends with a question mark, holds SHORT_QUESTION_MIN_WORDS words or
-    more (little words left out) and names no card."""
+def asks_briefly(query, planned, concepts: frozenset[str]) -> bool:
+    """Whether the query is a question of fewer words than is_a_question() counts and of
+    SHORT_QUESTION_MIN_WORDS or more (little words left out), ends with a question mark (an
+    exclamation after it too: "?!") and names no card, nor holds a word with a capital inside
+    that is no game term (`concepts`: the index's concept keys): a name maybe, typed in
+    another form or with a typo that no name part reads ("two Kolaghans Commands, what
+    then?"), where "does a Token creature die?" still asks how the game works."""
     return (
         not planned.named
         and not planned.cards
-        and query.raw.rstrip().endswith(QUESTION_MARK)
+        and query.raw.rstrip().rstrip("!").rstrip().endswith(QUESTION_MARKS)
         and len(meaningful_name_tokens(query.words)) >= SHORT_QUESTION_MIN_WORDS
-        # A word with a capital inside may be a name typed in another form or with a typo
-        # that no name part reads ("two Kolaghans Commands, what then?").
-        and not capitalised_inside(query.raw)
+        and not is_a_question(query)
+        and not any(not names_a_concept(word, concepts) for word in capitalised_inside(query.raw))
     )
 
 
-def _ranked_as_a_short_question(evaluator: Evaluator, found: Matches, pairs) -> Matches:
+def _ranked_as_a_short_question(
+    evaluator: Evaluator, bounded: Evaluator, found: Matches, pairs
+) -> Matches:
     """The rules, glossary entries and keywords, then also the rulings, then the texts
-    holding the question's words as it words them, each brought up by RULES_FIRST_FACTOR."""
+    holding the question's words as it words them (read by `bounded`, within the request's
+    budget), each brought up by RULES_FIRST_FACTOR."""
     for brought_up in (
         _how_the_game_works(evaluator),
         _all_but_cards(evaluator),
-        _holding_every_pair(evaluator, pairs),
+        _holding_every_pair(bounded, pairs),
     ):
         if brought_up is not None:
             found = evaluator.boosted(found, brought_up, RULES_FIRST_FACTOR)
@@ -267,17 +275,12 @@ def _all_but_cards(evaluator: Evaluator) -> Matches:
 # ("initiative": The Initiative's glossary entry, and First Strike, « Initiative »; "endurance":
 # the card Endurance, and Endure) asks for the English one, as the answer panel reads it
 # (search.answers): names are one field for both languages, and the two scored alike. On a
-# French page both stand: French players use English names.
+# French page both stand: French players use English names (search.query.plan_query).
 ENGLISH_NAME_FACTOR = 1.5
 
 
-def _with_the_english_name_first(evaluator: Evaluator, found: Matches, query) -> Matches:
-    key = name_key(" ".join(query.words))
-    if not key:
-        return found
+def _with_the_english_name_first(evaluator: Evaluator, found: Matches, key: str) -> Matches:
     english = evaluator.matches(Term("name_en_only", key))
-    if not len(english.docnums):
-        return found
     named = evaluator.matches(Term("name_exact", key))
     if len(named.docnums) == len(english.docnums):  # no other text has that name
         return found

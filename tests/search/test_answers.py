@@ -116,7 +116,6 @@ def test_on_an_english_page_the_results_put_the_english_name_first_as_the_panel(
         return found[0]["ref"]
 
     assert first("en", "initiative") == "Initiative"
-    assert first("en", "endurance") == "Endurance"
     assert first("fr", "initiative") == "first strike"
 
 

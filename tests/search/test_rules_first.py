@@ -202,7 +202,7 @@ def test_a_keywords_notes_are_not_boosted_as_its_names_are(client):
 def dying_tokens(db, search_index_dir):
     from search.indexer import rebuild
 
-    current_rules(
+    edition = current_rules(
         {
             # The answer, in a long text: its length weighs against it.
             "704.5d": "If a token is in a zone other than the battlefield, it ceases to exist. "
@@ -215,6 +215,7 @@ def dying_tokens(db, search_index_dir):
             "111.2": "Whenever a creature token you control dies, its controller draws.",
         }
     )
+    GlossaryEntry.objects.create(edition=edition, term_en="Token", definition_en="See rule 111.")
     for number in range(8):  # other texts, so that the words are not in every document
         Card.objects.create(
             slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
@@ -231,6 +232,9 @@ def test_a_short_question_brings_first_the_text_that_words_it_whole(client, monk
     from search.reuse import kept_pages
 
     assert ranked(client, "does a token creature die?")[0] == "704.5d"
+    # A game term written with a capital is no name; other question marks are one too.
+    assert ranked(client, "does a Token creature die?!")[0] == "704.5d"
+    assert ranked(client, "does a token creature die\uff1f")[0] == "704.5d"
     monkeypatch.setattr(search.searching, "_holding_every_pair", lambda *_: None)
     kept_pages.clear()
     assert ranked(client, "does a token creature die?")[0] != "704.5d"
