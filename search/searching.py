@@ -234,8 +234,7 @@ def asks_briefly(query, planned, concepts: frozenset[str]) -> bool:
     another form or with a typo that no name part reads ("two Kolaghans Commands, what
     then?"), where "does a Token creature die?" still asks how the game works."""
     return (
-        not planned.named
-        and not planned.cards
+        not planned.cards  # the names of the cards named in passing, and of those asked
         and query.raw.rstrip().rstrip("!").rstrip().endswith(QUESTION_MARKS)
         and len(meaningful_name_tokens(query.words)) >= SHORT_QUESTION_MIN_WORDS
         and not is_a_question(query)
