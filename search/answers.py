@@ -123,11 +123,11 @@ def _named_answer(
     English name whose words the terminology reads otherwise. One word naming a concept ("who
     becomes the Monarch …") names the concept, not a card, as the results read it.
 
-    Of names as long, the one in the page's language comes first; and on an English page a
-    French name is no answer where the same words are an English name, of a glossary entry or
-    a rule too: "initiative" is The Initiative there, not First Strike (« Initiative »), and
-    "endurance" the card Endurance, not Endure (« Endurance »). French players use English
-    names: on a French page, both stand."""
+    Of names as long, the one in the page's language comes first; and on an English page, or
+    in a question in English, a French name is no answer where the same words are an English
+    name, of a glossary entry or a rule too: "initiative" is The Initiative there, not First
+    Strike (« Initiative »), and "endurance" the card Endurance, not Endure (« Endurance »).
+    French players use English names: on a French page, both stand."""
     lang_asked = question_language(query.words)
     french = terminology if lang_asked == "fr" else None
     with current_searcher() as searcher:  # one index generation for the names and their hits
@@ -156,7 +156,7 @@ def _named_answer(
         (key, kind, pk, language)
         for key, kind, pk, language in found
         if (language == "fr" or key not in names.read_otherwise)
-        and not (lang == "en" and language == "fr" and key in english_names)
+        and not ("en" in (lang, lang_asked) and language == "fr" and key in english_names)
         and not _inside_a_concept(key, query.words, spans)
     ]
     matches.sort(key=lambda match: (-len(match[0]), match[3] != lang, match[1] != "keyword"))

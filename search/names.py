@@ -28,6 +28,9 @@ MAX_WORDS_FOR_NAMES = 48
 
 NAME_STOP_WORDS = frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS | ENGLISH_STOP_WORDS)
 
+# Articles a sentence puts before a name that does not start with them.
+LEADING_ARTICLES = frozenset({"l", "le", "la", "les", "un", "une", "the", "a", "an"})
+
 
 @lru_cache(maxsize=1)
 def _analyzers():
@@ -141,6 +144,14 @@ _LITTLE_WORDS_ONLY_OF = {
     "fr": frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS - ENGLISH_STOP_WORDS),
     "en": frozenset(fold(word).lower() for word in ENGLISH_STOP_WORDS - FRENCH_STOP_WORDS),
 }
+
+
+def without_leading_article(words):
+    """The words (a list or a tuple) less a leading article, when more follow: « l ange de
+    serra » -> « ange de serra », "the initiative" -> "initiative"."""
+    if len(words) > 1 and words[0] in LEADING_ARTICLES:
+        return words[1:]
+    return words
 
 
 def question_language(words: tuple[str, ...]) -> str | None:

@@ -16,7 +16,13 @@ from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Quer
 
 from .corrections import corrections_for_texts
 from .evaluation import MOST_OF_AT_LEAST
-from .names import name_key, question_language, tokens, without_little_words_of
+from .names import (
+    name_key,
+    question_language,
+    tokens,
+    without_leading_article,
+    without_little_words_of,
+)
 from .query_text import UserQuery
 from .question_concepts import concept_parts
 from .question_names import (
@@ -90,10 +96,11 @@ def plan_query(
     everyday_word = partial(_is_everyday, frequency, document_count) if frequency else None
     asked_in = question_language(query.words)
     english_name = ""
-    if asked_in is None and page_language == "en":
-        # "initiative", "endurance" on the English page: an English name (The Initiative, the
-        # card Endurance), not the French words the terminology reads as other English
-        # (« initiative » is "first strike"), as the answer panel reads them (search.answers).
+    if asked_in == "en" or (asked_in is None and page_language == "en"):
+        # "initiative", "endurance" on the English page, "the initiative" on any: an English
+        # name (The Initiative, the card Endurance), not the French words the terminology reads
+        # as other English (« initiative » is "first strike"), as the answer panel reads them
+        # (search.answers).
         english_name = _english_name(query.words, frequency)
         if english_name:
             asked_in, terminology = "en", None
@@ -276,11 +283,14 @@ MAX_WORDS_FOR_PAIRS = 24
 
 
 def _english_name(words: tuple[str, ...], frequency) -> str:
-    """The words' name key when they are some text's English name other than its own French
-    name (name_en_only: The Initiative's, though First Strike's French name is « Initiative »);
-    else ""."""
-    key = name_key(" ".join(words))
-    return key if key and frequency and frequency("name_en_only", key) else ""
+    """The words' name key, as typed or less a leading article ("the initiative"), when it is
+    some text's English name other than its own French name (name_en_only: The Initiative's,
+    though First Strike's French name is « Initiative »); else ""."""
+    if not frequency:
+        return ""
+    typed = name_key(" ".join(words)).split()
+    keys = (" ".join(typed), " ".join(without_leading_article(typed)))
+    return next((key for key in keys if key and frequency("name_en_only", key)), "")
 
 
 def _text_terms(

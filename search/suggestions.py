@@ -22,7 +22,7 @@ from whoosh.searching import Searcher
 from .corrections import corrected_words
 from .evaluation import Evaluator
 from .grouping import held
-from .names import name_key, tokens
+from .names import name_key, tokens, without_leading_article
 from .searchers import current_searcher
 from .spellings import Spellings
 
@@ -38,8 +38,6 @@ MIN_WORD_LENGTH = 3
 WORDS_READ = 20
 MAX_WORDS = 6  # the last words typed: a name is rarely longer, a pasted sentence is
 WORD_MATCHES_READ = 40
-# Articles a sentence puts before a name that does not start with them.
-LEADING_ARTICLES = frozenset({"l", "le", "la", "les", "un", "une", "the", "a", "an"})
 # The game's terms before cards of a name as long; a keyword before its glossary entry.
 TYPE_ORDER = {"keyword": 0, "glossary": 1, "card": 2}
 NAME_FIELDS = ("title_en", "title_fr")  # the names' words (rules' titles are there too)
@@ -113,15 +111,8 @@ def _suggestions(searcher: Searcher, words: list[str], lang: str) -> list[Sugges
 def _typed_keys(words: list[str]) -> list[str]:
     """The typed words as a name key, then without a leading article; none too short to say
     anything."""
-    keys = [" ".join(words), " ".join(_without_article(words))]
+    keys = [" ".join(words), " ".join(without_leading_article(words))]
     return [key for key in dict.fromkeys(keys) if len(key) >= MIN_KEY_LENGTH]
-
-
-def _without_article(words: list[str]) -> list[str]:
-    """« l ange de serra » -> « ange de serra », « la foudre » -> « foudre »."""
-    if len(words) > 1 and words[0] in LEADING_ARTICLES:
-        return words[1:]
-    return words
 
 
 def _names_starting(searcher: Searcher, field: str, keys: list[str]) -> list[tuple[str, int]]:
@@ -142,7 +133,7 @@ def _names_with_words(searcher: Searcher, words: list[str]) -> list[int]:
     """The keywords, glossary entries and cards (WORD_MATCHES_READ at most, in index order)
     whose name in either language holds the typed words, the last one as the start of a word:
     "lightning bo" -> Lightning Bolt, Ball Lightning's "Lightning Bolt" not."""
-    words = _without_article(words)
+    words = without_leading_article(words)
     if not words or len(words[-1]) < MIN_WORD_LENGTH:
         return []
     *whole, last = words[-MAX_WORDS:]
@@ -198,6 +189,6 @@ def _matches(title: str, keys: list[str], words: list[str]) -> bool:
     name = name_key(title)
     if any(name.startswith(key) for key in keys):
         return True
-    *whole, last = _without_article(words)[-MAX_WORDS:]
+    *whole, last = without_leading_article(words)[-MAX_WORDS:]
     title_words = name.split()
     return set(whole) <= set(title_words) and any(w.startswith(last) for w in title_words)

@@ -117,6 +117,11 @@ def test_on_an_english_page_the_results_put_the_english_name_first_as_the_panel(
 
     assert first("en", "initiative") == "Initiative"
     assert first("fr", "initiative") == "first strike"
+    # An English article says the question is English, whatever the page; a French one French.
+    assert first("en", "the initiative") == "Initiative"
+    assert first("fr", "the initiative") == "Initiative"
+    assert first("fr", "l'initiative") == "first strike"
+    assert "First Strike" not in panel(client, "fr", "the initiative")
 
 
 @pytest.fixture
