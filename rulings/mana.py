@@ -23,6 +23,7 @@ OTHER_SYMBOLS = {
     "T": (gettext_noop("tap symbol"), "\u21b7"),
     "Q": (gettext_noop("untap symbol"), "\u21b6"),
     "E": (gettext_noop("energy symbol"), "E"),
+    "CHAOS": (gettext_noop("chaos symbol"), "\u2736"),  # rule 107.12: a swirling vortex
 }
 # The class of a symbol not known here: named by its own text, never guessed.
 UNKNOWN = "mana-unknown"
@@ -92,13 +93,37 @@ def symbol(code: str) -> ManaSymbol:
     if len(halves) == 2 and halves[1] == "P" and halves[0] in COLOURS:
         label = _("Phyrexian %(colour)s") % {"colour": colour_name(halves[0])}
         return ManaSymbol(code, label, "Φ", f"mana-{halves[0].lower()} mana-phyrexian")
-    if len(halves) == 2 and all(h in COLOURS or _is_a_number(h) for h in halves):
-        names = [colour_name(h) if h in COLOURS else _generic(h) for h in halves]
-        label = _("%(first)s or %(second)s") % {"first": names[0], "second": names[1]}
-        first, second = ("generic" if _is_a_number(h) else h.lower() for h in halves)
-        css = f"mana-hybrid mana-first-{first} mana-second-{second}"
-        return ManaSymbol(code, label, code.replace("/", ""), css)
+    if len(halves) == 3 and halves[2] == "P" and _is_a_hybrid(halves[:2], COLOURS):
+        first, second = (colour_name(half) for half in halves[:2])
+        label = _("Phyrexian %(first)s or %(second)s") % {"first": first, "second": second}
+        return ManaSymbol(code, label, "Φ", _hybrid_css(halves[:2]) + " mana-phyrexian")
+    if len(halves) == 2 and _is_a_hybrid(halves, HYBRID_HALVES):
+        first, second = (_half_name(half) for half in halves)
+        label = _("%(first)s or %(second)s") % {"first": first, "second": second}
+        return ManaSymbol(code, label, code.replace("/", ""), _hybrid_css(halves))
     return ManaSymbol(code, code, code, UNKNOWN)
+
+
+# What a hybrid symbol's halves can be (rule 107.4): two colours, or a colour and a number or
+# colourless ("{2/W}", "{C/W}").
+HYBRID_HALVES = {*COLOURS, "C"}
+
+
+def _is_a_hybrid(halves: list[str], allowed) -> bool:
+    """Two different halves, each allowed or a number: "{W/W}" is no symbol of the game."""
+    known = all(half in allowed or _is_a_number(half) for half in halves)
+    return known and halves[0] != halves[1]
+
+
+def _half_name(half: str) -> str:
+    if half in COLOURS:
+        return colour_name(half)
+    return _("colourless mana") if half == "C" else _generic(half)
+
+
+def _hybrid_css(halves: list[str]) -> str:
+    first, second = ("generic" if _is_a_number(half) else half.lower() for half in halves)
+    return f"mana-hybrid mana-first-{first} mana-second-{second}"
 
 
 def _is_a_number(code: str) -> bool:

@@ -32,9 +32,22 @@ def test_each_mana_symbol_is_named_in_the_page_language():
     ]
 
 
+def test_the_rarer_symbols_of_rule_107_are_named_too():
+    """Hybrid Phyrexian and colourless hybrid mana, and the planar die's chaos symbol."""
+    assert labels("{G/U/P}{C/W}{CHAOS}", "fr") == [
+        "mana vert ou mana bleu phyrexian",
+        "mana incolore ou mana blanc",
+        "symbole du chaos",
+    ]
+    assert labels("{G/U/P}", "en") == ["Phyrexian green mana or blue mana"]
+
+
 def test_an_unknown_symbol_is_named_by_its_own_text_and_faces_stay_apart():
     parts = mana_symbols("{HW} // {Z9}")
     assert [getattr(part, "label", part) for part in parts] == ["HW", " // ", "Z9"]
+    # Two halves alike are no hybrid symbol of the game: not "white mana or white mana".
+    assert labels("{W/W}{G/G/P}", "en") == ["W/W", "G/G/P"]
+    assert not any(part.is_known for part in mana_symbols("{W/W}{G/G/P}{X/P}"))
 
 
 @pytest.fixture
@@ -84,7 +97,7 @@ def test_the_symbols_of_a_cards_text_and_rulings_are_drawn_and_named(client, db)
         slug="llanowar-elves",
         name_en="Llanowar Elves",
         type_line_en="Creature — Elf Druid",
-        oracle_text_en="{T}: Add {G}. <b>{CHAOS}</b>",
+        oracle_text_en="{T}: Add {G}. <b>{SPIRAL}</b>",
     )
     card.set_french(FrenchStatus.OFFICIAL, oracle_text="{T} : Ajoutez {G}.")
     card.save()
@@ -98,7 +111,7 @@ def test_the_symbols_of_a_cards_text_and_rulings_are_drawn_and_named(client, db)
     assert 'class="mana mana-g" lang="fr" title="mana vert"' in page
     assert 'title="2 manas génériques ou mana blanc"' in page
     assert 'title="symbole d’énergie"' in page
-    assert "&lt;b&gt;{CHAOS}&lt;/b&gt;" in page
+    assert "&lt;b&gt;{SPIRAL}&lt;/b&gt;" in page
     # Digits of another script are no number of mana: "{²}" answered 500 (int("²")).
     Ruling.objects.create(
         card=card, published_at="2024-01-06", text_en="Pay {²} or {³/W}.", source="wotc"
