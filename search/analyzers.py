@@ -208,8 +208,13 @@ def _has_digit(word: str) -> bool:
 STEMS_KEPT = 100_000
 
 
+# English verbs whose base form ends in a double "d" (see _english_base_form).
+ENGLISH_VERBS_IN_DD: frozenset[str] = frozenset({"add", "readd"})
+
+
 def english_stem(word: str) -> str:
-    """Snowball (Porter2) English stem; numbers such as "702.56a" are left whole."""
+    """Snowball (Porter2) English stem, made consistent across inflections (see
+    _english_base_form); numbers such as "702.56a" are left whole."""
     return _english_stem(word)
 
 
@@ -217,7 +222,25 @@ def english_stem(word: str) -> str:
 def _english_stem(word: str) -> str:
     if _has_digit(word):
         return word
-    return _snowball_english(word)
+    return _snowball_english(_english_base_form(word))
+
+
+def _english_base_form(word: str) -> str:
+    """The base form of the few inflections Snowball stems apart from it, else the word.
+
+    Snowball strips "-ed" and "-ing" and then reads what is left as a word of its own: the
+    "e" gone, it strips the "-ic" of "sacrific" too ("sacrificed" -> "sacrif", while
+    "sacrifice" -> "sacrific"), and it undoubles the "dd" of "add" ("added" -> "ad"). A player
+    asking about a creature "sacrificed" or the mana "added" then missed every text that says
+    "sacrifice" or "add"."""
+    if word.endswith("iced"):
+        return word[:-1]  # sacrificed -> sacrifice
+    if word.endswith("icing"):
+        return word[:-3] + "e"  # sacrificing -> sacrifice
+    for ending in ("ed", "ing"):
+        if word.endswith(ending) and word[: -len(ending)] in ENGLISH_VERBS_IN_DD:
+            return word[: -len(ending)]  # added -> add
+    return word
 
 
 def french_stem(word: str) -> str:

@@ -200,6 +200,26 @@ def test_english(text: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    "family",
+    [
+        ("sacrifice", "sacrificed", "sacrificing", "sacrifices", "Sacrificed"),
+        ("add", "added", "adding", "adds"),
+        ("block", "blocked", "blocking", "blocks"),
+        ("slice", "sliced", "slicing"),
+    ],
+)
+def test_english_inflections_share_one_term(family: tuple[str, ...]) -> None:
+    """Snowball read "sacrificed" as "sacrif" and "added" as "ad": a creature sacrificed,
+    the mana added, missed every text saying "sacrifice" and "add"."""
+    terms = {tuple(en(word)) for word in family}
+    assert len(terms) == 1, terms
+
+
+def test_english_verbs_keep_their_own_doubling() -> None:
+    assert en("nodded tapped") == en("nod tap")
+
+
+@pytest.mark.parametrize(
     "word", ["what", "how", "why", "when", "where", "does", "the", "can", "will"]
 )
 def test_english_question_words_are_dropped(word: str) -> None:
