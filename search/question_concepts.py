@@ -61,12 +61,14 @@ def concept_parts(
     scores: dict[tuple[str, str], float] = {}
     outside_names: set[tuple[str, str]] = set()
     places: dict[tuple[str, str], set[int]] = {}
+    terms = _terms_in(question, terminology)
     for start in range(len(question)):
-        for run in _runs_from(question, start):
+        for run in _runs_from(question, start, terms):
             covered = sum(word.meaningful for word in run)
             score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
             run_places = {start + offset for offset, word in enumerate(run) if word.meaningful}
-            keys = _concept_keys(run, terminology, read_in)
+            term_by_term = _read_term_by_term(question, range(start, start + len(run)), terms)
+            keys = _concept_keys(run, terminology, read_in, term_by_term)
             a_name_is_the_run = any(key in known["concept"] for key in keys)
             in_a_name = all(
                 start + offset in in_names for offset, word in enumerate(run) if word.meaningful
@@ -108,12 +110,14 @@ def concept_spans(
     question = _question_words(words[:MAX_WORDS_FOR_CONCEPTS], terminology)
     known = vocabulary("concept")
     spans = []
+    terms = _terms_in(question, terminology)
     for start in range(len(question)):
-        for run in _runs_from(question, start):
+        for run in _runs_from(question, start, terms):
             places = frozenset(start + offset for offset, word in enumerate(run) if word.meaningful)
             if len(places) < 2:
                 continue
-            if any(key in known for key in _concept_keys(run, terminology, read_in)):
+            term_by_term = _read_term_by_term(question, range(start, start + len(run)), terms)
+            if any(key in known for key in _concept_keys(run, terminology, read_in, term_by_term)):
                 spans.append((range(start, start + len(run)), places))
     return spans
 
@@ -218,15 +222,36 @@ def _english_stems(english: str) -> tuple[str, ...]:
     return tuple(tokens(english, "en"))
 
 
-def _runs_from(question: list["_QuestionWord"], start: int):
-    for size in range(1, LONGEST_CONCEPT_IN_WORDS + 1):
-        if start + size > len(question):
+def _runs_from(question: list["_QuestionWord"], start: int, terms: "_Terms"):
+    """The runs of up to LONGEST_CONCEPT_IN_WORDS words from `start`; and longer ones holding
+    a term of the terminology (`terms`, see _terms_in), as many meaningful words at most: the
+    little words of a French term do not count, as they do not in the concepts' keys
+    (« arrive sur le champ de bataille » is Enters the Battlefield, three words)."""
+    meaningful = 0
+    for end in range(start, min(len(question), start + LONGEST_RUN_IN_WORDS)):
+        meaningful += question[end].meaningful
+        if meaningful > LONGEST_CONCEPT_IN_WORDS:
             return
-        yield question[start : start + size]
+        if end - start < LONGEST_CONCEPT_IN_WORDS or _holds_a_term(terms, start, end + 1):
+            yield question[start : end + 1]
+
+
+def _holds_a_term(terms: "_Terms", start: int, stop: int) -> bool:
+    return any(
+        term_end <= stop for place in range(start, stop) for term_end, _ in terms.get(place, ())
+    )
+
+
+# A run holding a term is bounded all the same: a question of little words ("is it in or out
+# of the …") makes no runs longer than this.
+LONGEST_RUN_IN_WORDS = 2 * LONGEST_CONCEPT_IN_WORDS
 
 
 def _concept_keys(
-    run: list["_QuestionWord"], terminology: dict[str, list[str]], read_in: str | None = None
+    run: list["_QuestionWord"],
+    terminology: dict[str, list[str]],
+    read_in: str | None = None,
+    term_by_term: str = "",
 ) -> set[str]:
     keys = {_bag(run, "fr")}
     # A French question's words that the terminology reads are read through it, not as
@@ -238,11 +263,69 @@ def _concept_keys(
     # The run as a term of the terminology ("blessures de combat" -> "combat damage")...
     for english in english_for(terminology, " ".join(word.key for word in run))[:3]:
         keys.add(stems_key(list(_english_stems(english)), "en"))
-    # ...or word for word ("règle de la légende" -> rule, legend), little words left out.
+    # ...or word for word ("règle de la légende" -> rule, legend), little words left out...
     readings = [_english_reading(word) for word in run if word.stems["fr"]]
     if len(run) > 1 and readings and all(readings):
         keys.add(stems_key([stem for reading in readings for stem in reading], "en"))
+    # ...or term by term (_read_term_by_term).
+    keys.add(term_by_term)
     return keys - {""}
+
+
+# The terminology's terms are of four words at most (« permanent non-terrain ciblé »).
+LONGEST_TERM_IN_WORDS = 4
+
+# At each place of a question, the terms starting there: (the place after them, their English
+# stems), the longest first.
+_Terms = dict[int, list[tuple[int, tuple[str, ...]]]]
+
+
+def _terms_in(question: list["_QuestionWord"], terminology: dict[str, list[str]]) -> _Terms:
+    """At each place, the terms of the terminology of two words or more starting there, as
+    (the place after them, their English stems), the longest first: looked up once a
+    question, not once for each run holding them."""
+    terms = {}
+    for start in range(len(question)):
+        if not question[start].meaningful:  # no term starts with a little word (but 3 of 2,000)
+            continue
+        last = min(len(question), start + LONGEST_TERM_IN_WORDS)
+        keys = (
+            (end, " ".join(word.key for word in question[start:end]))
+            for end in range(last, start + 1, -1)
+        )
+        found = [(end, english) for end, key in keys if (english := english_for(terminology, key))]
+        if found:
+            terms[start] = [(end, _english_stems(english[0])) for end, english in found]
+    return terms
+
+
+def _read_term_by_term(
+    question: list["_QuestionWord"],
+    run: range,
+    terms: _Terms,
+) -> str:
+    """The English key of a run of three words or more read from its left, each time through
+    the longest term of the terminology (`terms`, see _terms_in) starting there and ending
+    inside it, else through the word alone: « arrive sur le champ de bataille » -> enters,
+    battlefield. "" when some meaningful word has no reading."""
+    if len(run) < 3:
+        return ""
+    stems: list[str] = []
+    place = run.start
+    while place < run.stop:
+        term = next((term for term in terms.get(place, ()) if term[0] <= run.stop), None)
+        if term is not None:
+            place, english = term
+            stems += english
+            continue
+        word = question[place]
+        if word.stems["fr"]:
+            reading = _english_reading(word)
+            if not reading:
+                return ""
+            stems += reading
+        place += 1
+    return stems_key(stems, "en")
 
 
 def _english_reading(word: "_QuestionWord") -> list[str]:

@@ -101,6 +101,29 @@ def test_french_words_reach_the_english_concept_through_the_lexicon(client):
 
 
 @pytest.mark.usefixtures("concepts_indexed")
+def test_a_french_run_reads_term_by_term_its_little_words_uncounted(client):
+    """« arrive sur le champ de bataille » is six words, three of them little, and its English
+    two terms of the lexicon: Enters the Battlefield, not the cards printing those words."""
+    from search.indexer import rebuild
+
+    edition = RulesEdition.objects.get(is_current=True)
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Enters the Battlefield",
+        definition_en="A nontoken permanent enters the battlefield when it's moved there.",
+    )
+    many_cards("Herald", 11, "When this creature enters the battlefield, draw a card.")
+    Card.objects.filter(slug__startswith="herald-").update(
+        oracle_text_fr="Quand cette créature arrive sur le champ de bataille, piochez une carte."
+    )
+    LexiconEntry.objects.create(french="arrive", english="enters", aligned=30)
+    LexiconEntry.objects.create(french="champ de bataille", english="battlefield", aligned=60)
+    rebuild()
+    question = "quand une créature arrive sur le champ de bataille"
+    assert first_refs(client, question, "fr")[0] == "Enters the Battlefield"
+
+
+@pytest.mark.usefixtures("concepts_indexed")
 def test_a_word_the_lexicon_does_not_know_joins_the_words_it_reads_as_itself(client):
     # « marqueur » is read through the lexicon, « poison » is not in it: read as its own
     # English stem (as "additionnel" is "additional"), the two name Poison Counter.
