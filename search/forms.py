@@ -1,5 +1,6 @@
 """What a visitor or a bot may ask of the search: every parameter checked before use."""
 
+import unicodedata
 from collections.abc import Iterable
 
 from django import forms
@@ -16,11 +17,19 @@ from .results import MAX_PAGE
 
 
 class QueryField(forms.CharField):
-    """Free text: control characters such as NUL are blanked, not refused (query_text
-    neutralises everything else)."""
+    """Free text: control characters (NUL, a tab) are blanked and invisible format ones (a
+    zero-width space, a soft hyphen inside a pasted name) dropped, not refused, and the text
+    stripped after: a query of them alone is an empty one, not « Aucun résultat pour «  » »
+    (query_text neutralises everything else)."""
 
     def to_python(self, value):
-        return super().to_python(value).replace("\x00", " ")
+        text = "".join(_visible(char) for char in super().to_python(value))
+        return text.strip() if self.strip else text
+
+
+def _visible(char: str) -> str:
+    category = unicodedata.category(char)
+    return " " if category == "Cc" else "" if category == "Cf" else char
 
 
 def one_of(values: Iterable[str]) -> dict:

@@ -455,6 +455,18 @@ def test_hostile_queries_get_a_normal_page(client, query):
     assert client.get("/api/search", {"q": query}).status_code == 200
 
 
+@pytest.mark.parametrize("query", ["\x00", "\u200b", " \u200b\u2060\t"])
+def test_a_query_of_invisible_characters_is_an_empty_one(client, query):
+    """A pages review: « Recherche :  » and « Aucun résultat pour «  » »."""
+    text = visible_text(client.get("/fr/search/", {"q": query}))
+    assert "Tapez un mot-clé" in text and "Aucun résultat" not in text
+
+
+def test_a_soft_hyphen_inside_a_pasted_name_joins_its_halves(client):
+    found = client.get("/api/search", {"q": "Giga\u00addrowse", "lang": "en"}).json()
+    assert found["query"] == "Gigadrowse" and found["results"][0]["ref"] == "Gigadrowse"
+
+
 NOT_UTF8_FR = (
     "Pas de l’UTF-8 valide\u202f; le texte doit être envoyé en UTF-8, encodé pour une URL."
 )
