@@ -1,6 +1,9 @@
 """Site-wide pages: home, the error pages (never a bare 500, never an exception's text) and the
 page of a locked-out login."""
 
+import re
+from urllib.parse import unquote
+
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
@@ -34,8 +37,24 @@ def home(request: HttpRequest) -> HttpResponse:
 
 
 def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
-    # The exception's text is for the logs: a Resolver404's holds the whole URL map.
-    return render(request, "404.html", status=404)
+    """The way back, and a search for the words of the address: a card or keyword page not
+    found (« /fr/cards/lightning-blot/ ») offers « Chercher « lightning blot » », as a rule
+    not found does. The exception's text is for the logs: a Resolver404's holds the whole
+    URL map."""
+    return render(
+        request, "404.html", {"search_text": words_of_the_address(request.path)}, status=404
+    )
+
+
+# The words searched for from an address not found: a slug is a name, not a paragraph.
+MAX_ADDRESS_WORDS = 8
+
+
+def words_of_the_address(path: str) -> str:
+    """The words of the last part of a path: "/fr/cards/lightning-blot/" -> "lightning blot",
+    "/fr/cr/702.1%00" -> "702 1"; "" when it holds none."""
+    last = unquote(path.rstrip("/").rpartition("/")[2])
+    return " ".join(re.findall(r"[^\W_]+(?:'[^\W_]+)*", last)[:MAX_ADDRESS_WORDS])
 
 
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:

@@ -59,6 +59,20 @@ def test_the_404_page_of_an_unknown_object_shows_no_exception_text(client):
     assert "No Card matches" not in response.content.decode()
 
 
+def test_a_card_or_keyword_not_found_offers_a_search_for_the_words_of_its_address(client):
+    """A pages review: a card or keyword not found only said « Page introuvable »."""
+    page = client.get("/fr/cards/lightning-blot/").content.decode()
+    assert (
+        '<a href="/fr/search/?q=lightning%20blot">Chercher «\u00a0lightning blot\u00a0»</a>' in page
+    )
+    page = client.get("/en/keywords/d%C3%A9fausser/").content.decode()
+    assert '<a href="/en/search/?q=d%C3%A9fausser">Search for “défausser”</a>' in page
+    # An address of no words offers no search, and its text is never markup.
+    assert "Chercher" not in client.get("/fr/cards/---/").content.decode()
+    page = client.get("/fr/cards/%3Cb%3Ebold%3Ci%3E/").content.decode()
+    assert "<b>bold" not in page and "Chercher «\u00a0b bold i\u00a0»" in page
+
+
 @pytest.mark.parametrize("path", FOREIGN_LOOKING_PATHS)
 def test_links_on_a_404_page_only_point_at_this_site(client, path):
     response = get_raw(client, path)
