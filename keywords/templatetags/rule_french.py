@@ -13,6 +13,7 @@ from django.utils.module_loading import import_string
 from common.dates import long_date
 from keywords import selectors
 from keywords.models import Rule
+from provenance.formatting import french_typography
 from provenance.templatetags.provenance import bilingual
 
 register = template.Library()
@@ -39,7 +40,7 @@ def rule_bilingual(context, rule: Rule, field: str, format: str = "rules") -> di
         ),
         "older_date": long_date(older.edition.effective_date),
         # References in the French are those of its own edition: "409.1b" of 2006.
-        "french_html": to_html(getattr(older, f"{field}_fr"), older),
+        "french_html": french_typography(to_html(getattr(older, f"{field}_fr"), older)),
         "english_html": to_html(getattr(rule, f"{field}_en") or "", rule),
         "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
     }

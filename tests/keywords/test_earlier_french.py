@@ -57,7 +57,11 @@ def test_a_rule_with_no_french_shows_the_older_official_french_too(client):
     rule.set_french("missing", text="", examples="")
     rule.save()
     assert rule.fr_status == "missing"
-    assert f"Officiel {LABEL_FR} {FRENCH_502_52A}" in visible_text(client.get("/fr/cr/702.56a"))
+    page = client.get("/fr/cr/702.56a")
+    assert f"Officiel {LABEL_FR} {FRENCH_502_52A}" in visible_text(page)
+    # Typeset as the rule's own French is (a pages review: « n'importe », « copie. » Payer »).
+    french = block(page.content.decode(), 'lang="fr"')
+    assert "n’importe quelle copie.\u00a0» Payer" in french and "n'importe" not in french
 
 
 def test_the_api_says_which_older_rule_the_french_was_made_for(client):
