@@ -300,6 +300,11 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
         # Printed French was not "made" on the day of the import; the data gives no date.
         card.fr_translated_at = None
         report.official_french_written += 1
+    elif not has_text and same_printing and card.fr_status == FrenchStatus.OFFICIAL:
+        # The printing stored now gives its name alone: its text is no longer to be trusted
+        # (a sentence for a type line, Feu // Glace in Commander 2011). Missing, not wrong.
+        card.set_french(FrenchStatus.MISSING, type_line="", oracle_text="")
+        card.fr_translated_at = None
 
 
 def _printed_name_apply(card: Card, name: str) -> None:

@@ -23,6 +23,11 @@ from typing import Any, NamedTuple
 from rulings.importing.archives import iter_set_payloads
 from rulings.importing.entities import plain_text
 from rulings.importing.errors import CardDataError, decode_json
+from rulings.importing.french_layout import (
+    is_a_type_line,
+    tidy_french_type,
+    with_english_line_breaks,
+)
 from rulings.importing.reminders import ParsedReminder, printed_reminders
 from rulings.importing.wording import printed_text_is_current, printed_type_is_current
 
@@ -473,7 +478,13 @@ def _french_face_texts(printed: list[_PrintedFace]) -> list[str] | None:
     if any(entry is None for _, entry in printed):
         # Half a translation would read as a complete one: leave the card English.
         return None
-    texts = [_optional_str(entry.get("text")) for _, entry in printed if entry is not None]
+    if not all(is_a_type_line(_optional_str(entry.get("type"))) for _, entry in printed):
+        return ["" for _ in printed]  # a doubtful entry: the name alone is French
+    texts = [
+        with_english_line_breaks(_optional_str(entry.get("text")), _english_lines(card))
+        for card, entry in printed
+        if entry is not None
+    ]
     if printed[0][0].get("layout") == "modal_dfc":
         english = [_optional_str(card.get("text")) for card, _ in printed]
         texts = [_strip_back_face_hint(fr, en) for fr, en in zip(texts, english, strict=True)]
@@ -489,7 +500,9 @@ def _french(
     entries = [entry for _, entry in printed if entry is not None]
     first = entries[0]
     name = first.get("faceName") if use_face_name and first.get("faceName") else first["name"]
-    types = [_optional_str(entry.get("type")) for entry in entries]
+    types = [tidy_french_type(_optional_str(entry.get("type"))) for entry in entries]
+    if not all(map(is_a_type_line, types)):
+        types = ["" for _ in types]
     current = all(
         printed_text_is_current(_printed_english(card), _optional_str(card.get("text")))
         for card, _ in printed
@@ -542,6 +555,13 @@ def _printed_english(card: dict[str, Any]) -> str | None:
     """The English printed on this card (MTGJSON originalText); None when not given."""
     english = card.get("originalText")
     return plain_text(english) if isinstance(english, str) else None
+
+
+def _english_lines(card: dict[str, Any]) -> str:
+    """The English of this printing laid out in lines: as printed, or as the Oracle text when
+    that has more lines (MTGJSON's printed English lost some too: « card.−X: Return »)."""
+    printed, oracle = _printed_english(card) or "", _optional_str(card.get("text"))
+    return max(printed, oracle, key=lambda english: english.count("\n"))
 
 
 def _printed_type(card: dict[str, Any]) -> str | None:

@@ -193,3 +193,28 @@ def test_the_name_a_reminder_line_prints_is_the_keywords_official_french_name(
 
     trample = Keyword.objects.get(slug="trample")
     assert (trample.name_fr or "", trample.name_fr_source) == (after, after_source)
+
+
+def test_a_printing_whose_french_is_no_longer_trusted_leaves_the_text_missing(tmp_path) -> None:
+    """A pages review: Feu // Glace showed « Éphémère // Engagez le permanent ciblé. », as
+    Commander 2011's French entry gives it (a sentence for a type line). Imported again, the
+    card keeps its official French name, and its French text is missing, not wrong."""
+    from tests.rulings.test_mtgjson_reader import _fire_ice_faces, _set_file
+
+    faces = _fire_ice_faces()
+    good = tmp_path / "CMD.json"
+    good.write_bytes(_set_file(faces, code="CMD"))
+    import_cards(good)
+    card = Card.objects.get(name_en="Fire // Ice")
+    assert card.fr_status == FrenchStatus.OFFICIAL and card.type_line_fr == "Éphémère // Éphémère"
+
+    faces[1]["foreignData"][0]["type"] = "Engagez le permanent ciblé."
+    good.write_bytes(_set_file(faces, code="CMD"))
+    import_cards(good)
+    card.refresh_from_db()
+    assert (card.name_fr, card.name_fr_source) == ("Feu // Glace", NameSource.OFFICIAL)
+    assert (card.fr_status, card.type_line_fr, card.oracle_text_fr) == ("missing", "", "")
+    assert bilingual_text(card, "oracle_text").status == FrenchStatus.MISSING
+    before = database_snapshot()
+    import_cards(good)
+    assert database_snapshot() == before

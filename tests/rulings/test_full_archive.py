@@ -36,9 +36,10 @@ ORACLE_IDS = 23_738
 # The reader gives 21,412 cards a French name; Zombie Assassin's, « zombie et assassin », is
 # its type line's subtypes and no name (rulings/importing/french_names.py).
 ORACLE_IDS_WITH_FRENCH = 21_411
-# Of those, 2,858 only have French printings that give the name alone (no type line, no
-# text): their name is official French, their text stays missing.
-ORACLE_IDS_WITH_FRENCH_TEXT = 18_554
+# Of those, 2,859 only have French printings that give the name alone (no type line, no
+# text): their name is official French, their text stays missing. One of them is Feu //
+# Glace, whose only French printing (Commander 2011) gives a sentence for a type line.
+ORACLE_IDS_WITH_FRENCH_TEXT = 18_553
 DISTINCT_RULINGS = 45_043  # less Teferi's Protection's three headings
 # The demo data the archive is imported over: Gandalf and Tempt with Mayhem (2023, 2024) are
 # not in this 2022 archive and keep no oracle id; Gigadrowse is matched by name. Their 23

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from rulings.importing.errors import CardDataError
+from rulings.importing.french_layout import with_english_line_breaks
 from rulings.importing.mtgjson import (
     ParsedCard,
     ParsedRuling,
@@ -338,6 +339,69 @@ def test_a_card_with_one_face_left_untranslated_has_no_french() -> None:
     faces[1]["foreignData"] = []
     (card,) = parse_set_payload("TST.json", _set_file(faces)).cards
     assert card.french is None
+
+
+def test_a_french_face_whose_type_is_a_sentence_gives_the_name_alone() -> None:
+    """A pages review: Feu // Glace showed « Éphémère // Engagez le permanent ciblé. » and a
+    text ending with the artist's name, as Commander 2011's French entry gives them. Its name
+    is French all the same; its type line and text are not to be trusted."""
+    faces = _fire_ice_faces()
+    faces[1]["foreignData"] = [
+        _french("Feu // Glace", "Piochez une carte. Franz Vohwinkel", "Engagez le permanent ciblé.")
+    ]
+    (card,) = parse_set_payload("TST.json", _set_file(faces)).cards
+    assert card.french.name == "Feu // Glace"
+    assert (card.french.type_line, card.french.text) == ("", "")
+
+
+def test_a_back_faces_french_type_loses_its_stray_dash() -> None:
+    """A pages review: « Créature : - humain et insecte » on Delver of Secrets' back face."""
+    faces = _fire_ice_faces()
+    faces[1]["foreignData"][0]["type"] = "Créature : - humain et insecte"
+    (card,) = parse_set_payload("TST.json", _set_file(faces)).cards
+    assert card.french.type_line == "Éphémère // Créature : humain et insecte"
+
+
+def test_the_line_breaks_a_french_text_lost_come_back_where_the_english_has_them() -> None:
+    """A pages review: about 380 cards showed « Lien de vieÀ chaque fois… » and « Enchanter :
+    créatureVous contrôlez… », the lines of their French run together."""
+    card = _entry(
+        "Lifelinker",
+        "44444444-4444-4444-8444-444444444444",
+        type="Creature — Cleric",
+        text="Lifelink\nWhenever this creature attacks, draw a card.\n+2: Untap it.",
+        originalText="Lifelink\nWhenever this creature attacks, draw a card.\n+2: Untap it.",
+        foreignData=[
+            _french(
+                "Lieur de vie",
+                "Lien de vieÀ chaque fois que cette créature attaque, piochez une carte.+2 : "
+                "Dégagez-la.",
+                "Créature : clerc",
+            )
+        ],
+    )
+    (parsed,) = parse_set_payload("TST.json", _set_file([card])).cards
+    assert parsed.french.text == (
+        "Lien de vie\nÀ chaque fois que cette créature attaque, piochez une carte.\n+2 : "
+        "Dégagez-la."
+    )
+
+
+@pytest.mark.parametrize(
+    ("french", "english"),
+    [
+        # A missing space is no lost line: the English has no more lines.
+        ("Kick{3} (Vous pouvez payer {3} de plus.)", "Kicker {3} (You may pay {3} more.)"),
+        # One line joining two keywords, as the French printed it: no place ran together.
+        ("Vol, lien de vie", "Flying\nLifelink"),
+        # Fewer places run together than lines missing: which ones is not sure.
+        ("Vol, lien de vieÀ chaque fois, piochez.", "Flying\nLifelink\nWhenever, draw."),
+    ],
+)
+def test_a_french_text_keeps_its_lines_when_the_lost_ones_are_not_sure(
+    french: str, english: str
+) -> None:
+    assert with_english_line_breaks(french, english) == french
 
 
 def test_variants_in_one_set_make_one_card_and_lend_it_their_french() -> None:
