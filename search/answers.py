@@ -19,13 +19,11 @@ from .evaluation import Evaluator, document_counts, field_vocabulary
 from .names import (
     NAME_STOP_WORDS,
     name_key,
-    name_units,
     question_language,
-    tokens,
     words_with_a_capital,
 )
 from .query_text import UserQuery
-from .question_concepts import concept_spans
+from .question_concepts import concept_spans, inside_a_concept
 from .question_names import names_asked, names_in_other_forms
 from .results import SearchHit, SearchResults
 from .searchers import current_searcher
@@ -157,7 +155,7 @@ def _named_answer(
         for key, kind, pk, language in found
         if (language == "fr" or key not in names.read_otherwise)
         and not ("en" in (lang, lang_asked) and language == "fr" and key in english_names)
-        and not _inside_a_concept(key, query.words, spans)
+        and not inside_a_concept(key, query.words, spans)
     ]
     matches.sort(key=lambda match: (-len(match[0]), match[3] != lang, match[1] != "keyword"))
     for key, kind, pk, _ in matches:
@@ -181,36 +179,6 @@ def _face_named(key: str, query: UserQuery) -> bool:
     words = [word for word in key.split() if word not in NAME_STOP_WORDS]
     capitalised = words_with_a_capital(query.raw)
     return bool(words) and all(word in capitalised for word in words)
-
-
-def _inside_a_concept(
-    key: str, words: tuple[str, ...], spans: list[tuple[range, frozenset[int]]]
-) -> bool:
-    """Whether every place of the question where the name `key` is typed (a word of it in the
-    plural too: « îles » for Île) lies inside a run naming one concept that holds a meaningful
-    word besides (search.question_concepts.concept_spans): « carte double face » names
-    Double-Faced Card, not the keyword action Double, and « traversée des îles » Islandwalk,
-    not the card Île; "does double strike work", "the double strike" still name Double
-    Strike."""
-    wanted = key.split()
-    typed = [name_units(tokens(word, "name"))[-1:] or [""] for word in words]
-    places = [
-        range(start, start + len(wanted))
-        for start in range(len(typed) - len(wanted) + 1)
-        if all(_same_or_plural(typed[start + at][0], token) for at, token in enumerate(wanted))
-    ]
-    return bool(places) and all(
-        any(_holds_more(run, meaningful, place) for run, meaningful in spans) for place in places
-    )
-
-
-def _holds_more(run: range, meaningful: frozenset[int], place: range) -> bool:
-    """Whether the run holds the name's place and a meaningful word besides."""
-    return run.start <= place.start and place.stop <= run.stop and bool(meaningful - set(place))
-
-
-def _same_or_plural(typed: str, name_word: str) -> bool:
-    return typed == name_word or (typed[:-1] == name_word and typed[-1:] in "sx")
 
 
 def _exact_name_matches(

@@ -10,7 +10,7 @@ the texts (here).
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import cache, partial
 
 from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Query, Term
 
@@ -24,7 +24,7 @@ from .names import (
     without_little_words_of,
 )
 from .query_text import UserQuery
-from .question_concepts import concept_parts
+from .question_concepts import concept_parts, concept_spans, inside_a_concept
 from .question_names import (
     CORRECTED_NAME_BOOST,
     a_french_word,
@@ -127,6 +127,11 @@ def plan_query(
         # The exact names of its English reading, only for a question in French or of no
         # telling language on a French page: English "main phase" must name no Hand.
         read_in_english=english_reading(as_typed, terminology if read_in == "fr" else None),
+        inside_a_concept=(
+            _inside_a_concept_named(as_typed.words, terminology, vocabulary, read_in)
+            if vocabulary is not None
+            else None
+        ),
     )
     deciding: list[Query] = [
         *names.asked,
@@ -280,6 +285,22 @@ PAIR_BOOST = 0.25
 # Pairs are looked for among a question's first words: each costs a look in every segment
 # and a list to read, and a pasted paragraph would otherwise double the work of its words.
 MAX_WORDS_FOR_PAIRS = 24
+
+
+def _inside_a_concept_named(
+    words: tuple[str, ...],
+    terminology: dict[str, list[str]] | None,
+    vocabulary: Callable[[str], frozenset[str]],
+    read_in: str | None,
+) -> Callable[[str], bool]:
+    """Whether a name key lies inside a longer concept the question names (inside_a_concept);
+    the concepts' runs are read once, for the first name that asks."""
+
+    @cache
+    def spans() -> list[tuple[range, frozenset[int]]]:
+        return concept_spans(words, terminology or {}, vocabulary, read_in)
+
+    return lambda key: inside_a_concept(key, words, spans())
 
 
 def _english_name(words: tuple[str, ...], frequency) -> str:

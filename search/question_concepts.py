@@ -13,6 +13,7 @@ from whoosh.query import ConstantScoreQuery, Query, Term
 from .names import (
     LONGEST_CONCEPT_IN_WORDS,
     MAX_WORDS_FOR_CONCEPTS,
+    name_units,
     stems_key,
     tokens,
     tokens_by_word,
@@ -120,6 +121,35 @@ def concept_spans(
             if any(key in known for key in _concept_keys(run, terminology, read_in, term_by_term)):
                 spans.append((range(start, start + len(run)), places))
     return spans
+
+
+def inside_a_concept(
+    key: str, words: tuple[str, ...], spans: list[tuple[range, frozenset[int]]]
+) -> bool:
+    """Whether every place of the question where the name `key` is typed (a word of it in the
+    plural too: « îles » for Île) lies inside a run naming one concept that holds a meaningful
+    word besides (concept_spans): « carte double face » names Double-Faced Card, not the
+    keyword action Double, and « traversée des îles » Islandwalk, not the card Île; "does
+    double strike work", "the double strike" still name Double Strike."""
+    wanted = key.split()
+    typed = [name_units(tokens(word, "name"))[-1:] or [""] for word in words]
+    places = [
+        range(start, start + len(wanted))
+        for start in range(len(typed) - len(wanted) + 1)
+        if all(_same_or_plural(typed[start + at][0], token) for at, token in enumerate(wanted))
+    ]
+    return bool(places) and all(
+        any(_holds_more(run, meaningful, place) for run, meaningful in spans) for place in places
+    )
+
+
+def _holds_more(run: range, meaningful: frozenset[int], place: range) -> bool:
+    """Whether the run holds the name's place and a meaningful word besides."""
+    return run.start <= place.start and place.stop <= run.stop and bool(meaningful - set(place))
+
+
+def _same_or_plural(typed: str, name_word: str) -> bool:
+    return typed == name_word or (typed[:-1] == name_word and typed[-1:] in "sx")
 
 
 def _inside_longer_concepts(places: dict[tuple[str, str], set[int]]) -> list[tuple[str, str]]:

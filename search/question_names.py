@@ -64,6 +64,7 @@ def names_asked(
     is_no_everyday_word: Callable[[str], bool] | None = None,
     concepts: frozenset[str] = frozenset(),
     is_a_name: Callable[[str], bool] | None = None,
+    inside_a_concept: Callable[[str], bool] | None = None,
 ) -> NamesAsked:
     """Every run of the question's words that could be a whole name, by kind. A name that is
     most of what was asked ("c'est quoi la duplication", "trample and deathtouch") is the
@@ -77,6 +78,11 @@ def names_asked(
     (concept_parts), not a card (« le coût de mana de ma Créature », "any number of Target").
     A concept's name of several words ("enters the battlefield") is still named: typed whole,
     it is what the question is about.
+
+    A name that would be the question but is typed only inside a longer concept the question
+    names (`inside_a_concept`, search.question_concepts.inside_a_concept) is a word of that
+    concept, met in passing: « phase de fin » asks about the Ending Phase, not the glossary's
+    Phase.
 
     `french`: the terminology, for a question asked in French (see NamesAsked). `among`: only
     these runs, when the others are known already. `is_a_name`: only the runs it says are
@@ -95,7 +101,7 @@ def names_asked(
         if french is not None and is_read_otherwise(key, french):
             read_otherwise.add(key)
         if 2 * len(asked & set(key.split())) >= len(asked):
-            the_question.append(key)
+            kind = the_question
         elif (
             key not in read_otherwise
             and not (" " not in key and names_a_concept(key, concepts))
@@ -105,9 +111,14 @@ def names_asked(
                 or (is_no_everyday_word is not None and is_no_everyday_word(key))
             )
         ):
-            named.append(key)
+            kind = named
         else:
-            in_passing.append(key)
+            kind = in_passing
+        # Asked last, of a name that is most of a question: a short one, whose concepts' runs
+        # are few to read.
+        if kind is the_question and inside_a_concept is not None and inside_a_concept(key):
+            kind = in_passing
+        kind.append(key)
     return NamesAsked(
         tuple(the_question), tuple(named), tuple(in_passing), frozenset(read_otherwise)
     )
@@ -193,10 +204,13 @@ def question_name_parts(
     document_count: int = 0,
     concepts: frozenset[str] | None = None,
     read_in_english: UserQuery | None = None,
+    inside_a_concept: Callable[[str], bool] | None = None,
 ) -> NameParts:
     """Every name the question holds: as typed, with its typos corrected (`corrected`), in
     another form, or short; and those its English reading holds (`read_in_english`:
-    english_reading). `concepts`: the index's concept keys; None without an index."""
+    english_reading). `concepts`: the index's concept keys; None without an index.
+    `inside_a_concept`: whether a name as typed lies inside a longer concept the question
+    names (names_asked)."""
     known = concepts if concepts is not None else frozenset()
     rare = None
     if frequency is not None and concepts is not None:
@@ -205,7 +219,12 @@ def question_name_parts(
     # terms of the tree, matched nothing and cost a tenth of a long question's time.
     is_a_name = partial(is_a_known_name, frequency) if frequency else None
     asked, named, in_passing = exact_name_parts(
-        as_typed, french, is_no_everyday_word=rare, concepts=known, is_a_name=is_a_name
+        as_typed,
+        french,
+        is_no_everyday_word=rare,
+        concepts=known,
+        is_a_name=is_a_name,
+        inside_a_concept=inside_a_concept,
     )
     # Names typed with typos ("Tentaton du chaos"): the names of the corrected words, just
     # below a name typed right. « éphémère ou rituel » read "instant sorcery": the names an
@@ -271,6 +290,7 @@ def exact_name_parts(
     is_no_everyday_word: Callable[[str], bool] | None = None,
     concepts: frozenset[str] = frozenset(),
     is_a_name: Callable[[str], bool] | None = None,
+    inside_a_concept: Callable[[str], bool] | None = None,
 ) -> tuple[list[Query], list[Query], list[Query]]:
     """The query parts of the names inside the query (names_asked): a name that is the
     question ranks first; a name named selects its card with a fixed score; a name in
@@ -281,6 +301,7 @@ def exact_name_parts(
         is_no_everyday_word=is_no_everyday_word,
         concepts=concepts,
         is_a_name=is_a_name,
+        inside_a_concept=inside_a_concept,
     )
     otherwise = names.read_otherwise
     return (

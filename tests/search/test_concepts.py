@@ -123,6 +123,34 @@ def test_a_french_run_reads_term_by_term_its_little_words_uncounted(client):
     assert first_refs(client, question, "fr")[0] == "Enters the Battlefield"
 
 
+def names_beside_concepts(text: str, concepts: frozenset[str], terminology: dict):
+    """names_asked of `text`, told which names lie inside a longer concept it names."""
+    from search.query_text import parse_user_query
+    from search.question_concepts import concept_spans, inside_a_concept
+    from search.question_names import names_asked
+
+    query = parse_user_query(text)
+    spans = concept_spans(query.words, terminology, lambda field: concepts, "fr")
+    return names_asked(
+        query, inside_a_concept=lambda key: inside_a_concept(key, query.words, spans)
+    )
+
+
+def test_a_name_typed_inside_a_longer_concept_the_question_names_is_a_word_of_it():
+    """A French player's review: « phase de fin » gave the glossary's Phase first, a name
+    that is half the question, before the Ending Phase the whole question names."""
+    from search.query_text import parse_user_query
+    from search.question_names import names_asked
+
+    concepts, terminology = frozenset({"en:end phase", "en:phase"}), {"fin": ["end"]}
+    assert "phase" in names_asked(parse_user_query("phase de fin")).the_question
+    asked = names_beside_concepts("phase de fin", concepts, terminology)
+    assert "phase" in asked.in_passing and "phase" not in asked.the_question
+    # Asked alone, or beside a word of no concept with it, the name is the question still.
+    for text in ("phase", "phase dolphin"):
+        assert "phase" in names_beside_concepts(text, concepts, terminology).the_question
+
+
 @pytest.mark.usefixtures("concepts_indexed")
 def test_a_word_the_lexicon_does_not_know_joins_the_words_it_reads_as_itself(client):
     # « marqueur » is read through the lexicon, « poison » is not in it: read as its own
