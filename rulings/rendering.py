@@ -5,7 +5,7 @@ from django.utils.html import escape, format_html, linebreaks
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 
-from .mana import ManaSymbol, mana_symbols
+from .mana import SYMBOL, ManaSymbol, mana_symbols, symbol
 
 
 def symbol_html(part: ManaSymbol | str) -> SafeString:
@@ -35,3 +35,16 @@ def game_text_html(text: str, obj: object = None) -> SafeString:
         for part in mana_symbols(text or "")
     ]
     return mark_safe(linebreaks("".join(pieces)))  # noqa: S308 - every piece is escaped
+
+
+def symbols_drawn(html: str) -> SafeString:
+    """HTML already escaped (a search snippet, its matches marked) with each symbol the game
+    knows drawn, as in the card's own page; another brace stays as it is. A symbol's code
+    holds no character that escaping changes, so its text reads the same escaped or not."""
+    return mark_safe(  # noqa: S308 - `html` was escaped; each symbol's markup by format_html
+        SYMBOL.sub(lambda match: _drawn_if_known(symbol(match[1]), match[0]), html)
+    )
+
+
+def _drawn_if_known(part: ManaSymbol, typed: str) -> str:
+    return symbol_html(part) if part.is_known else typed

@@ -10,6 +10,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from provenance.templatetags.provenance import name_marked, name_tag, name_tag_html
+from rulings.rendering import symbols_drawn
 from rulings.sources import ruling_source_label
 from search.documents import UNKNOWN_SOURCE
 from search.views import card_rulings_url, hit_url
@@ -109,7 +110,7 @@ def result_item(hit, language: str) -> SafeString:
         if french and hit.text_lang == "en":
             # In the page's language, inside the English paragraph (as bilingual_text.html).
             html.append(f'<span class="lang-tag" lang="fr">{gettext("English")}</span>')
-        html.append(f"{_lines_apart(hit.snippet)}</p>")
+        html.append(f"{symbols_drawn(_lines_apart(hit.snippet))}</p>")
     if hit.same_ruling_on:
         html.append(_same_ruling(hit.same_ruling_on, french))
     html.append("\n    </li>")
@@ -133,13 +134,15 @@ def _title_tag(hit) -> str:
 # starts with a mode's bullet ("• Destroy target artifact") is set apart by its bullet.
 _LINE_BREAKS = re.compile(r"\s*\n\s*(•?)")
 LINE_SEPARATOR = '<span class="line-break"> / </span>'
+# Two faces' texts (the card import joins them with a line "//"), as their names are joined:
+# « … from your hand.) // Create four … », not « … hand.) / // / Create … ».
+_FACES_APART = re.compile(r"\s*\n//\n\s*")
 
 
 def _lines_apart(snippet: str) -> str:
     """The snippet (HTML, its text escaped) with each line break shown as a separator."""
-    return _LINE_BREAKS.sub(
-        lambda line: f" {line[1]}" if line[1] else LINE_SEPARATOR, snippet.strip()
-    )
+    faces_apart = _FACES_APART.sub(" // ", snippet.strip())
+    return _LINE_BREAKS.sub(lambda line: f" {line[1]}" if line[1] else LINE_SEPARATOR, faces_apart)
 
 
 # More cards than this with the same ruling are listed folded: forty-five names filled a

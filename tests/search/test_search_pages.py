@@ -697,6 +697,24 @@ def test_the_ruling_filters_show_only_where_rulings_are_listed(client):
     assert 'class="ruling-filters"' not in glossary
 
 
+def test_the_ruling_filters_show_on_every_page_of_a_search_that_finds_rulings(client):
+    """A pages review: a search finding 40 rulings offered their filters on its second page,
+    where some were listed, and not on its first, where cards came first."""
+    from search.indexer import rebuild
+
+    Card.objects.bulk_create(
+        Card(slug=f"quokka-{n}", name_en=f"Quokka {n}", oracle_text_en="Quokka.")
+        for n in range(30)
+    )
+    card = Card.objects.get(slug="quokka-0")
+    Ruling.objects.create(
+        card=card, published_at="2024-01-05", text_en="Quokkas, and more.", source="wotc"
+    )
+    rebuild()
+    first = client.get("/en/search/", {"q": "quokka"}).content.decode()
+    assert "result-ruling" not in first and 'class="ruling-filters"' in first
+
+
 def test_ruling_sources_are_named_in_the_page_language(client):
     page = client.get("/fr/search/", {"q": "copy", "type": "ruling"}).content.decode()
     assert '<option value="wotc">Wizards of the Coast</option>' in page
@@ -763,6 +781,30 @@ def test_a_cards_lines_stay_apart_in_its_snippet(client):
     assert f"card.{separator}" in snippet
     answer = client.get("/api/search", {"q": "quokka charm"}).json()
     assert "Instant\nChoose one —\n• Destroy" in answer["results"][0]["snippet"]
+
+
+def test_a_snippet_draws_the_symbols_and_joins_two_faces_as_their_names(client):
+    """A pages review: « Rituel / Duplication {1}{U} (Quand… » kept its braces where every
+    other page draws the symbols, and a split card read « …hand.) / // / Create four… »."""
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="quokka-quill",
+        name_en="Quokka // Quill",
+        type_line_en="Instant // Instant",
+        oracle_text_en="{T}: Add {G}. Quokka {CHAOS}.\n//\nDraw a quokka.",
+    )
+    rebuild()
+    page = client.get("/en/search/", {"q": "quokka quill"}).content.decode()
+    result = page[page.index('<li class="result result-card">') :]
+    snippet = result[result.index('<p class="snippet"') :]
+    snippet = snippet[: snippet.index("</p>")]
+    assert 'title="tap symbol"' in snippet and 'title="green mana"' in snippet
+    assert 'title="chaos symbol"' in snippet
+    assert "<mark" in snippet and ".</mark> // Draw" not in snippet
+    assert " // Draw a <mark" in snippet and "/ // /" not in snippet
+    answer = client.get("/api/search", {"q": "quokka quill"}).json()
+    assert "{T}: Add {G}." in answer["results"][0]["snippet"]  # bots get the text itself
 
 
 def test_a_search_that_finds_nothing_says_so_and_where_to_browse(client):
