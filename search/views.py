@@ -198,10 +198,13 @@ def ruling_sources_stored() -> tuple[str, ...]:
 
 
 def _rulings_listed(outcome, filters: Filters) -> bool:
-    """The source and date filters apply to rulings only: offered when rulings are listed."""
+    """The source and date filters apply to rulings only: offered when the search finds
+    rulings, on every page of it (they came and went with the rulings of each page)."""
     if outcome.results is None:
         return False
-    return filters.type == "ruling" or any(hit.type == "ruling" for hit in outcome.results.hits)
+    if filters.type:
+        return filters.type == "ruling"
+    return outcome.results.type_counts.get("ruling", 0) > 0
 
 
 def _query_string_without_page(request: HttpRequest) -> str:
