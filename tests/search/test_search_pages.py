@@ -703,8 +703,7 @@ def test_the_ruling_filters_show_on_every_page_of_a_search_that_finds_rulings(cl
     from search.indexer import rebuild
 
     Card.objects.bulk_create(
-        Card(slug=f"quokka-{n}", name_en=f"Quokka {n}", oracle_text_en="Quokka.")
-        for n in range(30)
+        Card(slug=f"quokka-{n}", name_en=f"Quokka {n}", oracle_text_en="Quokka.") for n in range(30)
     )
     card = Card.objects.get(slug="quokka-0")
     Ruling.objects.create(
