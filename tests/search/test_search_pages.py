@@ -759,6 +759,14 @@ def test_a_keyword_without_a_text_of_its_own_shows_no_empty_snippet(client):
     assert 'class="snippet"' not in result and "lang-tag" not in result
 
 
+def first_card_snippet(client, text: str) -> str:
+    """The snippet's HTML of the first card the English search page lists for `text`."""
+    page = client.get("/en/search/", {"q": text}).content.decode()
+    result = page[page.index('<li class="result result-card">') :]
+    snippet = result[result.index('<p class="snippet"') :]
+    return snippet[: snippet.index("</p>")]
+
+
 def test_a_cards_lines_stay_apart_in_its_snippet(client):
     """A card's type line and its lines of text, one paragraph in a snippet, are set apart: by
     a separator, or by the bullet a mode starts with. The API gives the text's own lines."""
@@ -771,10 +779,7 @@ def test_a_cards_lines_stay_apart_in_its_snippet(client):
         oracle_text_en="Choose one —\n• Destroy target quokka.\n• Draw a card.\nQuokkas rejoice.",
     )
     rebuild()
-    page = client.get("/en/search/", {"q": "quokka charm"}).content.decode()
-    result = page[page.index('<li class="result result-card">') :]
-    snippet = result[result.index('<p class="snippet"') :]
-    snippet = snippet[: snippet.index("</p>")]
+    snippet = first_card_snippet(client, "quokka charm")
     separator = '<span class="line-break"> / </span>'
     assert f"Instant{separator}Choose one — • Destroy target" in snippet
     assert f"card.{separator}" in snippet
@@ -794,10 +799,7 @@ def test_a_snippet_draws_the_symbols_and_joins_two_faces_as_their_names(client):
         oracle_text_en="{T}: Add {G}. Quokka {CHAOS}.\n//\nDraw a quokka.",
     )
     rebuild()
-    page = client.get("/en/search/", {"q": "quokka quill"}).content.decode()
-    result = page[page.index('<li class="result result-card">') :]
-    snippet = result[result.index('<p class="snippet"') :]
-    snippet = snippet[: snippet.index("</p>")]
+    snippet = first_card_snippet(client, "quokka quill")
     assert 'title="tap symbol"' in snippet and 'title="green mana"' in snippet
     assert 'title="chaos symbol"' in snippet
     assert "<mark" in snippet and ".</mark> // Draw" not in snippet
