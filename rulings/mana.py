@@ -93,26 +93,31 @@ def symbol(code: str) -> ManaSymbol:
     if len(halves) == 2 and halves[1] == "P" and halves[0] in COLOURS:
         label = _("Phyrexian %(colour)s") % {"colour": colour_name(halves[0])}
         return ManaSymbol(code, label, "Φ", f"mana-{halves[0].lower()} mana-phyrexian")
-    if len(halves) == 3 and halves[2] == "P" and _is_a_hybrid(halves[:2], COLOURS):
+    if len(halves) == 3 and halves[2] == "P" and _is_two_colours(halves[:2]):
         first, second = (colour_name(half) for half in halves[:2])
         label = _("Phyrexian %(first)s or %(second)s") % {"first": first, "second": second}
         return ManaSymbol(code, label, "Φ", _hybrid_css(halves[:2]) + " mana-phyrexian")
-    if len(halves) == 2 and _is_a_hybrid(halves, HYBRID_HALVES):
+    if len(halves) == 2 and _is_a_hybrid(halves):
         first, second = (_half_name(half) for half in halves)
         label = _("%(first)s or %(second)s") % {"first": first, "second": second}
         return ManaSymbol(code, label, code.replace("/", ""), _hybrid_css(halves))
     return ManaSymbol(code, code, code, UNKNOWN)
 
 
-# What a hybrid symbol's halves can be (rule 107.4): two colours, or a colour and a number or
-# colourless ("{2/W}", "{C/W}").
-HYBRID_HALVES = {*COLOURS, "C"}
+def _is_a_hybrid(halves: list[str]) -> bool:
+    """Rule 107.4: a colour after another colour ("{W/U}"), a number ("{2/W}") or colourless
+    ("{C/W}"). "{W/W}", "{W/2}" and "{W/C}" are no symbols of the game."""
+    first, second = halves
+    return (
+        second in COLOURS
+        and (first in COLOURS or first == "C" or _is_a_number(first))
+        and (first != second)
+    )
 
 
-def _is_a_hybrid(halves: list[str], allowed) -> bool:
-    """Two different halves, each allowed or a number: "{W/W}" is no symbol of the game."""
-    known = all(half in allowed or _is_a_number(half) for half in halves)
-    return known and halves[0] != halves[1]
+def _is_two_colours(halves: list[str]) -> bool:
+    """A hybrid Phyrexian symbol's colours (rule 107.4f): two, different ("{G/U/P}")."""
+    return all(half in COLOURS for half in halves) and halves[0] != halves[1]
 
 
 def _half_name(half: str) -> str:
