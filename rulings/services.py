@@ -107,6 +107,7 @@ class CardImportReport:
     official_french_written: int = 0
     outdated_french: int = 0
     editor_french_kept: int = 0
+    doubtful_french_cleared: int = 0
     rulings_created: int = 0
     printings_created: int = 0
     keyword_links_created: int = 0
@@ -123,7 +124,8 @@ class CardImportReport:
             f"{self.matched_by_name} matched by name and given their oracle id), unchanged "
             f"{self.unchanged}. Official French written on {self.official_french_written} "
             f"cards ({self.outdated_french} of the cards read have only French of an older "
-            f"wording); editor French kept on {self.editor_french_kept}. Rulings created "
+            f"wording); editor French kept on {self.editor_french_kept}; doubtful French "
+            f"cleared on {self.doubtful_french_cleared}. Rulings created "
             f"{self.rulings_created}. Printings created {self.printings_created}. "
             f"Keyword links created {self.keyword_links_created}. "
             f"Reminder texts found for {self.keywords_with_reminder} keywords, written on "
@@ -300,11 +302,13 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
         # Printed French was not "made" on the day of the import; the data gives no date.
         card.fr_translated_at = None
         report.official_french_written += 1
-    elif not has_text and same_printing and card.fr_status == FrenchStatus.OFFICIAL:
-        # The printing stored now gives its name alone: its text is no longer to be trusted
-        # (a sentence for a type line, Feu // Glace in Commander 2011). Missing, not wrong.
+    elif french.doubtful and same_printing and card.fr_status == FrenchStatus.OFFICIAL:
+        # The text stored came from this printing, which is now known not to be trusted (a
+        # sentence for a type line, Feu // Glace in Commander 2011): missing, not wrong. A
+        # printing giving its name alone for another reason (an old promo) clears nothing.
         card.set_french(FrenchStatus.MISSING, type_line="", oracle_text="")
         card.fr_translated_at = None
+        report.doubtful_french_cleared += 1
 
 
 def _printed_name_apply(card: Card, name: str) -> None:

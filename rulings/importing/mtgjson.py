@@ -60,6 +60,8 @@ class ParsedFrench:
     outdated: bool = False
     # The type line printed beside it names other types than today's (« ondin et seigneur »).
     type_outdated: bool = False
+    # Its type line and text are not to be trusted (_is_doubtful): the name alone is given.
+    doubtful: bool = False
 
 
 @dataclass(frozen=True)
@@ -282,7 +284,8 @@ def _merge_entries(
     representatives = [face[0] for face in faces]
     english_texts = [_text(name, i, card, "text", required=False) for i, card in representatives]
     printed = _printed_faces(faces)
-    french_texts = _french_face_texts(printed)
+    doubtful = _is_doubtful(printed)
+    french_texts = _french_face_texts(printed, doubtful)
     return ParsedCard(
         oracle_id=oracle_id,
         name=card_name,
@@ -294,7 +297,7 @@ def _merge_entries(
             if (cost := _text(name, i, card, "manaCost", required=False))
         ),
         keywords=_keywords(name, entries),
-        french=_french(printed, french_texts, use_face_name),
+        french=_french(printed, french_texts, use_face_name, doubtful),
         rulings=_rulings(name, entries),
         set_code=printed_in.code,
         released_on=printed_in.released_on,
@@ -473,17 +476,25 @@ def _printed_faces(faces: list[list[_Entry]]) -> list[_PrintedFace]:
     return printed
 
 
-def _french_face_texts(printed: list[_PrintedFace]) -> list[str] | None:
-    """The French text of each face; None unless every face has a French printing."""
+def _is_doubtful(printed: list[_PrintedFace]) -> bool:
+    """Whether a face's French entry gives a sentence for its type line (Feu // Glace in
+    Commander 2011): its type line and text are not to be trusted, its name is."""
+    return not all(
+        is_a_type_line(_optional_str(entry.get("type"))) for _, entry in printed if entry
+    )
+
+
+def _french_face_texts(printed: list[_PrintedFace], doubtful: bool) -> list[str] | None:
+    """The French text of each face; None unless every face has a French printing, "" for
+    each face of a doubtful printing."""
     if any(entry is None for _, entry in printed):
         # Half a translation would read as a complete one: leave the card English.
         return None
-    if not all(is_a_type_line(_optional_str(entry.get("type"))) for _, entry in printed):
-        return ["" for _ in printed]  # a doubtful entry: the name alone is French
+    if doubtful:
+        return ["" for _ in printed]
     texts = [
         with_english_line_breaks(_optional_str(entry.get("text")), _english_lines(card))
         for card, entry in printed
-        if entry is not None
     ]
     if printed[0][0].get("layout") == "modal_dfc":
         english = [_optional_str(card.get("text")) for card, _ in printed]
@@ -492,17 +503,18 @@ def _french_face_texts(printed: list[_PrintedFace]) -> list[str] | None:
 
 
 def _french(
-    printed: list[_PrintedFace], texts: list[str] | None, use_face_name: bool
+    printed: list[_PrintedFace], texts: list[str] | None, use_face_name: bool, doubtful: bool
 ) -> ParsedFrench | None:
-    """The French card, when every face has a French printing in this set."""
+    """The French card, when every face has a French printing in this set; its name alone
+    when the printing is doubtful (_is_doubtful)."""
     if texts is None:
         return None
     entries = [entry for _, entry in printed if entry is not None]
     first = entries[0]
     name = first.get("faceName") if use_face_name and first.get("faceName") else first["name"]
-    types = [tidy_french_type(_optional_str(entry.get("type"))) for entry in entries]
-    if not all(map(is_a_type_line, types)):
-        types = ["" for _ in types]
+    types = [
+        "" if doubtful else tidy_french_type(_optional_str(entry.get("type"))) for entry in entries
+    ]
     current = all(
         printed_text_is_current(_printed_english(card), _optional_str(card.get("text")))
         for card, _ in printed
@@ -518,6 +530,7 @@ def _french(
         text=_join_faces(FACE_TEXT_SEPARATOR, texts),
         outdated=not current,
         type_outdated=bool(type_line) and not type_current,
+        doubtful=doubtful,
     )
 
 

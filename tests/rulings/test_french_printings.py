@@ -208,9 +208,19 @@ def test_a_printing_whose_french_is_no_longer_trusted_leaves_the_text_missing(tm
     card = Card.objects.get(name_en="Fire // Ice")
     assert card.fr_status == FrenchStatus.OFFICIAL and card.type_line_fr == "Éphémère // Éphémère"
 
+    # A printing of the same set giving the name alone for another reason (an older file,
+    # an old promo) clears nothing.
+    name_only = [dict(face, foreignData=[dict(face["foreignData"][0])]) for face in faces]
+    for face in name_only:
+        face["foreignData"][0].update(type="", text="")
+    good.write_bytes(_set_file(name_only, code="CMD"))
+    import_cards(good)
+    card.refresh_from_db()
+    assert card.fr_status == FrenchStatus.OFFICIAL and card.type_line_fr == "Éphémère // Éphémère"
+
     faces[1]["foreignData"][0]["type"] = "Engagez le permanent ciblé."
     good.write_bytes(_set_file(faces, code="CMD"))
-    import_cards(good)
+    assert "doubtful French cleared on 1" in import_cards(good)
     card.refresh_from_db()
     assert (card.name_fr, card.name_fr_source) == ("Feu // Glace", NameSource.OFFICIAL)
     assert (card.fr_status, card.type_line_fr, card.oracle_text_fr) == ("missing", "", "")
