@@ -80,9 +80,9 @@ def names_asked(
     it is what the question is about.
 
     A name that would be the question but is typed only inside a longer concept the question
-    names (`inside_a_concept`, search.question_concepts.inside_a_concept) is a word of that
-    concept, met in passing: « phase de fin » asks about the Ending Phase, not the glossary's
-    Phase.
+    names (`inside_a_concept`, search.question_concepts.inside_a_concept) is named, not the
+    question: « phase de fin » asks about the Ending Phase before the glossary's Phase, and
+    "phasing out" about Phased In, Phased Out before Phasing, which stays second.
 
     `french`: the terminology, for a question asked in French (see NamesAsked). `among`: only
     these runs, when the others are known already. `is_a_name`: only the runs it says are
@@ -117,7 +117,7 @@ def names_asked(
         # Asked last, of a name that is most of a question: a short one, whose concepts' runs
         # are few to read.
         if kind is the_question and inside_a_concept is not None and inside_a_concept(key):
-            kind = in_passing
+            kind = named
         kind.append(key)
     return NamesAsked(
         tuple(the_question), tuple(named), tuple(in_passing), frozenset(read_otherwise)

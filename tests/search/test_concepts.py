@@ -145,7 +145,7 @@ def test_a_name_typed_inside_a_longer_concept_the_question_names_is_a_word_of_it
     concepts, terminology = frozenset({"en:end phase", "en:phase"}), {"fin": ["end"]}
     assert "phase" in names_asked(parse_user_query("phase de fin")).the_question
     asked = names_beside_concepts("phase de fin", concepts, terminology)
-    assert "phase" in asked.in_passing and "phase" not in asked.the_question
+    assert "phase" in asked.named and "phase" not in asked.the_question
     # Asked alone, or beside a word of no concept with it, the name is the question still.
     for text in ("phase", "phase dolphin"):
         assert "phase" in names_beside_concepts(text, concepts, terminology).the_question
