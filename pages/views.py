@@ -2,7 +2,6 @@
 page of a locked-out login."""
 
 import re
-from urllib.parse import unquote
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
@@ -48,13 +47,16 @@ def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
 
 # The words searched for from an address not found: a slug is a name, not a paragraph.
 MAX_ADDRESS_WORDS = 8
+MAX_ADDRESS_WORD_LENGTH = 30
 
 
 def words_of_the_address(path: str) -> str:
-    """The words of the last part of a path: "/fr/cards/lightning-blot/" -> "lightning blot",
-    "/fr/cr/702.1%00" -> "702 1"; "" when it holds none."""
-    last = unquote(path.rstrip("/").rpartition("/")[2])
-    return " ".join(re.findall(r"[^\W_]+(?:'[^\W_]+)*", last)[:MAX_ADDRESS_WORDS])
+    """The words of the last part of a path (decoded already: request.path): "/fr/cards/
+    lightning-blot/" -> "lightning blot", "/fr/cr/702.1\x00" -> "702 1"; "" when it holds
+    none. Few and short: the page says them twice."""
+    last = path.rstrip("/").rpartition("/")[2]
+    words = re.findall(r"[^\W_]+(?:'[^\W_]+)*", last)[:MAX_ADDRESS_WORDS]
+    return " ".join(word[:MAX_ADDRESS_WORD_LENGTH] for word in words)
 
 
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:

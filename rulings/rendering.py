@@ -27,8 +27,8 @@ def symbol_html(part: ManaSymbol | str) -> SafeString:
 
 
 def game_text_html(text: str, obj: object = None) -> SafeString:
-    """Paragraphs and line breaks, every symbol rulings.mana knows drawn; another brace (the
-    planar "{CHAOS}", an editor's "{sic}") stays as typed. The text is escaped piece by
+    """Paragraphs and line breaks, every symbol rulings.mana knows drawn; another brace (a
+    half mana "{HW}", an editor's "{sic}") stays as typed. The text is escaped piece by
     piece, the symbols' markup built by format_html."""
     pieces = [
         symbol_html(part) if isinstance(part, str) or part.is_known else escape(part.text)

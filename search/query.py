@@ -62,8 +62,9 @@ class PlannedQuery:
     # The pairs of neighbouring words the question holds, per pairs field ("copi spell",
     # "spell cast"): a text holding them all holds the question's words as it words them.
     pairs: tuple[tuple[Term, ...], ...] = ()
-    # On the English page, the name key of a query read as English because it is a text's
-    # English name ("initiative"): that text comes before those whose French name it is.
+    # The name key of a query in English, or of no telling language on the English page, read
+    # as English because it is a text's English name ("initiative", "the initiative"): that
+    # text comes before those whose French name it is.
     english_name: str = ""
 
 

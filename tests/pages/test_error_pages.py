@@ -1,5 +1,6 @@
 """Error pages tell the visitor nothing about the server, and their links never leave the site."""
 
+import re
 from html.parser import HTMLParser
 from urllib.parse import quote, unquote, urlsplit
 
@@ -71,6 +72,11 @@ def test_a_card_or_keyword_not_found_offers_a_search_for_the_words_of_its_addres
     assert "Chercher" not in client.get("/fr/cards/---/").content.decode()
     page = client.get("/fr/cards/%3Cb%3Ebold%3Ci%3E/").content.decode()
     assert "<b>bold" not in page and "Chercher «\u00a0b bold i\u00a0»" in page
+    # Decoded once, as the address was typed; few words, each short, said twice on the page.
+    assert "Chercher «\u00a0A\u00a0»" not in client.get("/fr/cards/%2541/").content.decode()
+    page = client.get("/fr/cards/" + "-".join(["x" * 500] * 20) + "/").content.decode()
+    offer = re.search('<a href="/fr/search/\\?q=([^"]*)">Chercher «\u00a0([^<]*)\u00a0»</a>', page)
+    assert offer[1] == "%20".join(["x" * 30] * 8) and offer[2] == " ".join(["x" * 30] * 8)
 
 
 @pytest.mark.parametrize("path", FOREIGN_LOOKING_PATHS)

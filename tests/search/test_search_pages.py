@@ -462,11 +462,6 @@ def test_a_query_of_invisible_characters_is_an_empty_one(client, query):
     assert "Tapez un mot-clé" in text and "Aucun résultat" not in text
 
 
-def test_a_soft_hyphen_inside_a_pasted_name_joins_its_halves(client):
-    found = client.get("/api/search", {"q": "Giga\u00addrowse", "lang": "en"}).json()
-    assert found["query"] == "Gigadrowse" and found["results"][0]["ref"] == "Gigadrowse"
-
-
 NOT_UTF8_FR = (
     "Pas de l’UTF-8 valide\u202f; le texte doit être envoyé en UTF-8, encodé pour une URL."
 )
