@@ -34,6 +34,7 @@ from whoosh.index import FileIndex, LockError
 from whoosh.multiproc import MpWriter
 from whoosh.writing import SegmentWriter
 
+from .analyzers import ANALYSIS_VERSION
 from .schema import build_schema
 
 T = TypeVar("T")
@@ -158,8 +159,22 @@ class _WatchedQueue:
 
 
 def schema_is_current(path: Path) -> bool:
-    """Was the index at `path` built with the fields this version of Grimoire indexes?"""
-    return set(open_index_at(path).schema.names()) == set(build_schema().names())
+    """Was the index at `path` built with the fields and the analyzers (their
+    ANALYSIS_VERSION) of this version of Grimoire? An index built before the version was
+    recorded is not: its stems may be other ones."""
+    fields = set(open_index_at(path).schema.names()) == set(build_schema().names())
+    return fields and _analysis_version(path) == str(ANALYSIS_VERSION)
+
+
+# Beside each build's segments: the ANALYSIS_VERSION it was built with.
+ANALYSIS_FILE = "grimoire-analysis"
+
+
+def _analysis_version(path: Path) -> str:
+    try:
+        return (path / ANALYSIS_FILE).read_text().strip()
+    except OSError:
+        return ""
 
 
 def new_build_dir() -> Path:
@@ -167,6 +182,7 @@ def new_build_dir() -> Path:
     path = root() / "builds" / name
     path.mkdir(parents=True)
     index.create_in(str(path), build_schema())
+    (path / ANALYSIS_FILE).write_text(str(ANALYSIS_VERSION))
     return path
 
 

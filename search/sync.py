@@ -67,7 +67,7 @@ def _why_rebuild(live: Path | None, recorded: dict) -> str | None:
     if live is None:
         return "no index yet"
     if not _schema_is_current(live):
-        return "the index was built with other fields than this version indexes"
+        return "the index was built with other fields or analyzers than this version's"
     if "log" not in recorded:
         return "the index does not say which change it holds"
     if not changelog.reaches_back_to(recorded["log"]):
@@ -75,8 +75,8 @@ def _why_rebuild(live: Path | None, recorded: dict) -> str | None:
     return None
 
 
-# Builds whose fields were found current: a build's fields never change, and `--follow` would
-# otherwise open the index at every round to read them again.
+# Builds whose fields and analyzers were found current: a build's never change, and
+# `--follow` would otherwise open the index at every round to read them again.
 _checked_builds: set[Path] = set()
 
 

@@ -352,6 +352,32 @@ def test_an_index_of_an_older_version_takes_saves_until_it_is_rebuilt(live_demo,
     assert storage.schema_is_current(storage.current_path())
 
 
+def test_an_index_built_with_other_analyzers_is_rebuilt(live_demo):
+    """The English stems of "sacrificed" and "added" changed (ANALYSIS_VERSION 2): an index
+    built before, with the same fields, kept the old stems under `rebuild_index --if-changed`
+    (a review). One built before the version was recorded is rebuilt too."""
+    import io
+
+    from django.core.management import call_command
+
+    from search.analyzers import ANALYSIS_VERSION
+
+    for recorded in (str(ANALYSIS_VERSION - 1), None):
+        version_file = storage.current_path() / storage.ANALYSIS_FILE
+        if recorded is None:
+            version_file.unlink()
+        else:
+            version_file.write_text(recorded)
+        assert not storage.schema_is_current(storage.current_path())
+        out = io.StringIO()
+        call_command("rebuild_index", "--if-changed", stdout=out)
+        assert "other fields or analyzers" in out.getvalue()
+        assert storage.schema_is_current(storage.current_path())
+    out = io.StringIO()
+    call_command("rebuild_index", "--if-changed", stdout=out)
+    assert "Indexed" not in out.getvalue()
+
+
 def test_a_failing_index_never_turns_a_committed_save_into_an_error(live_demo, monkeypatch, caplog):
     def broken(objects):
         raise RuntimeError("the disk is full")

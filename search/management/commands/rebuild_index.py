@@ -67,7 +67,7 @@ def _why_rebuild(now: dict) -> str | None:
     if live is None:
         return "no index yet"
     if not storage.schema_is_current(live):
-        return "the live index was built with other fields than this version indexes"
+        return "the live index was built with other fields or analyzers than this version's"
     built_from = state.recorded_state(live)
     if built_from is None:
         return "the live index does not say which database state it was built from"
