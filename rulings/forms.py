@@ -3,6 +3,8 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from common.collation import collation_key
+
 # The card types a list can be narrowed to, as the English type lines spell them.
 CARD_TYPES = {
     "Artifact": _("Artifact"),
@@ -27,6 +29,13 @@ class CardFilterForm(forms.Form):
     )
     rulings = forms.BooleanField(label=_("with rulings only"), required=False)
     alchemy = forms.BooleanField(label=_("Alchemy rebalanced versions too"), required=False)
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # In the alphabetical order of the page's language: « …, Éphémère, Planeswalker,
+        # Rituel, Terrain », not the English order of « Éphémère, Terrain, Planeswalker ».
+        by_label = sorted(CARD_TYPES.items(), key=lambda item: collation_key(str(item[1])))
+        self.fields["type"].choices = [("", _("any type")), *by_label]
 
     def clean_set(self) -> str:
         return self.cleaned_data["set"].upper()

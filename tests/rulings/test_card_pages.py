@@ -544,3 +544,25 @@ def test_an_alchemy_version_is_labelled_in_the_lists_beside_the_card_it_rebalanc
     assert 'A-Phylath</a> <span class="card-rebalanced-tag"' in page
     listed = client.get("/fr/cards/", {"alchemy": "1"}).content.decode()
     assert ">Alchimie</span>" in listed
+
+
+def test_the_type_filter_is_in_the_alphabetical_order_of_the_page_language(client, db):
+    """A pages review: « …, Éphémère, Terrain, Planeswalker, Rituel » on the French card list,
+    the English order of Instant, Land, Planeswalker, Sorcery."""
+
+    def offered(language: str) -> list[str]:
+        page = client.get(f"/{language}/cards/").content.decode()
+        select = page[page.index('name="type"') : page.index("</select>")]
+        return re.findall(r'<option value="(\w*)"', select)[1:]
+
+    assert offered("fr") == [
+        "Artifact",  # Artefact
+        "Battle",  # Bataille
+        "Creature",  # Créature
+        "Enchantment",  # Enchantement
+        "Instant",  # Éphémère
+        "Planeswalker",
+        "Sorcery",  # Rituel
+        "Land",  # Terrain
+    ]
+    assert offered("en") == sorted(offered("en"))
