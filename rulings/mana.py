@@ -75,9 +75,7 @@ def symbol(code: str) -> ManaSymbol:
     """One symbol; one that is not known is named by its own text, never guessed."""
     halves = code.split("/")
     if _is_a_number(code):
-        number = int(code)
-        label = ngettext("%(count)s generic mana", "%(count)s generic mana", number)
-        return ManaSymbol(code, label % {"count": number}, code, "mana-generic")
+        return ManaSymbol(code, _generic(code), code, "mana-generic")
     if code in COLOURS:
         return ManaSymbol(code, colour_name(code), code, f"mana-{code.lower()}")
     if code == "C":

@@ -5,7 +5,7 @@ from django.utils.html import escape, format_html, linebreaks
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import get_language
 
-from .mana import SYMBOL, ManaSymbol, mana_symbols, symbol
+from .mana import SYMBOL, ManaSymbol, symbol
 
 
 def symbol_html(part: ManaSymbol | str) -> SafeString:
@@ -28,13 +28,9 @@ def symbol_html(part: ManaSymbol | str) -> SafeString:
 
 def game_text_html(text: str, obj: object = None) -> SafeString:
     """Paragraphs and line breaks, every symbol rulings.mana knows drawn; another brace (a
-    half mana "{HW}", an editor's "{sic}") stays as typed. The text is escaped piece by
-    piece, the symbols' markup built by format_html."""
-    pieces = [
-        symbol_html(part) if isinstance(part, str) or part.is_known else escape(part.text)
-        for part in mana_symbols(text or "")
-    ]
-    return mark_safe(linebreaks("".join(pieces)))  # noqa: S308 - every piece is escaped
+    half mana "{HW}", an editor's "{sic}") stays as typed. The text is escaped first, the
+    symbols' markup built by format_html (symbols_drawn)."""
+    return mark_safe(linebreaks(symbols_drawn(escape(text or ""))))  # noqa: S308 - escaped
 
 
 def symbols_drawn(html: str) -> SafeString:

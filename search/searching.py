@@ -270,11 +270,12 @@ def _all_but_cards(evaluator: Evaluator) -> Matches:
     return evaluator.matches(Or([*_game_work_types(), Term("type", "ruling")]))
 
 
-# On an English page, a query that is one text's English name and another's French name
-# ("initiative": The Initiative's glossary entry, and First Strike, « Initiative »; "endurance":
-# the card Endurance, and Endure) asks for the English one, as the answer panel reads it
-# (search.answers): names are one field for both languages, and the two scored alike. On a
-# French page both stand: French players use English names (search.query.plan_query).
+# A query in English, or of no telling language on an English page, that is one text's
+# English name and another's French name ("initiative", "the initiative": The Initiative's
+# glossary entry, and First Strike, « Initiative »; "endurance": the card Endurance, and
+# Endure) asks for the English one, as the answer panel reads it (search.answers): names are
+# one field for both languages, and the two scored alike. On a French page a query of no
+# telling language keeps both: French players use English names (search.query.plan_query).
 ENGLISH_NAME_FACTOR = 1.5
 
 
