@@ -215,6 +215,23 @@ def test_the_open_menu_hides_nothing_a_keyboard_reaches_next(demo_site, browse):
     visit.assert_clean()
 
 
+def test_opening_the_menu_leaves_its_button_where_it_was(demo_site, browse):  # noqa: F811
+    """A page review: open, the menu's button jumped from beside the site's name to under
+    the search box, full width; a thumb closing it had to look for it."""
+    visit = phone(browse)
+    page = visit.page
+    visit.goto("/fr/cr/502.52")
+    button = page.locator(".phone-menu summary")
+    closed = button.bounding_box()
+    button.click()
+    opened = button.bounding_box()
+    assert (opened["x"], opened["y"], opened["width"]) == (closed["x"], closed["y"], closed["width"])
+    assert closed["height"] >= THUMB, closed
+    button.click()
+    expect(page.locator(".phone-menu nav")).to_be_hidden()
+    visit.assert_clean()
+
+
 def test_a_keyboard_reaches_the_results_past_the_answer(demo_site, browse):  # noqa: F811
     """An accessibility review: on a wide screen the answer comes first in the page's order
     (beside the results): 26 to 72 Tabs before the first result."""
