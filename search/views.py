@@ -5,7 +5,7 @@ from urllib.parse import urlencode
 
 from django.core.cache import InvalidCacheBackendError, caches
 from django.core.cache.utils import make_template_fragment_key
-from django.core.exceptions import ObjectDoesNotExist
+from django.core.exceptions import NON_FIELD_ERRORS, ObjectDoesNotExist
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -125,11 +125,32 @@ def _page_searched(form: SearchPageForm) -> SearchOutcome:
     return replace(outcome, results=past)
 
 
-def _not_understood(request: HttpRequest, form: SearchForm) -> HttpResponse:
+def _not_understood(request: HttpRequest, form: SearchPageForm) -> HttpResponse:
     """A 400 that names each parameter refused and why, the query kept in the search box to
     be searched again without them."""
-    context = {"form": form, "invalid": True, "q": form["q"].value() or ""}
+    context = {
+        "form": form,
+        "invalid": True,
+        "q": form["q"].value() or "",
+        "without_refused": _address_without_refused(request, form),
+    }
     return render(request, "search/results.html", context, status=400)
+
+
+def _address_without_refused(request: HttpRequest, form: SearchPageForm) -> str | None:
+    """The same search less the parameters refused, one click away: a link shared with a
+    mistyped filter (`type=carte`, `page=x`) still leads to its results. None when the text
+    itself was refused, or what was refused is no one parameter of the search, or one was not
+    UTF-8 (the whole address is then read garbled, the text too)."""
+    refused = set(form.errors)
+    if not form["q"].value() or "q" in refused or NON_FIELD_ERRORS in refused:
+        return None
+    if form.undecodable:
+        return None
+    params = request.GET.copy()
+    for name in refused:
+        params.pop(name, None)
+    return f"{request.path}?{params.urlencode()}"
 
 
 def _read_again(answer):

@@ -442,6 +442,29 @@ def test_the_search_page_names_the_parameter_it_did_not_understand_and_keeps_the
     assert 'name="q" value="vol &lt;b&gt;"' in response.content.decode()
 
 
+def test_a_search_not_understood_links_to_the_same_search_without_what_was_refused(client):
+    """A page review: a link shared with a mistyped filter led to a 400 and no way on but
+    retyping the query; the refused parameters are now one click away from being dropped."""
+    page = client.get("/fr/search/", {"q": "vol <b>", "type": "carte", "year": "2020", "page": "x"})
+    links = re.findall(
+        r'<a href="([^"]*)">Chercher « vol &lt;b&gt; » sans ces paramètres</a>',
+        page.content.decode(),
+    )
+    assert page.status_code == 400 and links == ["/fr/search/?q=vol+%3Cb%3E&amp;year=2020"]
+    followed = client.get("/fr/search/", {"q": "vol <b>", "year": "2020"})
+    assert followed.status_code == 200
+
+
+@pytest.mark.parametrize(
+    "query_string",
+    ["type=carte", "q=cr%E9ature&type=zzz", "q=cr%C3%A9ature&type=rul%E9"],
+    ids=["no-text", "text-not-utf8", "filter-not-utf8-garbles-the-text"],
+)
+def test_no_link_without_what_was_refused_when_there_is_no_text_to_search(client, query_string):
+    page = client.get(f"/fr/search/?{query_string}")
+    assert page.status_code == 400 and "sans ces paramètres" not in page.content.decode()
+
+
 def test_the_search_page_in_english_names_the_parameter_it_did_not_understand(client):
     text = visible_text(client.get("/en/search/", {"q": "copy", "year": "soon"}))
     assert "Part of this search was not understood: Year (year): Enter a whole number." in text
