@@ -19,6 +19,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from keywords.parsing.comprehensive_rules import subrule_letter_index, subrule_letters_at
+
 from .symbols import symbols_written
 
 MAX_QUERY_LENGTH = 200
@@ -41,7 +43,9 @@ _SECTION = r"(?P<section>[1-9][0-9][0-9])"
 # The point, or the comma of French decimals (« 702,19 »).
 # A range's dash: a hyphen, or the en dash the rules print ("601.2f–h").
 _DASH = r"[-‐‑–]"
-_RULE = rf"[.,](?P<rule>[0-9]{{1,3}})(?P<sub>[a-zA-Z])?(?:{_DASH}(?P<last>[a-zA-Z]))?"
+# A subrule's letters: one, or two past "z" (704.5aa).
+_LETTERS = r"[a-zA-Z]{1,2}"
+_RULE = rf"[.,](?P<rule>[0-9]{{1,3}})(?P<sub>{_LETTERS})?(?:{_DASH}(?P<last>{_LETTERS}))?"
 # Neither glued to a word or number before, nor followed by one after ("100,200,300" is a list).
 _BEFORE = r"(?<![\w.,])"
 _AFTER = r"\.?(?!\w|[.,][0-9])"
@@ -52,10 +56,10 @@ _PREFIX = r"(?:(?i:cr|rules?|r[èe]gles?|section|chapters?|chapitres?|r)(?![^\W\
 _RULE_NUMBER_PATTERN = re.compile(
     rf"{_BEFORE}{_PREFIX}{_SECTION}(?:{_RULE})?{_AFTER}"
     # Anchor style: "R70256a", "#R70256a": the first three digits are the section.
-    r"|(?<!\w)#?[rR](?P<anchor>[1-9][0-9]{2,5})(?P<anchor_sub>[a-zA-Z])?(?!\w)"
+    rf"|(?<!\w)#?[rR](?P<anchor>[1-9][0-9]{{2,5}})(?P<anchor_sub>{_LETTERS})?(?!\w)"
     # Bare: a section alone ("100") is too ambiguous, so the rule part is required.
     rf"|{_BEFORE}#?(?P<bare_section>[1-9][0-9][0-9])"
-    rf"[.,](?P<bare_rule>[0-9]{{1,3}})(?P<bare_sub>[a-zA-Z])?(?:{_DASH}(?P<bare_last>[a-zA-Z]))?"
+    rf"[.,](?P<bare_rule>[0-9]{{1,3}})(?P<bare_sub>{_LETTERS})?(?:{_DASH}(?P<bare_last>{_LETTERS}))?"
     rf"{_AFTER}"
 )
 # A list of rules as judges paste it: "702.19b,702.19c" (no space after the comma), and the
@@ -305,9 +309,15 @@ def _numbers_of(match: re.Match[str]) -> list[str]:
     if sub is None:
         return [base]
     first, final = sub.lower(), (last or sub).lower()
-    if final < first:
+    if len(first) == len(final) == 1:  # any letter: one the rules skip (l, o) is said so
+        if final < first:
+            return []
+        return [f"{base}{chr(code)}" for code in range(ord(first), ord(final) + 1)]
+    try:  # two letters come after "z" only ("704.5aa", "704.5y-aa")
+        indexes = range(subrule_letter_index(first), subrule_letter_index(final) + 1)
+    except ValueError:
         return []
-    return [f"{base}{chr(code)}" for code in range(ord(first), ord(final) + 1)]
+    return [f"{base}{subrule_letters_at(index)}" for index in indexes]
 
 
 def _words(text: str) -> list[str]:
