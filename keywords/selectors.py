@@ -64,11 +64,25 @@ def rule_version_in(*, rule: Rule, edition: RulesEdition) -> Rule | None:
 
 
 def rule_neighbours(*, rule: Rule) -> tuple[Rule | None, Rule | None]:
-    """The paragraphs of the same kind before and after `rule` in its edition (702.18,
-    702.20 for 702.19; 702.19a, 702.19c for 702.19b)."""
-    same_kind = Rule.objects.filter(edition=rule.edition, kind=rule.kind).select_related("edition")
-    previous = same_kind.filter(sort_key__lt=rule.sort_key).order_by("-sort_key").first()
-    following = same_kind.filter(sort_key__gt=rule.sort_key).order_by("sort_key").first()
+    """The pages before and after `rule`'s, in reading order. For a rule, section or chapter:
+    those of its kind (702.18 and 702.20 for 702.19, whose page holds its subrules). For a
+    subrule: its neighbours under the same rule, then that rule before the first and the next
+    rule after the last (704.5 before 704.5a, 704.6 after 704.5aa); the subrules of other rules
+    made 704.1a the one before 704.5a, over 704.2 to 704.5."""
+    if rule.kind != Rule.Kind.SUBRULE or rule.parent_id is None:
+        return _around(rule, Rule.objects.filter(kind=rule.kind))
+    parent = Rule.objects.select_related("edition").get(pk=rule.parent_id)
+    previous, following = _around(rule, Rule.objects.filter(parent_id=parent.pk))
+    if following is None:
+        following = _around(parent, Rule.objects.filter(kind=parent.kind))[1]
+    return previous or parent, following
+
+
+def _around(rule: Rule, among) -> tuple[Rule | None, Rule | None]:
+    """The paragraphs of `among` just before and after `rule` in its edition's order."""
+    around = among.filter(edition_id=rule.edition_id).select_related("edition")
+    previous = around.filter(sort_key__lt=rule.sort_key).order_by("-sort_key").first()
+    following = around.filter(sort_key__gt=rule.sort_key).order_by("sort_key").first()
     return previous, following
 
 

@@ -212,6 +212,18 @@ def test_a_rule_links_to_the_rules_before_and_after_it(client):
     assert '<a rel="prev" href="/en/cr/702.19a?edition=2026-08-07">' in subrule
 
 
+@pytest.mark.parametrize(
+    ("number", "previous", "following"),
+    [("704.5a", "704.5", "704.5b"), ("704.5aa", "704.5z", "704.6"), ("704.3", "704.2", "704.4")],
+)
+def test_a_subrule_links_to_its_neighbours_in_reading_order(client, number, previous, following):
+    """A judge's review: « Précédente » on 704.5a led to 704.1a, past 704.2 to 704.5, and
+    « Suivante » on 704.5aa to 704.6a, past 704.6."""
+    page = client.get(f"/en/cr/{number}").content.decode()
+    assert f'<a rel="prev" href="/en/cr/{previous}?edition=2026-08-07">' in page
+    assert f'<a rel="next" href="/en/cr/{following}?edition=2026-08-07">' in page
+
+
 def test_cited_by_lists_the_rules_that_refer_to_this_one(client):
     cited = section(client.get("/en/cr/510").content.decode(), "cited-by")
     # 702.19a: "(See rule 510, “Combat Damage Step.”)"
