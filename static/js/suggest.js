@@ -41,11 +41,14 @@
       if (input.value.trim() !== typed) {
         return; // typed on since: the next answer fills the list
       }
-      // Text only: each name is an option's value, never markup.
+      // Text only: each name is an option's value, never markup. An option fills the box
+      // with its text alone, so a name offered twice (a keyword and its glossary entry,
+      // « Piétinement ») is listed once.
+      const titles = new Set(answer.suggestions.map((suggestion) => suggestion.title));
       list.replaceChildren(
-        ...answer.suggestions.map((suggestion) => {
+        ...[...titles].map((title) => {
           const option = document.createElement("option");
-          option.value = suggestion.title;
+          option.value = title;
           return option;
         }),
       );

@@ -6,6 +6,7 @@ import pytest
 from django.core.management import call_command
 from playwright.sync_api import expect
 
+from keywords.models import GlossaryEntry, RulesEdition
 from rulings.models import Card
 from search import indexer
 from tests.browser.support import search_box
@@ -21,6 +22,12 @@ def demo_site(transactional_db, search_index_dir):
     name is markup, and the index."""
     call_command("loaddata", "demo", verbosity=0)
     Card.objects.create(slug="quokka", name_en=HOSTILE_NAME)
+    GlossaryEntry.objects.create(
+        edition=RulesEdition.objects.get(),
+        term_en="Replicate",
+        term_fr="Duplication",
+        definition_en="A keyword ability. See rule 502.52.",
+    )
     indexer.rebuild()
 
 
@@ -33,6 +40,10 @@ def test_typing_in_the_search_box_suggests_names(demo_site, browse):
     expect(page.locator('#search-suggestions option[value="Tentation du chaos"]')).to_have_count(1)
     visit.step("suggested")
     visit.assert_clean()
+
+    box.fill("")
+    box.press_sequentially("duplic", delay=30)  # the keyword and its glossary entry
+    expect(page.locator('#search-suggestions option[value="Duplication"]')).to_have_count(1)
 
     box.fill("")
     box.press_sequentially("img", delay=30)  # the name key of the hostile card starts so
