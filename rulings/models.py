@@ -11,6 +11,10 @@ from common.collation import CodePointOrder, collation_key
 from keywords.models import Keyword
 from provenance.models import FrenchPrinting, FrenchProvenance, FrenchStatus, name_source_field
 
+# How a card's name joins its faces' names: "Fire // Ice" as the card data gives it, "Fire//Ice"
+# as an editor may type it.
+FACES_JOINED_BY = "//"
+
 
 class Card(FrenchProvenance):
     """An oracle card: one per Scryfall oracle id, however many printings it has."""
@@ -142,6 +146,22 @@ class Card(FrenchProvenance):
         english = self.name_en or self.name or ""
         self.sort_name_en = collation_key(english)
         self.sort_name_fr = collation_key(self.name_fr or english)
+
+    def faces_stats(self, language: str) -> list[tuple[str, str, dict]]:
+        """Each face's corner beside the face's name and that name's language, for a card
+        of several faces (Delver of Secrets 1/1, Insectile Aberration 3/2: two lines of
+        « Force/endurance » said not which was which); a card of one face, or whose name
+        does not split into its faces, names none ("")."""
+        stats = self.stats or []
+        name, name_language = self.name_en or "", "en"
+        if language == "fr" and self.name_fr:
+            name, name_language = self.name_fr, "fr"
+        faces = [face.strip() for face in name.split(FACES_JOINED_BY)]
+        if len(stats) < 2 or len(faces) != len(stats):
+            return [("", "", face) for face in stats]
+        return [
+            (face_name, name_language, face) for face_name, face in zip(faces, stats, strict=True)
+        ]
 
     def french_printing(self, field: str) -> FrenchPrinting | None:
         if self.fr_status != FrenchStatus.OFFICIAL or not self.fr_set_code:

@@ -137,12 +137,31 @@ def test_a_card_page_and_the_api_show_what_each_face_prints_in_its_corner(client
     Card.objects.create(slug="shock", name_en="Shock", stats=[])
     Card.objects.create(slug="editors-card", name_en="Editor's Card")  # no card data read
     english = visible_text(client.get("/en/cards/delver/"))
-    assert "Power/toughness: 1/* Defense: 5" in english
+    assert "Delver · Power/toughness: 1/* Aberration · Defense: 5" in english
     assert "Loyauté : X" in visible_text(client.get("/fr/cards/ajani/"))
     assert "card-stats" not in client.get("/en/cards/shock/").content.decode()
     assert client.get("/api/cards/ajani").json()["stats"] == [{"loyalty": "X"}]
     assert client.get("/api/cards/shock").json()["stats"] == []  # prints none
     assert client.get("/api/cards/editors-card").json()["stats"] is None  # not known
+
+
+def test_each_face_s_corner_is_told_by_the_face_s_name(client, db):
+    """A judge's review: Delver of Secrets showed two lines of « Force/endurance », 1/1 and
+    3/2, without saying which face was which."""
+    Card.objects.create(
+        slug="delver",
+        name_en="Delver of Secrets // Insectile Aberration",
+        name_fr="Sondeur de secrets // Aberration insectoïde",
+        stats=[{"power": "1", "toughness": "1"}, {"power": "3", "toughness": "2"}],
+    )
+    Card.objects.create(slug="fire-ice", name_en="Fire//Ice", stats=[{}, {"loyalty": "3"}])
+    french = visible_text(client.get("/fr/cards/delver/"))
+    assert "Sondeur de secrets · Force/endurance : 1/1" in french
+    assert "Aberration insectoïde · Force/endurance : 3/2" in french
+    page = client.get("/fr/cards/fire-ice/")
+    assert '<span class="face-name" lang="en">Ice</span>' in page.content.decode()  # no French
+    assert "Ice · Loyauté : 3" in visible_text(page)
+    assert "Fire ·" not in visible_text(page)  # a face printing nothing is no line
 
 
 def test_the_migration_makes_stats_no_card_data_gave_unknown(client, db):
