@@ -23,10 +23,18 @@ def _formatter(name: str):
 
 
 @register.inclusion_tag("includes/bilingual_text.html", takes_context=True)
-def bilingual(context, obj, field: str, format: str = "game_text", compact: bool = False) -> dict:
+def bilingual(
+    context,
+    obj,
+    field: str,
+    format: str = "game_text",
+    compact: bool = False,
+    machine_said: bool = False,
+) -> dict:
     """`compact`: the French status in its badge alone, the text below saying the rest (a
     card's type line, whose French has the status of the card's text: the machine engine and
-    an older English are said once, under the text)."""
+    an older English are said once, under the text). `machine_said`: the engine and date of a
+    machine translation are said above a list (machine_translation_shared), not under it."""
     text = bilingual_text(obj, field)
     to_html = _formatter(format)
     return {
@@ -35,7 +43,26 @@ def bilingual(context, obj, field: str, format: str = "game_text", compact: bool
         "french_html": french_typography(to_html(text.french, obj)) if text.french else "",
         "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
         "compact": compact,
+        "machine_said": machine_said,
     }
+
+
+# Said once above a list from this many machine translations of one engine and day: a card's
+# fourteen rulings repeated two lines of it each, on a phone a screen in all.
+MACHINE_SAID_ONCE_FROM = 2
+
+
+@register.simple_tag
+def machine_translation_shared(objects, field: str = "text"):
+    """The French status of the machine translations among `objects` when there are several
+    and all of one engine and day, for a list to say them once above (« Les clarifications
+    marquées… »), each keeping its badge; else None."""
+    machine = [text for text in (bilingual_text(obj, field) for obj in objects) if text.is_machine]
+    if len(machine) < MACHINE_SAID_ONCE_FROM:
+        return None
+    if len({(text.engine, text.translated_at) for text in machine}) > 1:
+        return None
+    return machine[0]
 
 
 @register.inclusion_tag("includes/bilingual_name.html", takes_context=True)

@@ -139,6 +139,24 @@ def test_tempt_with_mayhem_in_french_dates_rulings_and_flags_machine_translation
     assert "Tempt with Mayhem can't target itself." in text
 
 
+def test_the_engine_of_a_card_s_machine_translated_rulings_is_said_once_above_them(client):
+    """A judge's review on a phone: each of Gandalf's fourteen rulings repeated two lines of
+    « Traduction générée automatiquement… », a screen in all. Said once above them, each ruling
+    keeps its badge; rulings of two engines say theirs each."""
+    engine = (
+        "Traduction générée automatiquement par le moteur « AI translation (Grimoire demo data) »"
+    )
+    machine = Ruling.objects.filter(card__slug="tempt-with-mayhem", fr_status="machine")
+    text = visible_text(client.get("/fr/cards/tempt-with-mayhem/"))
+    assert text.count(engine) == 1
+    assert "Clarifications marquées « Traduction automatique » : " + engine in text
+    assert text.count("Traduction automatique") == machine.count() + 1
+    Ruling.objects.filter(pk=machine.first().pk).update(fr_engine="Another engine")
+    text = visible_text(client.get("/fr/cards/tempt-with-mayhem/"))
+    assert text.count(engine) == machine.count() - 1
+    assert "Clarifications marquées" not in text
+
+
 def test_tempt_with_mayhem_in_english_dates_rulings_the_english_way(client):
     text = visible_text(client.get("/en/cards/tempt-with-mayhem/"))
     assert text.count("June 7, 2024 · source: Wizards of the Coast") == 9
