@@ -186,6 +186,20 @@ def test_the_language_link_is_big_enough_for_a_thumb(demo_site, browse):  # noqa
     visit.assert_clean()
 
 
+# The least height of a link in a list of links a line apart (WCAG 2.2, 2.5.8 Target Size).
+LIST_TARGET = 24
+
+
+def test_the_rules_contents_links_are_targets_a_thumb_can_hit(demo_site, browse):  # noqa: F811
+    """A judge's review on a phone: the contents' links measured 17 px high, a line apart."""
+    visit = phone(browse)
+    visit.goto("/fr/cr/")
+    links = visit.page.locator(".rules-tree a")
+    heights = [links.nth(index).bounding_box()["height"] for index in range(links.count())]
+    assert heights and min(heights) >= LIST_TARGET, heights
+    visit.assert_clean()
+
+
 def test_the_ruling_an_address_opens_on_stands_out(demo_site, browse):  # noqa: F811
     """A French player's review: a search result's link to one ruling landed among
     look-alike rulings, nothing showing which."""
