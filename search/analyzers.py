@@ -208,11 +208,12 @@ def _has_digit(word: str) -> bool:
 STEMS_KEPT = 100_000
 
 
-# What the analyzers make of a text, as a number: bumped whenever a stem or a stop word
-# changes, so that `rebuild_index --if-changed` and `sync_index` rebuild an index built with
-# the old ones (search.storage.schema_is_current). 2: "sacrificed" and "added" stemmed as
-# their base form.
-ANALYSIS_VERSION = 2
+# What the index makes of a text, as a number: bumped whenever a stem or a stop word
+# changes, or what a document's fields hold (search.documents), so that `rebuild_index
+# --if-changed` and `sync_index` rebuild an index built with the old ones (search.storage.
+# schema_is_current). 2: "sacrificed" and "added" stemmed as their base form. 3: a glossary
+# term's French found on printed cards names no concept.
+ANALYSIS_VERSION = 3
 
 # English verbs whose base form ends in a double "d" (see _english_base_form).
 ENGLISH_VERBS_IN_DD: frozenset[str] = frozenset({"add", "readd"})

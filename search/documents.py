@@ -7,6 +7,7 @@ Which kinds are indexed, and which of their objects, is search.registry's busine
 """
 
 from keywords.models import GlossaryEntry, Keyword, Rule
+from provenance.models import NameSource
 from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Card, Ruling
 from rulings.sources import RULING_SOURCE_NAMES
@@ -158,6 +159,11 @@ def rule_document(rule: Rule) -> dict:
 
 
 def glossary_document(entry: GlossaryEntry) -> dict:
+    # A French term found on printed cards is shown and searched as a title, but names no
+    # concept of its own: its keyword's document carries the keyword's (« Adaptez »), and the
+    # lexicon's readings the others' (« phase principale »). As a second concept it ranked the
+    # glossary entry above the rule a French question asked about, where English did not.
+    named_fr = entry.term_fr if entry.term_fr_source != NameSource.MINED else None
     return {
         "_boost": GLOSSARY_BOOST,
         "ref": entry.term_en,
@@ -165,8 +171,8 @@ def glossary_document(entry: GlossaryEntry) -> dict:
         "title_en": entry.term_en,
         "title_fr": entry.term_fr or "",
         "title_fr_source": bilingual_name(entry, "term").source,
-        **exact_names(entry.term_en, entry.term_fr, game_term=True),
-        **concepts(entry.term_en, entry.term_fr),
+        **exact_names(entry.term_en, named_fr, game_term=True),
+        **concepts(entry.term_en, named_fr),
         "body_en": entry.definition_en,
         "body_fr": entry.definition_fr or "",
         "fr_status": entry.fr_status if entry.definition_fr else "missing",

@@ -9,6 +9,7 @@ from common.admin_lists import EditorListsMixin
 from common.edit_conflicts import EditConflictAdminMixin, EditConflictForm
 
 from .models import LexiconEntry, Term
+from .services import glossary_names_from_lexicon
 from .vocabulary import lexicon_key
 
 
@@ -88,12 +89,22 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
         if edited and "source" not in form.changed_data:
             obj.source = LexiconEntry.Source.EDITOR
         super().save_model(request, obj, form, change)
+        glossary_names_from_lexicon()  # the glossary's French terms follow the lexicon
+
+    def delete_model(self, request, obj: LexiconEntry) -> None:
+        super().delete_model(request, obj)
+        glossary_names_from_lexicon()
+
+    def delete_queryset(self, request, queryset: QuerySet[LexiconEntry]) -> None:
+        super().delete_queryset(request, queryset)
+        glossary_names_from_lexicon()
 
     @admin.action(description=_("Mark as verified by an editor"), permissions=["change"])
     def mark_verified(self, request, queryset: QuerySet[LexiconEntry]) -> None:
         count = queryset.update(
             source=LexiconEntry.Source.EDITOR, rejected=False, updated_at=timezone.now()
         )
+        glossary_names_from_lexicon()
         self.message_user(
             request,
             ngettext(
@@ -110,6 +121,7 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
         count = queryset.update(
             source=LexiconEntry.Source.EDITOR, rejected=True, updated_at=timezone.now()
         )
+        glossary_names_from_lexicon()
         self.message_user(
             request,
             ngettext("%d entry rejected.", "%d entries rejected.", count) % count,

@@ -11,7 +11,7 @@ from django.db.models import Q
 from django.utils import timezone, translation
 
 from common.signals import bulk_written_send
-from keywords.models import Keyword
+from keywords.models import GlossaryEntry, Keyword
 from keywords.services import glossary_names_from_keywords
 from provenance.models import NameSource
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
@@ -143,9 +143,7 @@ def keyword_names_fill() -> list[Keyword]:
             term = french.get((keyword.name_en or "").lower())
             if term and term.french:
                 keyword.name_fr = term.french
-                keyword.name_fr_source = (
-                    NameSource.EDITOR if term.source == Term.Source.EDITOR else NameSource.MINED
-                )
+                keyword.name_fr_source = _name_source(term)
                 named.append(keyword)
     Keyword.objects.bulk_update(named, ["name_fr", "name_fr_source"], batch_size=500)
     if named:
@@ -167,6 +165,7 @@ class LexiconReport:
     unchanged: int = 0
     removed: int = 0
     editor_kept: int = 0
+    glossary_named: int = 0
 
     def summary(self) -> str:
         return (
@@ -174,7 +173,8 @@ class LexiconReport:
             f"({self.multiword} of several words).\nEntries created {self.created}, updated "
             f"{self.updated}, unchanged {self.unchanged}, no longer found and removed "
             f"{self.removed}; {self.editor_kept} of French an editor changed, verified or "
-            "rejected left as they are."
+            f"rejected left as they are.\nGlossary terms named or renamed from it: "
+            f"{self.glossary_named}."
         )
 
 
@@ -190,7 +190,83 @@ def lexicon_mine(
     entries = mine_lexicon(texts)
     with transaction.atomic():
         lexicon_store(entries=entries, report=report)
+        report.glossary_named = glossary_names_from_lexicon()
     return report
+
+
+# A glossary term the lexicon names: one of several words ("Main Phase", « phase principale »),
+# aligned with one French of several words this often at least, and this closely (Dice). A
+# term of one word is often a verb the cards print in the imperative (Sacrifice, « sacrifiez »)
+# or of two meanings (Counter: « marqueur », « contrecarrez »); a French of one word for two,
+# half of it ("Mana Pool", « réserve »: the "mana" aligned apart).
+GLOSSARY_NAME_MIN_ALIGNED = 3
+GLOSSARY_NAME_MIN_SCORE = 0.8
+
+
+def glossary_names_from_lexicon() -> int:
+    """Give each glossary entry that its keyword names not, and that has no official or
+    editor's French term, the French the lexicon aligned most often with its English term
+    (glossary_name_in_lexicon), as found on printed cards and not checked: also from an entry
+    an editor verified, which says the words translate, not that they name the term (an
+    editor names it in the glossary's admin, and it is theirs). A name the lexicon no longer
+    gives is taken away. A judge's review: « Nom français : aucun connu » on Main Phase, whose
+    French the search read. Returns how many entries were named, renamed or cleared."""
+    candidates: dict[str, list[LexiconEntry]] = {}
+    for entry in LexiconEntry.objects.filter(rejected=False):
+        candidates.setdefault(entry.english.lower(), []).append(entry)
+    with translation.override("en"):
+        by_keywords = {
+            name.lower()
+            for name in Keyword.objects.exclude(name_fr="")
+            .exclude(name_fr=None)
+            .values_list("name_en", flat=True)
+            if name
+        }
+        renamable = GlossaryEntry.objects.filter(
+            Q(term_fr="") | Q(term_fr__isnull=True) | Q(term_fr_source=NameSource.MINED)
+        ).exclude(term_en=None)
+        named = []
+        for glossary_entry in renamable:
+            english = glossary_entry.term_en.lower()
+            if english in by_keywords:
+                continue  # glossary_names_from_keywords names it as its keyword
+            chosen = glossary_name_in_lexicon(english, candidates.get(english, []))
+            name = (
+                (chosen.french[:1].upper() + chosen.french[1:], NameSource.MINED)
+                if chosen
+                else ("", NameSource.OFFICIAL)  # no French: the field's default source
+            )
+            if ((glossary_entry.term_fr or ""), glossary_entry.term_fr_source) != name:
+                glossary_entry.term_fr, glossary_entry.term_fr_source = name
+                named.append(glossary_entry)
+    GlossaryEntry.objects.bulk_update(named, ["term_fr", "term_fr_source"], batch_size=500)
+    if named:
+        bulk_written_send(GlossaryEntry)  # bulk_update sends no signal
+    return len(named)
+
+
+def glossary_name_in_lexicon(english: str, entries: list[LexiconEntry]) -> LexiconEntry | None:
+    """The lexicon entry that names a glossary term (lower case English), if one does: the
+    one an editor verified, else the most often aligned, when it is close enough
+    (GLOSSARY_NAME_MIN_ALIGNED, GLOSSARY_NAME_MIN_SCORE), both are of several words, and the
+    French names the action rather than orders it: not the imperative the cards print
+    (« perdez la partie » for Lose the Game)."""
+    if len(english.split()) < 2 or not entries:
+        return None
+    best = max(entries, key=lambda e: (e.source == LexiconEntry.Source.EDITOR, e.aligned))
+    if best.source == LexiconEntry.Source.EDITOR:
+        return best
+    words = best.french.replace("-", " ").split()
+    if len(words) < 2 or words[0].lower().endswith("ez"):
+        return None
+    if best.aligned < GLOSSARY_NAME_MIN_ALIGNED or best.score < GLOSSARY_NAME_MIN_SCORE:
+        return None
+    return best
+
+
+def _name_source(found: Term | LexiconEntry) -> str:
+    """Where a French name taken from a term or a lexicon entry comes from."""
+    return NameSource.EDITOR if found.source == Term.Source.EDITOR else NameSource.MINED
 
 
 def lexicon_store(

@@ -183,3 +183,84 @@ def test_a_glossary_entry_is_named_as_its_keyword_from_the_same_source(client):
     page = visible_text(client.get("/fr/cr/glossary/trample/"))
     assert "Piétinement" in page and "aucun connu" not in page
     assert f"Adaptation {EDITOR_LABEL_FR}" in visible_text(client.get("/fr/cr/glossary/adapt/"))
+
+
+def _lexicon(french: str, english: str, aligned: int = 20, score: float = 0.95, **fields):
+    from terminology.models import LexiconEntry
+
+    return LexiconEntry.objects.create(
+        french=french, english=english, aligned=aligned, score=score, **fields
+    )
+
+
+def test_a_glossary_term_of_several_words_is_named_as_the_lexicon_reads_it(client):
+    """A judge's review: « Nom français : aucun connu » on Main Phase and Mana Value, whose
+    French the search read from the lexicon (« phase principale », « valeur de mana »)."""
+    from keywords.models import GlossaryEntry
+    from terminology.models import LexiconEntry
+    from terminology.services import glossary_names_from_lexicon
+    from tests.search.current_rules import current_glossary
+
+    current_glossary(
+        {
+            "Main Phase": "Both the first and second phases of a turn. See rule 505.",
+            "Mana Value": "A number based on mana cost. See rule 202.3.",
+            "Mana Pool": "Where mana is kept. See rule 106.4.",
+            "Lose the Game": "There are several ways to lose the game. See rule 104.3.",
+            "Counter": "1. To cancel a spell. 2. A marker. See rules 122 and 701.6.",
+            "End Step": "The end step. See rule 513.",
+            "Trample": "A keyword ability. See rule 702.19.",
+        }
+    )
+    _lexicon("phase principale", "main phase", aligned=57)
+    _lexicon("valeur de mana", "mana value", aligned=138)
+    _lexicon("valeurs", "mana value", aligned=2, score=0.2)
+    _lexicon("réserve", "mana pool", aligned=1298)  # half the term: "mana" aligned apart
+    _lexicon("perdez la partie", "lose the game", aligned=22)  # the cards' imperative
+    _lexicon("marqueur", "counter", aligned=1342)  # one word, two meanings
+    _lexicon("étape de fin", "end step", aligned=2)  # too seldom
+    _lexicon("piétinement", "trample")
+    end = GlossaryEntry.objects.get(term_en="End Step")
+    end.term_fr, end.term_fr_source = "Étape de fin de tour", NameSource.EDITOR
+    end.save()
+
+    assert glossary_names_from_lexicon() == 2
+    names = {e.term_en: (e.term_fr or "", e.term_fr_source) for e in GlossaryEntry.objects.all()}
+    assert names["Main Phase"] == ("Phase principale", NameSource.MINED)
+    assert names["Mana Value"] == ("Valeur de mana", NameSource.MINED)
+    for unnamed in ("Mana Pool", "Lose the Game", "Counter", "Trample"):
+        assert names[unnamed][0] == "", unnamed
+    assert names["End Step"] == ("Étape de fin de tour", NameSource.EDITOR)  # never replaced
+    page = visible_text(client.get("/fr/cr/glossary/main-phase/"))
+    assert f"Phase principale {MINED_LABEL_FR}" in page and "aucun connu" not in page
+
+    # An editor rejects an entry: the name goes; verifies another: it is theirs.
+    LexiconEntry.objects.filter(french="phase principale").update(
+        rejected=True, source=LexiconEntry.Source.EDITOR
+    )
+    LexiconEntry.objects.filter(french="perdez la partie").update(
+        french="perdre la partie", source=LexiconEntry.Source.EDITOR
+    )
+    assert glossary_names_from_lexicon() == 2
+    names = {e.term_en: (e.term_fr or "", e.term_fr_source) for e in GlossaryEntry.objects.all()}
+    assert names["Main Phase"] == ("", NameSource.OFFICIAL)
+    assert names["Lose the Game"] == ("Perdre la partie", NameSource.MINED)
+    assert glossary_names_from_lexicon() == 0  # named once
+
+
+def test_a_glossary_term_found_on_cards_names_no_concept_of_its_own():
+    """Searched as a title, shown with its source, but read as a concept through the
+    lexicon and the keyword: a second concept ranked the entry above the rule a French
+    question asked about (« … blessures mortelles … indestructibles ? »)."""
+    from keywords.models import GlossaryEntry
+    from search.documents import glossary_document
+    from tests.search.current_rules import current_glossary
+
+    current_glossary({"Lethal Damage": "Damage enough to destroy. See rule 120.6."})
+    entry = GlossaryEntry.objects.get(term_en="Lethal Damage")
+    entry.term_fr, entry.term_fr_source = "Blessures mortelles", NameSource.MINED
+    document = glossary_document(entry)
+    assert document["title_fr"] == "Blessures mortelles"
+    assert "fr:" not in document["concept"] and "en:damag lethal" in document["concept"]
+    entry.term_fr_source = NameSource.EDITOR
+    assert "fr:blessur mortel" in glossary_document(entry)["concept"]

@@ -98,6 +98,30 @@ def test_an_editor_may_reject_lexicon_entries(editor_client, champ) -> None:
     assert (champ.rejected, champ.source) == (True, LexiconEntry.Source.EDITOR)
 
 
+def test_the_glossary_s_french_terms_follow_an_editor_s_lexicon(editor_client) -> None:
+    """A glossary entry named from the lexicon loses its name when the entry is rejected, and
+    takes an editor's correction."""
+    from keywords.models import GlossaryEntry
+    from provenance.models import NameSource
+    from tests.search.current_rules import current_glossary
+
+    current_glossary({"Main Phase": "See rule 505."})
+    entry = LexiconEntry.objects.create(
+        french="phase principal", english="main phase", aligned=57, score=1.0
+    )
+    editor_client.post(
+        f"/admin/terminology/lexiconentry/{entry.pk}/change/",
+        _lexicon_form(entry, french="phase principale"),
+    )
+    main = GlossaryEntry.objects.get(term_en="Main Phase")
+    assert (main.term_fr, main.term_fr_source) == ("Phase principale", NameSource.MINED)
+    editor_client.post(
+        "/admin/terminology/lexiconentry/", {"action": "reject", "_selected_action": [entry.pk]}
+    )
+    main.refresh_from_db()
+    assert main.term_fr == ""
+
+
 def test_the_lexicon_is_searched_and_filtered_on_rejection(editor_client, champ) -> None:
     LexiconEntry.objects.create(french="éphémère", english="instant", rejected=True)
 

@@ -5,6 +5,7 @@ from django.core.management.base import CommandError, CommandParser
 from common.commands import ImportCommand
 from keywords import french_services, services, sources
 from keywords.parsing import RulesFormatError
+from terminology.services import glossary_names_from_lexicon
 
 
 class Command(ImportCommand):
@@ -64,4 +65,8 @@ class Command(ImportCommand):
     def _import(lang: str, source: str, data: bytes, activate: bool, advance):
         if lang == "fr":
             return french_services.edition_french_import(source=source, data=data, on_step=advance)
-        return services.edition_import(source=source, data=data, activate=activate, on_step=advance)
+        report = services.edition_import(
+            source=source, data=data, activate=activate, on_step=advance
+        )
+        glossary_names_from_lexicon()  # the new edition's glossary, as the lexicon names it
+        return report
