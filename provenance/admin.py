@@ -1,6 +1,7 @@
 """Admin pieces shared by every translated model: the French status filter and review action."""
 
 from django.contrib import admin, messages
+from django.db import transaction
 from django.db.models import QuerySet
 from django.urls import reverse
 from django.utils.html import format_html
@@ -155,6 +156,12 @@ OFFICIAL_ONLY_IMPORTED = _(
 )
 
 
+# The most objects one "mark the French as reviewed" saves: 200 cards in 2.7 s on the full
+# data, in one transaction (their change-log rows, one index write at the commit); an editor
+# reviews what they read, a page or two of a list.
+REVIEWED_AT_ONCE = 200
+
+
 class FrenchProvenanceAdminMixin(EditConflictAdminMixin, EditorListsMixin):
     """Filter by French status and let an editor mark French as reviewed; a save made since
     the form was drawn is never overwritten silently."""
@@ -193,9 +200,26 @@ class FrenchProvenanceAdminMixin(EditConflictAdminMixin, EditorListsMixin):
 
     @admin.action(description=_("Mark the French as reviewed"), permissions=["change"])
     def mark_french_reviewed(self, request, queryset: QuerySet) -> None:
-        outcomes = {obj: french_review(obj) for obj in queryset}
-        marked = [obj for obj, outcome in outcomes.items() if outcome is Reviewed.MARKED]
-        record_change(request, marked, gettext_noop("Marked the French as reviewed."))
+        """In one transaction, with its history: an editor's review of 18,554 cards saved
+        each at once, 0.45 s a card (its index write), and a stop at the 1,338th left them
+        changed and no history. At most REVIEWED_AT_ONCE: a request must end in time."""
+        count = queryset.count()
+        if count > REVIEWED_AT_ONCE:
+            message = ngettext(
+                "%(count)d item was selected: mark the French of %(most)d at most at once. "
+                "Nothing was changed.",
+                "%(count)d items were selected: mark the French of %(most)d at most at once. "
+                "Nothing was changed.",
+                count,
+            )
+            self.message_user(
+                request, message % {"count": count, "most": REVIEWED_AT_ONCE}, messages.ERROR
+            )
+            return
+        with transaction.atomic():
+            outcomes = {obj: french_review(obj) for obj in queryset}
+            marked = [obj for obj, outcome in outcomes.items() if outcome is Reviewed.MARKED]
+            record_change(request, marked, gettext_noop("Marked the French as reviewed."))
         tell_what_was_reviewed(self, request, list(outcomes.values()))
 
     @admin.display(description=_("French"), ordering="fr_status")
