@@ -2,9 +2,10 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_noop, ngettext
 
 from common.admin_duplicates import refuse_as_already_there
+from common.admin_history import record_change
 from common.admin_lists import EditorListsMixin
 from common.edit_conflicts import EditConflictAdminMixin, EditConflictForm
 
@@ -33,8 +34,27 @@ class LexiconEntryForm(EditConflictForm):
         return cleaned
 
 
+class TermForm(EditConflictForm):
+    """A term of the same English and kind as another, whatever their case ("CAST" beside
+    "cast") is that term: refused, with a link to it. Both were kept, and the search read the
+    second ("jouer" led with Cast)."""
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        english = cleaned.get("english", self.instance.english)
+        kind = cleaned.get("kind", self.instance.kind)
+        if not (english and kind and {"english", "kind"} & set(self.changed_data)):
+            return cleaned
+        alike = Term.objects.filter(english__iexact=english, kind=kind).exclude(pk=self.instance.pk)
+        if (same := alike.first()) is not None:
+            message = _("The terms already have this English, written “%(english)s”.")
+            refuse_as_already_there(self, same, message % {"english": same.english})
+        return cleaned
+
+
 @admin.register(Term)
 class TermAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdmin):
+    form = TermForm
     list_display = ["english", "french", "kind", "count", "confidence", "source", "updated_at"]
     list_filter = ["kind", "source"]
     search_fields = ["english", "french"]
@@ -53,6 +73,7 @@ class TermAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdmin):
 
     @admin.action(description=_("Mark as verified by an editor"), permissions=["change"])
     def mark_verified(self, request, queryset: QuerySet[Term]) -> None:
+        record_change(request, queryset, gettext_noop("Marked as verified by an editor."))
         count = queryset.update(source=Term.Source.EDITOR, updated_at=timezone.now())
         self.message_user(
             request,
@@ -101,6 +122,7 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
 
     @admin.action(description=_("Mark as verified by an editor"), permissions=["change"])
     def mark_verified(self, request, queryset: QuerySet[LexiconEntry]) -> None:
+        record_change(request, queryset, gettext_noop("Marked as verified by an editor."))
         count = queryset.update(
             source=LexiconEntry.Source.EDITOR, rejected=False, updated_at=timezone.now()
         )
@@ -118,6 +140,7 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
 
     @admin.action(description=_("Reject: never use them"), permissions=["change"])
     def reject(self, request, queryset: QuerySet[LexiconEntry]) -> None:
+        record_change(request, queryset, gettext_noop("Rejected: never used."))
         count = queryset.update(
             source=LexiconEntry.Source.EDITOR, rejected=True, updated_at=timezone.now()
         )

@@ -55,6 +55,34 @@ def test_an_editor_may_mark_mined_terms_as_verified(editor_client, ward) -> None
     assert ward.source == Term.Source.EDITOR
 
 
+def test_a_term_of_the_same_english_in_another_case_is_refused(editor_client, ward) -> None:
+    """An editor's review: "CAST = jouer" was kept beside "cast = lancer", and the search
+    read it ("jouer" led with Cast)."""
+    response = editor_client.post(
+        "/admin/terminology/term/add/", _form(ward, english="WARD", french="Garde")
+    )
+
+    assert response.status_code == 200
+    assert "already have this English, written “Ward”" in response.content.decode()
+    assert Term.objects.filter(english__iexact="ward").count() == 1
+
+
+def test_the_actions_of_the_terms_and_the_lexicon_write_history(editor_client, ward) -> None:
+    """An editor's review: « Reject » and « Mark as verified » left no history."""
+    from django.contrib.admin.models import LogEntry
+
+    entry = LexiconEntry.objects.create(french="garde", english="ward", aligned=3)
+    editor_client.post(
+        "/admin/terminology/term/", {"action": "mark_verified", "_selected_action": [ward.pk]}
+    )
+    editor_client.post(
+        "/admin/terminology/lexiconentry/", {"action": "reject", "_selected_action": [entry.pk]}
+    )
+    messages = {(log.content_type.model, log.change_message) for log in LogEntry.objects.all()}
+    assert ("term", "Marked as verified by an editor.") in messages
+    assert ("lexiconentry", "Rejected: never used.") in messages
+
+
 def test_the_term_list_can_be_filtered_and_searched(editor_client, ward) -> None:
     page = editor_client.get("/admin/terminology/term/", {"kind": "keyword", "q": "Ward"})
 
