@@ -153,6 +153,23 @@ def anchor_for(number: str) -> str:
     return "R" + number.replace(".", "")
 
 
+def kind_of_number(number: str) -> str | None:
+    """The kind of paragraph a number names: "7" a chapter, "702" a section, "702.9" a rule,
+    "702.9a" and "704.5aa" subrules; None for what is none ("702.09", "702.9l", "70")."""
+    if re.fullmatch(r"[1-9]", number):
+        return CHAPTER
+    match = _NUMBER.fullmatch(number)
+    if match is None or (match["rule"] or "").startswith("0"):
+        return None
+    if not match["letters"]:
+        return RULE if match["rule"] else SECTION
+    try:
+        subrule_letter_index(match["letters"])
+    except ValueError:
+        return None
+    return SUBRULE
+
+
 def parent_number(number: str) -> str | None:
     """ "100.1a" -> "100.1" -> "100" -> "1" -> None."""
     match = _NUMBER.fullmatch(number)

@@ -608,3 +608,40 @@ def test_a_ruling_of_a_hundred_thousand_characters_is_refused(editor_client):
 
     add_refused(editor_client, form, "Ensure this value has at most 10000 characters")
     assert not Ruling.objects.filter(published_at="2024-06-09").exists()
+
+
+# -- A rule's number, kind and parent ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("changes", "error"),
+    [
+        ({"number": "502.52zz", "kind": "chapter"}, "The kind of 502.52zz is “Subrule”."),
+        ({"number": "502.5x2"}, "A rule number is like 7, 702, 702.9 or 702.9a."),
+        ({"number": "502.53a"}, "The parent of 502.53a is 502.53, of the same edition."),
+    ],
+    ids=["kind", "number", "parent"],
+)
+def test_a_rule_s_number_kind_and_parent_must_agree(editor_client, changes, error):
+    """An editor's review: 702.9zz of the kind chapter, with no parent, was listed among the
+    chapters and led chapter 7's « next »."""
+    from keywords.models import Rule
+
+    rule = Rule.objects.get(number="502.52a")
+    url = f"/admin/keywords/rule/{rule.pk}/change/"
+    form = as_browser_sends_it(change_form(editor_client, url))
+    response = editor_client.post(url, {**form, **changes})
+    assert response.status_code == 200 and error in visible_text(response)
+    assert Rule.objects.get(pk=rule.pk).number == "502.52a"
+
+
+def test_a_rule_whose_parent_is_in_the_edition_must_name_it(editor_client):
+    from keywords.models import Rule
+
+    rule = Rule.objects.get(number="502.52a")
+    url = f"/admin/keywords/rule/{rule.pk}/change/"
+    form = as_browser_sends_it(change_form(editor_client, url))
+    response = editor_client.post(url, {**form, "parent": ""})
+    assert "502.52, the parent of 502.52a, is in this edition: choose it." in visible_text(response)
+    response = editor_client.post(url, {**form, "text_en": form["text_en"][0] + " "})
+    assert response.status_code == 302  # as it was: number, kind and parent agree
