@@ -149,8 +149,25 @@ class RulingInline(TranslationTabularInline):
         return french_freshness(obj)
 
 
+class CardForm(FrenchProvenanceForm):
+    """A card of the same English name as another, whatever the case, is that card: refused,
+    with a link to it. A second "Lightning Bolt" was kept, and a ruling's card picker and
+    the search then showed two alike."""
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        name = cleaned.get("name_en")
+        if name and "name_en" in self.changed_data:
+            same = Card.objects.filter(name_en__iexact=name.strip()).exclude(pk=self.instance.pk)
+            if (there := same.first()) is not None:
+                message = _("A card already has this English name, written “%(name)s”.")
+                refuse_as_already_there(self, there, message % {"name": there.name_en})
+        return cleaned
+
+
 @admin.register(Card)
 class CardAdmin(FrenchProvenanceAdminMixin, TabbedTranslationAdmin):
+    form = CardForm
     list_display = ["name_en", "name_fr", "type_line_en", "french_status"]
     list_filter = [FrenchStatusFilter, "keywords"]
     search_fields = ["name_en", "name_fr", "oracle_text_en", "=oracle_id"]

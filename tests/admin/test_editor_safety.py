@@ -645,3 +645,17 @@ def test_a_rule_whose_parent_is_in_the_edition_must_name_it(editor_client):
     assert "502.52, the parent of 502.52a, is in this edition: choose it." in visible_text(response)
     response = editor_client.post(url, {**form, "text_en": form["text_en"][0] + " "})
     assert response.status_code == 302  # as it was: number, kind and parent agree
+
+
+def test_a_second_card_of_the_same_english_name_is_refused(editor_client):
+    """An editor's review: a second "Lightning Bolt" was kept; the ruling form's card picker
+    and the search then showed two alike."""
+    card = Card.objects.get(slug="gandalf-westward-voyager")
+    url = f"/admin/rulings/card/{card.pk}/change/"
+    form = as_browser_sends_it(change_form(editor_client, url))
+    response = editor_client.post(url, {**form, "name_en": "TEMPT WITH MAYHEM"})
+    assert response.status_code == 200
+    assert "A card already has this English name, written “Tempt with Mayhem”." in visible_text(
+        response
+    )
+    assert Card.objects.filter(name_en__iexact="tempt with mayhem").count() == 1
