@@ -1,6 +1,6 @@
 """The Comprehensive Rules as Grimoire stores them: editions, paragraphs, glossary, keywords."""
 
-from django.core.validators import RegexValidator
+from django.core.validators import MaxLengthValidator, RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -17,6 +17,12 @@ from provenance.models import (
 )
 
 from .parsing.comprehensive_rules import rule_sort_key as parsed_rule_order
+
+# The most characters an editor may save in a rule's text or examples, a glossary definition
+# or a keyword's summary and notes (the longest of the full data: a rule of 2,872): notes of
+# 220,000 pasted made a keyword's page 248 KB, a definition of 170,000 the glossary 516 KB.
+# The same as a ruling's (rulings.models.RULING_MAX_LENGTH).
+TEXT_MAX_LENGTH = 10_000
 
 
 class RulesEdition(models.Model):
@@ -103,8 +109,17 @@ class Rule(FrenchProvenance):
     )
     # Sorts in rules order in SQL; see rule_sort_key().
     sort_key = models.CharField(max_length=40, editable=False, db_index=True)
-    text = models.TextField(_("text"), help_text=_("For a chapter or section: its title."))
-    examples = models.TextField(_("examples"), blank=True, help_text=_("One example per line."))
+    text = models.TextField(
+        _("text"),
+        help_text=_("For a chapter or section: its title."),
+        validators=[MaxLengthValidator(TEXT_MAX_LENGTH)],
+    )
+    examples = models.TextField(
+        _("examples"),
+        blank=True,
+        help_text=_("One example per line."),
+        validators=[MaxLengthValidator(TEXT_MAX_LENGTH)],
+    )
     # Set by the importer from keywords.history, for the nearest older imported edition.
     predecessor = models.ForeignKey(
         "self",
@@ -179,7 +194,7 @@ class GlossaryEntry(FrenchProvenance):
     )
     term = models.CharField(_("term"), max_length=200)
     term_fr_source = name_source_field()
-    definition = models.TextField(_("definition"))
+    definition = models.TextField(_("definition"), validators=[MaxLengthValidator(TEXT_MAX_LENGTH)])
 
     class Meta:
         ordering = ["edition", "term_en"]
@@ -262,8 +277,15 @@ class Keyword(FrenchProvenance):
         on_delete=models.SET_NULL,
         related_name="defined_keywords",
     )
-    summary = models.TextField(_("editorial summary"), blank=True)
-    notes = models.TextField(_("notes"), blank=True, help_text=_("One note per line."))
+    summary = models.TextField(
+        _("editorial summary"), blank=True, validators=[MaxLengthValidator(TEXT_MAX_LENGTH)]
+    )
+    notes = models.TextField(
+        _("notes"),
+        blank=True,
+        help_text=_("One note per line."),
+        validators=[MaxLengthValidator(TEXT_MAX_LENGTH)],
+    )
     # An editorial text speaks of the rules of its time: the seed's Replicate summary says
     # "as you play them" and "only Izzet cards", true of the 2006 rules only.
     written_for = models.DateField(

@@ -659,3 +659,48 @@ def test_a_second_card_of_the_same_english_name_is_refused(editor_client):
         response
     )
     assert Card.objects.filter(name_en__iexact="tempt with mayhem").count() == 1
+
+
+@pytest.mark.parametrize(
+    ("url_of", "field"),
+    [
+        (lambda: f"/admin/keywords/keyword/{_replicate().pk}/change/", "notes_en"),
+        (lambda: f"/admin/keywords/keyword/{_replicate().pk}/change/", "summary_fr"),
+        (lambda: f"/admin/keywords/rule/{_rule('502.52a').pk}/change/", "text_en"),
+        (lambda: f"/admin/keywords/rule/{_rule('502.52a').pk}/change/", "examples_en"),
+    ],
+    ids=["keyword-notes", "keyword-summary-fr", "rule-text", "rule-examples"],
+)
+def test_an_editorial_text_is_10000_characters_at_most(editor_client, url_of, field):
+    """An editor's review: keyword notes of 220,000 characters made a page of 248 KB, a
+    glossary definition of 170,000 the glossary 516 KB, where a ruling is capped."""
+    url = url_of()
+    form = as_browser_sends_it(change_form(editor_client, url))
+    response = editor_client.post(url, {**form, field: "x" * 10_001})
+    assert response.status_code == 200
+    assert "at most 10000 characters (it has 10001)" in visible_text(response)
+
+
+def _replicate():
+    from keywords.models import Keyword
+
+    return Keyword.objects.get(slug="replicate")
+
+
+def _rule(number: str):
+    from keywords.models import Rule
+
+    return Rule.objects.get(number=number)
+
+
+def test_a_glossary_definition_is_10000_characters_at_most():
+    from django.core.exceptions import ValidationError
+
+    from keywords.models import GlossaryEntry, RulesEdition
+
+    entry = GlossaryEntry(
+        edition=RulesEdition.objects.first(), term_en="Long", definition_en="x" * 10_001
+    )
+    with pytest.raises(ValidationError) as refused:
+        entry.full_clean()
+    assert set(refused.value.message_dict) >= {"definition_en"}
