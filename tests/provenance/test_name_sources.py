@@ -2,11 +2,12 @@
 official rules (official), the lexicon mined from printed cards (not checked), an editor."""
 
 import io
+import re
 
 import pytest
 from django.core.management import call_command
 
-from keywords.models import Keyword
+from keywords.models import Keyword, Rule, RulesEdition
 from provenance.models import NameSource
 from provenance.presentation import bilingual_name
 from rulings.models import Card
@@ -45,6 +46,16 @@ def test_a_name_filled_from_the_mined_lexicon_is_not_shown_as_official(adapt, cl
     assert "Adaptez (found on printed cards, not checked)" in english_page
     listing = visible_text(client.get("/fr/keywords/"))
     assert f"Adaptez {MINED_LABEL_FR}" in listing
+    # An editor's review: « Page du mot-clé : Regard » on a rule's page, with no word of it.
+    rule = Rule.objects.create(
+        edition=RulesEdition.objects.create(effective_date="2026-08-07", is_current=True),
+        number="701.46",
+        kind=Rule.Kind.RULE,
+        text_en="Adapt",
+    )
+    Keyword.objects.filter(pk=adapt.pk).update(rule=rule)
+    rule_page = client.get("/fr/cr/701.46").content.decode()
+    assert re.search(r"Page du mot-clé\W+Adaptez</a> <span class=\"lang-tag name-tag\"", rule_page)
     name = client.get("/api/keywords/adapt").json()["name"]
     assert name == {"en": "Adapt", "fr": "Adaptez", "fr_source": "mined"}
 
@@ -233,6 +244,11 @@ def test_a_glossary_term_of_several_words_is_named_as_the_lexicon_reads_it(clien
     assert names["End Step"] == ("Étape de fin de tour", NameSource.EDITOR)  # never replaced
     page = visible_text(client.get("/fr/cr/glossary/main-phase/"))
     assert f"Phase principale {MINED_LABEL_FR}" in page and "aucun connu" not in page
+    # An editor's review: the glossary's list showed such names with no word of their source.
+    glossary = client.get("/fr/cr/glossary/").content.decode()
+    assert re.search(
+        r"Phase principale</a> <span class=\"lang-tag name-tag\"[^>]*>relevé", glossary
+    )
 
     # An editor rejects an entry: the name goes; verifies another: it is theirs.
     LexiconEntry.objects.filter(french="phase principale").update(
