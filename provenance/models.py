@@ -142,11 +142,17 @@ class FrenchProvenance(models.Model):
 
     def save(self, *args, **kwargs) -> None:
         self.en_fingerprint = self.compute_en_fingerprint()
-        if self.fr_status != FrenchStatus.MISSING and not any(self.french_texts()):
-            # French was emptied: say it is missing rather than keep a status with no text.
-            self.fr_status = FrenchStatus.MISSING
+        if not any(self.french_texts()):
+            # French was emptied: say it is missing rather than keep a status with no text,
+            # nor an engine and a day of French there is none of (the API gave both).
+            self.fr_status, self.fr_engine, self.fr_translated_at = FrenchStatus.MISSING, "", None
+            self.fr_source_fingerprint = ""
         if kwargs.get("update_fields") is not None:
-            kwargs["update_fields"] = {*kwargs["update_fields"], "en_fingerprint", "fr_status"}
+            kwargs["update_fields"] = {
+                *kwargs["update_fields"],
+                *("en_fingerprint", "fr_status", "fr_engine", "fr_translated_at"),
+                "fr_source_fingerprint",
+            }
         super().save(*args, **kwargs)
 
     def french_printing(self, field: str) -> FrenchPrinting | None:

@@ -62,14 +62,22 @@ def test_official_french_is_never_reported_stale(card):
     assert not Card.objects.filter(stale_french_q()).exists()
 
 
-def test_emptied_french_is_recorded_as_missing(card):
+def test_emptied_french_is_recorded_as_missing(card, client):
+    """An editor's review: emptied machine French kept its engine and its day in the API."""
     ruling = make_ruling(card)
-    ruling.set_french(FrenchStatus.REVIEWED, text="Vous pouvez le lancer.")
+    ruling.set_french(FrenchStatus.MACHINE, engine="An engine", text="Vous pouvez le lancer.")
     ruling.save()
     ruling.text_fr = ""
-    ruling.save()
+    ruling.save(update_fields=["text_fr"])
     ruling.refresh_from_db()
     assert ruling.fr_status == FrenchStatus.MISSING
+    assert (ruling.fr_engine, ruling.fr_translated_at) == ("", None)
+    text = client.get("/api/cards/opt").json()["rulings"][0]["text"]
+    assert (text["fr_status"], text["fr_engine"], text["fr_translated_at"]) == (
+        "missing",
+        None,
+        None,
+    )
 
 
 def test_french_accessor_never_falls_back_to_english(card):
