@@ -101,3 +101,37 @@ def test_an_editor_reads_the_english_diff_fixes_the_french_and_readers_see_it_re
     expect(public_ruling.locator(".provenance-stale")).to_have_count(0)
     visit.step("public-reviewed")
     visit.assert_clean()
+
+
+def test_saving_one_row_asks_first_when_another_holds_typed_french(
+    demo_site,  # noqa: F811
+    editor,  # noqa: F811
+    browse,
+):
+    """An editor's review: French typed in two rows, the first saved, and the second's was
+    gone without a word. The browser now asks before leaving; staying keeps it. A row typed
+    alone is saved without a question."""
+    visit = browse("fr-FR")
+    page = visit.page
+    asked = []
+
+    def stay(dialog) -> None:
+        asked.append(dialog.type)
+        dialog.dismiss()
+
+    page.on("dialog", stay)
+    log_in(visit, "/admin/machine_translation/translationrecord/?status=machine")
+    boxes = page.locator("form.french-fix textarea")
+    assert boxes.count() >= 3
+    boxes.nth(0).fill("Une seule correction.")
+    page.locator("form.french-fix").nth(0).get_by_role("button").click()
+    expect(page.locator(".messagelist .success")).to_be_visible()
+    assert asked == []
+
+    boxes.nth(0).fill("Première correction.")
+    boxes.nth(1).fill("Seconde correction, pas encore enregistrée.")
+    page.locator("form.french-fix").nth(0).get_by_role("button").click()
+    page.wait_for_timeout(500)
+    assert asked == ["beforeunload"]
+    expect(boxes.nth(1)).to_have_value("Seconde correction, pas encore enregistrée.")
+    visit.assert_clean()
