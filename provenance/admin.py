@@ -175,7 +175,7 @@ class FrenchProvenanceAdminMixin(EditConflictAdminMixin, EditorListsMixin):
     def get_readonly_fields(self, request, obj=None):
         return [*super().get_readonly_fields(request, obj), "french_freshness"]
 
-    @admin.display(description=_("Up to date?"))
+    @admin.display(description=_("Up to date"))
     def french_freshness(self, obj) -> str:
         return french_freshness(obj)
 

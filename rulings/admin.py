@@ -144,7 +144,7 @@ class RulingInline(TranslationTabularInline):
         """The card's rulings; on a save, locked until it commits (common.edit_conflicts)."""
         return locked_while_saving(request, super().get_queryset(request))
 
-    @admin.display(description=_("Up to date?"))
+    @admin.display(description=_("Up to date"))
     def french_freshness(self, obj) -> str:
         return french_freshness(obj)
 
