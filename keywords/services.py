@@ -375,10 +375,16 @@ def glossary_names_from_keywords() -> int:
             if (entry.term_fr, entry.term_fr_source) != name:
                 entry.term_fr, entry.term_fr_source = name
                 named.append(entry)
-    GlossaryEntry.objects.bulk_update(named, ["term_fr", "term_fr_source"], batch_size=500)
-    if named:
-        bulk_written_send(GlossaryEntry)  # bulk_update sends no signal
-    return len(named)
+    return glossary_terms_store(named)
+
+
+def glossary_terms_store(entries: list[GlossaryEntry]) -> int:
+    """Write the French terms given to `entries`, and tell the search (bulk_update sends no
+    signal); returns how many."""
+    GlossaryEntry.objects.bulk_update(entries, ["term_fr", "term_fr_source"], batch_size=500)
+    if entries:
+        bulk_written_send(GlossaryEntry)
+    return len(entries)
 
 
 def _keyword_definitions() -> dict[str, _Definition]:

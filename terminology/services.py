@@ -12,7 +12,7 @@ from django.utils import timezone, translation
 
 from common.signals import bulk_written_send
 from keywords.models import GlossaryEntry, Keyword
-from keywords.services import glossary_names_from_keywords
+from keywords.services import glossary_names_from_keywords, glossary_terms_store
 from provenance.models import NameSource
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
 
@@ -239,10 +239,7 @@ def glossary_names_from_lexicon() -> int:
             if ((glossary_entry.term_fr or ""), glossary_entry.term_fr_source) != name:
                 glossary_entry.term_fr, glossary_entry.term_fr_source = name
                 named.append(glossary_entry)
-    GlossaryEntry.objects.bulk_update(named, ["term_fr", "term_fr_source"], batch_size=500)
-    if named:
-        bulk_written_send(GlossaryEntry)  # bulk_update sends no signal
-    return len(named)
+    return glossary_terms_store(named)
 
 
 def glossary_name_in_lexicon(english: str, entries: list[LexiconEntry]) -> LexiconEntry | None:
