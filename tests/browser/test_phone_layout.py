@@ -239,7 +239,11 @@ def test_opening_the_menu_leaves_its_button_where_it_was(demo_site, browse):  # 
     closed = button.bounding_box()
     button.click()
     opened = button.bounding_box()
-    assert (opened["x"], opened["y"], opened["width"]) == (closed["x"], closed["y"], closed["width"])
+    assert (opened["x"], opened["y"], opened["width"]) == (
+        closed["x"],
+        closed["y"],
+        closed["width"],
+    )
     assert closed["height"] >= THUMB, closed
     button.click()
     expect(page.locator(".phone-menu nav")).to_be_hidden()
