@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from django.db import connection, transaction
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 from django.utils import translation
 from django.utils.text import slugify
 
@@ -363,11 +363,8 @@ def glossary_names_from_keywords() -> int:
             for keyword in Keyword.objects.exclude(name_fr="").exclude(name_fr=None)
             if keyword.name_en
         }
-        renamable = GlossaryEntry.objects.filter(
-            Q(term_fr="") | Q(term_fr__isnull=True) | Q(term_fr_source=NameSource.MINED)
-        )
         named = []
-        for entry in renamable.exclude(term_en=None):
+        for entry in glossary_entries_renamable():
             keyword = named_keywords.get(entry.term_en.lower())
             if keyword is None:
                 continue
@@ -376,6 +373,16 @@ def glossary_names_from_keywords() -> int:
                 entry.term_fr, entry.term_fr_source = name
                 named.append(entry)
     return glossary_terms_store(named)
+
+
+def glossary_entries_renamable() -> QuerySet[GlossaryEntry]:
+    """The glossary entries a naming from the keywords or the lexicon may name: those whose
+    French term was found on cards, and those without one that no editor emptied (an editor's
+    empty term is theirs: the name came back at the next naming)."""
+    no_term = Q(term_fr="") | Q(term_fr__isnull=True)
+    return GlossaryEntry.objects.filter(
+        Q(term_fr_source=NameSource.MINED) | (no_term & ~Q(term_fr_source=NameSource.EDITOR))
+    ).exclude(term_en=None)
 
 
 def glossary_terms_store(entries: list[GlossaryEntry]) -> int:

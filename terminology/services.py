@@ -11,8 +11,12 @@ from django.db.models import Q
 from django.utils import timezone, translation
 
 from common.signals import bulk_written_send
-from keywords.models import GlossaryEntry, Keyword
-from keywords.services import glossary_names_from_keywords, glossary_terms_store
+from keywords.models import Keyword
+from keywords.services import (
+    glossary_entries_renamable,
+    glossary_names_from_keywords,
+    glossary_terms_store,
+)
 from provenance.models import NameSource
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
 
@@ -222,11 +226,8 @@ def glossary_names_from_lexicon() -> int:
             .values_list("name_en", flat=True)
             if name
         }
-        renamable = GlossaryEntry.objects.filter(
-            Q(term_fr="") | Q(term_fr__isnull=True) | Q(term_fr_source=NameSource.MINED)
-        ).exclude(term_en=None)
         named = []
-        for glossary_entry in renamable:
+        for glossary_entry in glossary_entries_renamable():
             english = glossary_entry.term_en.lower()
             if english in by_keywords:
                 continue  # glossary_names_from_keywords names it as its keyword
@@ -243,27 +244,41 @@ def glossary_names_from_lexicon() -> int:
 
 
 def glossary_name_in_lexicon(english: str, entries: list[LexiconEntry]) -> LexiconEntry | None:
-    """The lexicon entry that names a glossary term (lower case English), if one does: the
-    one an editor verified, else the most often aligned, when it is close enough
-    (GLOSSARY_NAME_MIN_ALIGNED, GLOSSARY_NAME_MIN_SCORE), both are of several words, and the
-    French names the action rather than orders it: not the imperative the cards print
-    (« perdez la partie » for Lose the Game)."""
-    if len(english.split()) < 2 or not entries:
+    """The lexicon entry that names a glossary term (lower case English), if one does. Its
+    French must be of several words, as the term, and name the action rather than order it:
+    not the imperative the cards print (« perdez la partie » for Lose the Game), whoever
+    verified it; a mined entry must also be aligned often and closely enough
+    (GLOSSARY_NAME_MIN_ALIGNED, GLOSSARY_NAME_MIN_SCORE). Of those, an editor's first, then the
+    most often aligned."""
+    if len(english.split()) < 2:
         return None
-    best = max(entries, key=lambda e: (e.source == LexiconEntry.Source.EDITOR, e.aligned))
-    if best.source == LexiconEntry.Source.EDITOR:
-        return best
-    words = best.french.replace("-", " ").split()
-    if len(words) < 2 or words[0].lower().endswith("ez"):
-        return None
-    if best.aligned < GLOSSARY_NAME_MIN_ALIGNED or best.score < GLOSSARY_NAME_MIN_SCORE:
-        return None
-    return best
+    fitting = [
+        entry
+        for entry in entries
+        if _names_a_term(entry.french)
+        and (
+            entry.source == LexiconEntry.Source.EDITOR
+            or (
+                entry.aligned >= GLOSSARY_NAME_MIN_ALIGNED
+                and entry.score >= GLOSSARY_NAME_MIN_SCORE
+            )
+        )
+    ]
+    return max(
+        fitting, key=lambda e: (e.source == LexiconEntry.Source.EDITOR, e.aligned), default=None
+    )
 
 
-def _name_source(found: Term | LexiconEntry) -> str:
-    """Where a French name taken from a term or a lexicon entry comes from."""
-    return NameSource.EDITOR if found.source == Term.Source.EDITOR else NameSource.MINED
+def _names_a_term(french: str) -> bool:
+    """Whether French can name a glossary term of several words: several words too (« réserve »
+    is half of Mana Pool), and not a verb in the imperative, as the cards give orders."""
+    words = french.replace("-", " ").split()
+    return len(words) >= 2 and not words[0].lower().endswith("ez")
+
+
+def _name_source(term: Term) -> str:
+    """Where a keyword's French name taken from a term comes from."""
+    return NameSource.EDITOR if term.source == Term.Source.EDITOR else NameSource.MINED
 
 
 def lexicon_store(

@@ -193,6 +193,11 @@ def test_a_glossary_entry_is_named_as_its_keyword_from_the_same_source(client):
     assert GlossaryEntry.objects.get(term_en="Flying").term_fr == "Vol (saisi)"
     page = visible_text(client.get("/fr/cr/glossary/trample/"))
     assert "Piétinement" in page and "aucun connu" not in page
+    # An editor empties it: theirs, not named again.
+    GlossaryEntry.objects.filter(term_en="Trample").update(
+        term_fr="", term_fr_source=NameSource.EDITOR
+    )
+    assert glossary_names_from_keywords() == 0
     assert f"Adaptation {EDITOR_LABEL_FR}" in visible_text(client.get("/fr/cr/glossary/adapt/"))
 
 
@@ -262,6 +267,23 @@ def test_a_glossary_term_of_several_words_is_named_as_the_lexicon_reads_it(clien
     assert names["Main Phase"] == ("", NameSource.OFFICIAL)
     assert names["Lose the Game"] == ("Perdre la partie", NameSource.MINED)
     assert glossary_names_from_lexicon() == 0  # named once
+
+    # A diff review: an entry an editor verified named a term with no check at all.
+    LexiconEntry.objects.filter(french="perdre la partie").update(rejected=True)
+    LexiconEntry.objects.filter(french__in=["réserve", "perdez la partie"]).update(
+        source=LexiconEntry.Source.EDITOR
+    )
+    glossary_names_from_lexicon()
+    names = {e.term_en: (e.term_fr or "", e.term_fr_source) for e in GlossaryEntry.objects.all()}
+    assert names["Mana Pool"][0] == "" and names["Lose the Game"][0] == ""
+
+    # A diff review: a name an editor emptied in the glossary came back at the next naming.
+    mana_value = GlossaryEntry.objects.get(term_en="Mana Value")
+    mana_value.term_fr, mana_value.term_fr_source = "", NameSource.EDITOR
+    mana_value.save()
+    assert glossary_names_from_lexicon() == 0
+    mana_value.refresh_from_db()
+    assert (mana_value.term_fr, mana_value.term_fr_source) == ("", NameSource.EDITOR)
 
 
 def test_a_glossary_term_found_on_cards_names_no_concept_of_its_own():
