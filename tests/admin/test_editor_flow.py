@@ -113,6 +113,33 @@ def test_mark_reviewed_refuses_more_than_it_can_save_in_one_request(editor_clien
     assert LogEntry.objects.filter(object_id__in=[str(r.pk) for r in machine[:2]]).count() == 2
 
 
+def test_mark_reviewed_stopped_midway_changes_nothing(editor_client, monkeypatch):
+    """A diff review: the transaction was claimed, not tested. A failure at the second object
+    leaves the first as it was, with no history."""
+    from django.contrib.admin.models import LogEntry
+
+    from provenance import admin as provenance_admin
+
+    machine = list(Ruling.objects.filter(fr_status=FrenchStatus.MACHINE)[:2])
+    real_review, reviewed = provenance_admin.french_review, []
+
+    def review_then_fail(obj):
+        if reviewed:
+            raise RuntimeError("stopped midway")
+        reviewed.append(obj)
+        return real_review(obj)
+
+    monkeypatch.setattr(provenance_admin, "french_review", review_then_fail)
+    with pytest.raises(RuntimeError):
+        editor_client.post(
+            "/admin/rulings/ruling/",
+            {"action": "mark_french_reviewed", "_selected_action": [r.pk for r in machine]},
+        )
+    assert reviewed
+    assert Ruling.objects.filter(pk__in=[r.pk for r in machine], fr_status="machine").count() == 2
+    assert not LogEntry.objects.filter(object_id__in=[str(r.pk) for r in machine]).exists()
+
+
 # -- French typed and marked reviewed in the same save ---------------------------------------
 
 GANDALF_ORACLE_ID = "00000000-0000-4000-8000-000000000001"  # a placeholder, not Scryfall's
