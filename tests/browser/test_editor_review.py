@@ -134,4 +134,17 @@ def test_saving_one_row_asks_first_when_another_holds_typed_french(
     page.wait_for_timeout(500)
     assert asked == ["beforeunload"]
     expect(boxes.nth(1)).to_have_value("Seconde correction, pas encore enregistrée.")
+
+    # A diff review: a row whose save was refused came back with its French typed, and a link
+    # followed then lost it without a question.
+    page.remove_listener("dialog", stay)
+    page.once("dialog", lambda dialog: dialog.accept())  # leave the rows typed above
+    page.goto(page.url)
+    page.on("dialog", stay)
+    boxes.nth(1).fill("   ")
+    page.locator("form.french-fix").nth(1).get_by_role("button").click()
+    expect(page.locator(".errornote").first).to_contain_text("Écrivez le français")
+    page.locator(".breadcrumbs a").first.click()
+    page.wait_for_timeout(500)
+    assert asked == ["beforeunload", "beforeunload"]
     visit.assert_clean()
