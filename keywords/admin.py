@@ -45,11 +45,13 @@ class RuleForm(FrenchProvenanceForm):
 
     def _check_parent(self, number: str, edition, parent) -> None:
         wanted = parent_number(number)
-        if parent is not None and (parent.number, parent.edition_id) != (wanted, edition.pk):
+        if parent is not None and wanted is None:
+            self.add_error("parent", _("A chapter has no parent."))
+        elif parent is not None and (parent.number, parent.edition_id) != (wanted, edition.pk):
             self.add_error(
                 "parent",
                 _("The parent of %(number)s is %(parent)s, of the same edition.")
-                % {"number": number, "parent": wanted or "—"},
+                % {"number": number, "parent": wanted},
             )
         elif (
             parent is None

@@ -619,8 +619,9 @@ def test_a_ruling_of_a_hundred_thousand_characters_is_refused(editor_client):
         ({"number": "502.52zz", "kind": "chapter"}, "The kind of 502.52zz is “Subrule”."),
         ({"number": "502.5x2"}, "A rule number is like 7, 702, 702.9 or 702.9a."),
         ({"number": "502.53a"}, "The parent of 502.53a is 502.53, of the same edition."),
+        ({"number": "5", "kind": "chapter"}, "A chapter has no parent."),
     ],
-    ids=["kind", "number", "parent"],
+    ids=["kind", "number", "parent", "chapter"],
 )
 def test_a_rule_s_number_kind_and_parent_must_agree(editor_client, changes, error):
     """An editor's review: 702.9zz of the kind chapter, with no parent, was listed among the
