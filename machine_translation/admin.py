@@ -200,9 +200,10 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         if report.left_as_they_were:
             unchanged = ngettext(
                 "%(count)d text could not be translated now and was left as it was (its French "
-                "needs no translation, so it is not queued; ask again later): %(error)s",
+                "is there and up to date, so it is not queued; ask again later): %(error)s",
                 "%(count)d texts could not be translated now and were left as they were (their "
-                "French needs no translation, so they are not queued; ask again later): %(error)s",
+                "French is there and up to date, so they are not queued; ask again later): "
+                "%(error)s",
                 report.left_as_they_were,
             )
             count = report.left_as_they_were

@@ -174,6 +174,8 @@ def test_a_reset_the_engine_fails_keeps_the_french_and_what_the_memory_learnt(
     )
     page = visible_text(response)
     assert "1 text could not be translated now and was left as it was" in page
+    # An editor's review: « son français n'a pas besoin de traduction » said of French there.
+    assert "its French is there and up to date, so it is not queued" in page
     ruling.refresh_from_db()
     assert (ruling.fr_status, ruling.text_fr) == (FrenchStatus.REVIEWED, "Tout a ses limites.")
     assert MemoryEntry.objects.filter(french="Tout a ses limites.").exists()
