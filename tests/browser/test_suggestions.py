@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from keywords.models import GlossaryEntry, RulesEdition
 from rulings.models import Card
 from search import indexer
-from tests.browser.support import search_box
+from tests.browser.support import outside_the_browser_loop, search_box
 
 pytestmark = pytest.mark.browser
 
@@ -36,20 +36,74 @@ def test_typing_in_the_search_box_suggests_names(demo_site, browse):
     page = visit.page
     visit.goto("/fr/")
     box = search_box(page)
+    listbox = page.get_by_role("listbox", name="Noms suggérés")
     box.press_sequentially("tentation", delay=30)
-    expect(page.locator('#search-suggestions option[value="Tentation du chaos"]')).to_have_count(1)
+    expect(listbox.get_by_role("option", name="Tentation du chaos")).to_be_visible()
+    expect(box).to_have_attribute("aria-expanded", "true")
+    expect(page.get_by_role("status")).to_have_text("1 nom suggéré")
     visit.step("suggested")
     visit.assert_clean()
 
     box.fill("")
     box.press_sequentially("duplic", delay=30)  # the keyword and its glossary entry
-    expect(page.locator('#search-suggestions option[value="Duplication"]')).to_have_count(1)
+    expect(listbox.get_by_role("option", name="Duplication")).to_have_count(1)
 
     box.fill("")
     box.press_sequentially("img", delay=30)  # the name key of the hostile card starts so
-    option = page.locator("#search-suggestions option")
-    expect(option).to_have_attribute("value", HOSTILE_NAME)  # a value, never markup
+    option = listbox.get_by_role("option")
+    expect(option).to_have_text(HOSTILE_NAME)  # text, never markup
     expect(option).to_have_count(1)
+    expect(option).to_have_attribute("lang", "en")  # an English name, read as English
     assert page.evaluate("window.__pwned") is None
     assert page.locator("#search-suggestions img").count() == 0
+    visit.assert_clean()
+
+
+def test_a_name_typed_without_its_accents_is_suggested(demo_site, browse):
+    """« eclair » finds « Éclair de test » on the server: the list shows it (a <datalist>
+    showed only options holding the letters as typed, accents included, so none)."""
+    outside_the_browser_loop(
+        lambda: Card.objects.create(slug="eclair", name_en="Test Flash", name_fr="Éclair de test")
+    )
+    outside_the_browser_loop(indexer.rebuild)
+    visit = browse("fr-FR")
+    page = visit.page
+    visit.goto("/fr/")
+    box = search_box(page)
+    box.press_sequentially("eclair", delay=30)
+    option = page.get_by_role("listbox").get_by_role("option", name="Éclair de test")
+    expect(option).to_be_visible()
+    expect(option).to_have_attribute("lang", "fr")
+    visit.step("accents")
+    visit.assert_clean()
+
+
+def test_suggestions_are_chosen_with_the_keyboard(demo_site, browse):
+    """Down to an option (announced through aria-activedescendant), up back to the text typed,
+    Escape closes the list and keeps the text, Enter on an option searches for its name."""
+    visit = browse("fr-FR")
+    page = visit.page
+    visit.goto("/fr/")
+    box = search_box(page)
+    box.press_sequentially("tentation", delay=30)
+    option = page.get_by_role("listbox").get_by_role("option", name="Tentation du chaos")
+    expect(option).to_be_visible()
+    box.press("ArrowDown")
+    expect(option).to_have_attribute("aria-selected", "true")
+    option_id = option.get_attribute("id")
+    expect(box).to_have_attribute("aria-activedescendant", option_id)
+    box.press("ArrowUp")  # back to the box
+    expect(option).to_have_attribute("aria-selected", "false")
+    expect(box).not_to_have_attribute("aria-activedescendant", option_id)
+    box.press("Escape")
+    expect(page.get_by_role("listbox")).to_be_hidden()
+    expect(box).to_have_attribute("aria-expanded", "false")
+    expect(box).to_have_value("tentation")
+    box.press("ArrowDown")  # opens the list again, on its first option
+    expect(option).to_have_attribute("aria-selected", "true")
+    visit.step("chosen")
+    with page.expect_navigation():
+        box.press("Enter")
+    assert "q=Tentation+du+chaos" in page.url
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Tentation du chaos")
     visit.assert_clean()
