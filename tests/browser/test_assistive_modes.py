@@ -1,0 +1,48 @@
+"""What an accessibility review found on wide screens and in high contrast, in a real browser
+against the demo data: where « Aller aux résultats » shows when a keyboard reaches it, and the
+type filter chosen, which only a background marked, in forced colours."""
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.test_visitor_and_editor import demo_site  # noqa: F401 - a fixture
+
+pytestmark = pytest.mark.browser
+
+WIDE = {"width": 1280, "height": 800}
+
+
+def test_the_skip_to_the_results_shows_above_them_when_focused(demo_site, browse):  # noqa: F811
+    """At 1280 px the answer stands beside the results; focused, the link fell in the grid's
+    next row, under the last result, and the page jumped there."""
+    visit = browse("fr-FR")
+    page = visit.page
+    page.set_viewport_size(WIDE)
+    visit.goto("/fr/search/?q=c'est+quoi+la+duplication")
+    skip = page.get_by_role("link", name="Aller aux résultats")
+    skip.focus()
+    expect(skip).to_be_in_viewport()
+    layout = page.locator(".search-layout").bounding_box()
+    shown = skip.bounding_box()
+    assert abs(shown["y"] - layout["y"]) < 2 and shown["height"] > 20, (shown, layout)
+    visit.step("skip-link")
+    with page.expect_navigation():
+        skip.press("Enter")
+    expect(page.locator("#results")).to_be_focused()
+    visit.assert_clean()
+
+
+def test_the_chosen_type_filter_shows_in_forced_colours(demo_site, browse):  # noqa: F811
+    """High contrast drops backgrounds: the chosen filter is outlined and underlined too."""
+    visit = browse("fr-FR")
+    page = visit.page
+    page.emulate_media(forced_colors="active")
+    visit.goto("/fr/search/?q=duplication&type=keyword")
+    chosen = page.locator(".facets a[aria-current]")
+    expect(chosen).to_have_count(1)
+    other = page.locator(".facets a:not([aria-current])").first
+    look = "el => [getComputedStyle(el).outlineStyle, getComputedStyle(el).textDecorationLine]"
+    assert chosen.evaluate(look) == ["solid", "underline"]
+    assert other.evaluate(look)[0] == "none"
+    visit.step("forced-colours")
+    visit.assert_clean()
