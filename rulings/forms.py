@@ -25,7 +25,11 @@ class CardFilterForm(forms.Form):
         choices=[("", _("any type"))] + list(CARD_TYPES.items()),
     )
     set = forms.RegexField(
-        label=_("Set code"), required=False, max_length=12, regex=r"^[0-9A-Za-z]+$"
+        label=_("Set code"),
+        required=False,
+        max_length=12,
+        regex=r"^[0-9A-Za-z]+$",
+        error_messages={"invalid": _("A set code is letters and digits only, such as MH2.")},
     )
     rulings = forms.BooleanField(label=_("with rulings only"), required=False)
     alchemy = forms.BooleanField(label=_("Alchemy rebalanced versions too"), required=False)

@@ -243,3 +243,14 @@ def test_production_logs_a_refusal_on_one_line_and_an_error_with_its_traceback(
     assert "WARNING django.security.DisallowedHost Bad host" in logged
     assert logged.count("Traceback") == 1  # the 500's only
     assert logged.index("Internal Server Error") < logged.index("Traceback")
+
+
+def test_the_500_page_marks_its_french_as_french_and_has_a_main_region(rf):
+    """Its English and French sentences side by side, each read with its own voice (WCAG
+    3.1.2); a skip to the content lands somewhere."""
+    from django.views.defaults import server_error
+
+    page = server_error(rf.get("/fr/")).content.decode()
+    assert '<html lang="en">' in page and "<main>" in page
+    assert '<span lang="fr">Une erreur est survenue</span>' in page
+    assert '<span lang="fr">L\'erreur a été enregistrée\u00a0; réessayez' in page

@@ -157,6 +157,12 @@ def test_the_engine_of_a_card_s_machine_translated_rulings_is_said_once_above_th
     assert "Clarifications marquées" not in text
 
 
+def test_an_engine_s_name_is_read_as_english_on_a_french_page(client):
+    """A screen reader reads « AI translation (Grimoire demo data) » with an English voice."""
+    page = client.get("/fr/cards/tempt-with-mayhem/").content.decode()
+    assert 'moteur «\u00a0<span lang="en">AI translation (Grimoire demo data)</span>\u00a0»' in page
+
+
 def test_tempt_with_mayhem_in_english_dates_rulings_the_english_way(client):
     text = visible_text(client.get("/en/cards/tempt-with-mayhem/"))
     assert text.count("June 7, 2024 · source: Wizards of the Coast") == 9
@@ -463,3 +469,41 @@ def test_an_editor_signed_in_reaches_the_admin_form_of_a_page(editor_client):
     anonymous = Client().get("/fr/cards/tempt-with-mayhem/")
     assert form not in anonymous.content.decode()
     assert "Cookie" not in anonymous.get("Vary", "")  # a visitor's page varies with no cookie
+
+
+def page_title(response) -> str:
+    page = response.content.decode()
+    return page[page.index("<title>") + 7 : page.index("</title>")]
+
+
+def test_a_keyword_and_its_glossary_entry_have_titles_of_their_own(client):
+    """A screen reader's list of tabs, a browser's history: « Duplication » named two pages
+    (WCAG 2.4.2); each title now says which list the page belongs to."""
+    from keywords.models import GlossaryEntry, RulesEdition
+
+    GlossaryEntry.objects.create(
+        edition=RulesEdition.objects.get(), term_en="Replicate", term_fr="Duplication"
+    )
+    keyword = page_title(client.get("/fr/keywords/replicate/"))
+    entry = page_title(client.get("/fr/cr/glossary/replicate/"))
+    assert keyword == "Duplication · Mots-clés · Grimoire"
+    assert entry == "Duplication · Glossaire · Grimoire"
+
+
+def test_each_page_of_the_card_list_has_its_own_title(client):
+    Card.objects.bulk_create(Card(slug=f"filler-{n}", name_en=f"Filler {n:03}") for n in range(70))
+    assert page_title(client.get("/fr/cards/")) == "Cartes · Grimoire"
+    assert page_title(client.get("/fr/cards/?page=2")) == "Cartes · page 2 · Grimoire"
+
+
+def test_rulings_and_a_card_answer_are_headings_a_screen_reader_can_jump_to(client, demo_index):
+    """Each ruling is headed by its date and source (h3 under the page's « N décisions »),
+    and the card a search answers with by its name (h2, as a keyword's or a rule's answer)."""
+    import re
+
+    card_page = client.get("/fr/cards/tempt-with-mayhem/").content.decode()
+    rulings = re.findall(r'<article class="ruling"[^>]*>\s*<h3 class="ruling-meta">', card_page)
+    assert len(rulings) == Ruling.objects.filter(card__slug="tempt-with-mayhem").count() > 1
+    answer = client.get("/fr/search/", {"q": "Tentation du chaos"}).content.decode()
+    section = answer[answer.index('<section class="answer"') :]
+    assert re.search(r'<h2 class="card-name"><a href="/fr/cards/tempt-with-mayhem/">', section)

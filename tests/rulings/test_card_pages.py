@@ -231,7 +231,8 @@ def test_a_machine_translated_type_line_has_its_badge_and_the_engine_is_named_on
     type_line = page[page.index("<h2>Type</h2>") : page.index("<h2>Texte</h2>")]
     assert '<span class="badge">Traduction automatique</span>' in type_line
     assert "Instantané" in type_line and "DeepL" not in type_line
-    assert page.count("générée automatiquement par le moteur «\u00a0DeepL\u00a0»") == 1
+    engine = 'générée automatiquement par le moteur «\u00a0<span lang="en">DeepL</span>\u00a0»'
+    assert page.count(engine) == 1
 
 
 def test_printings_and_legalities_are_listed_from_the_card_data(client, bolt):
@@ -251,7 +252,7 @@ def test_a_set_is_named_in_french_where_the_data_does_else_in_english_marked_so(
     bolt.printings.filter(set_code="LEA").update(set_name_fr="Édition limitée Alpha")
     page = client.get("/fr/cards/lightning-bolt/").content.decode()
     assert '<span lang="en">Strixhaven Mystical Archive</span>' in page
-    assert "</abbr></a> Édition limitée Alpha</li>" in page
+    assert "LEA</a> Édition limitée Alpha</li>" in page
     assert "Limited Edition Alpha" not in page
     english = client.get("/en/cards/lightning-bolt/").content.decode()
     assert '<span lang="en">Limited Edition Alpha</span>' in english
@@ -421,6 +422,24 @@ def test_a_bad_card_filter_is_a_400_with_a_message(client, shelf):
     response = client.get("/en/cards/", {"set": "<script>"})
     assert response.status_code == 400
     assert "Some filters were not understood" in response.content.decode()
+
+
+def test_a_bad_card_filter_says_which_field_and_why(client, shelf):
+    """Each refused filter is named with what is wrong (WCAG 3.3.1), its field marked invalid
+    and tied to the message, and the page's title starts with « Erreur »."""
+    response = client.get("/fr/cards/", {"type": "zzz", "set": "$$$$"})
+    assert response.status_code == 400
+    page = response.content.decode()
+    text = visible_text(response)
+    assert "Type (type) : Sélectionnez un choix valide. zzz n’en fait pas partie." in text
+    assert "Code d’extension (set) : Un code d’extension ne contient que des lettres" in text
+    assert re.search(r'<select id="card-type"[^>]* aria-invalid="true"', page)
+    assert re.search(r'<input id="card-set"[^>]* aria-invalid="true"', page)
+    assert page.count('aria-describedby="card-filter-errors"') == 2
+    assert 'id="card-filter-errors"' in page
+    assert re.search(r"<title>Erreur · Cartes · Grimoire</title>", page)
+    good = client.get("/fr/cards/", {"type": "Creature"}).content.decode()
+    assert "aria-invalid" not in good and "<title>Cartes · Grimoire</title>" in good
 
 
 def test_a_card_with_text_but_no_type_line_shows_its_text_and_says_what_is_missing(client):
