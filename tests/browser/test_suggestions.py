@@ -59,6 +59,18 @@ def test_typing_in_the_search_box_suggests_names(demo_site, browse):
     visit.assert_clean()
 
 
+def typed_on_the_home_page(browse, typed: str, suggested: str):
+    """The French home page with `typed` in the search box: the visit, the box, and the
+    option of the name `suggested`, seen."""
+    visit = browse("fr-FR")
+    visit.goto("/fr/")
+    box = search_box(visit.page)
+    box.press_sequentially(typed, delay=30)
+    option = visit.page.get_by_role("listbox").get_by_role("option", name=suggested)
+    expect(option).to_be_visible()
+    return visit, box, option
+
+
 def test_a_name_typed_without_its_accents_is_suggested(demo_site, browse):
     """« eclair » finds « Éclair de test » on the server: the list shows it (a <datalist>
     showed only options holding the letters as typed, accents included, so none)."""
@@ -66,13 +78,7 @@ def test_a_name_typed_without_its_accents_is_suggested(demo_site, browse):
         lambda: Card.objects.create(slug="eclair", name_en="Test Flash", name_fr="Éclair de test")
     )
     outside_the_browser_loop(indexer.rebuild)
-    visit = browse("fr-FR")
-    page = visit.page
-    visit.goto("/fr/")
-    box = search_box(page)
-    box.press_sequentially("eclair", delay=30)
-    option = page.get_by_role("listbox").get_by_role("option", name="Éclair de test")
-    expect(option).to_be_visible()
+    visit, _, option = typed_on_the_home_page(browse, "eclair", "Éclair de test")
     expect(option).to_have_attribute("lang", "fr")
     visit.step("accents")
     visit.assert_clean()
@@ -81,13 +87,8 @@ def test_a_name_typed_without_its_accents_is_suggested(demo_site, browse):
 def test_suggestions_are_chosen_with_the_keyboard(demo_site, browse):
     """Down to an option (announced through aria-activedescendant), up back to the text typed,
     Escape closes the list and keeps the text, Enter on an option searches for its name."""
-    visit = browse("fr-FR")
+    visit, box, option = typed_on_the_home_page(browse, "tentation", "Tentation du chaos")
     page = visit.page
-    visit.goto("/fr/")
-    box = search_box(page)
-    box.press_sequentially("tentation", delay=30)
-    option = page.get_by_role("listbox").get_by_role("option", name="Tentation du chaos")
-    expect(option).to_be_visible()
     box.press("ArrowDown")
     expect(option).to_have_attribute("aria-selected", "true")
     option_id = option.get_attribute("id")
