@@ -34,12 +34,33 @@ class GrimoireCommand(BaseCommand):
             self.stdout.write(message, style)
 
 
+class LazyProgress:
+    """A command's progress bar that appears only once something is counted: a sync that
+    rebuilds shows one, a sync applying a few changes none."""
+
+    def __init__(self, command: GrimoireCommand, description: str) -> None:
+        self.command, self.description, self.bar = command, description, None
+
+    def __call__(self, count: int) -> None:
+        if self.bar is None:
+            self.bar = self.command.progress(desc=self.description, unit=" docs")
+        self.bar.update(count)
+
+    def __enter__(self) -> "LazyProgress":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.bar is not None:
+            self.bar.close()
+
+
 class ImportCommand(GrimoireCommand):
     """An importer: `import_data()` writes, then the search index is brought up to date.
 
-    The index is rebuilt when the database changed since it was built (or there is none),
-    after any rebuild under way: `rebuild_index --if-changed --wait`. A rebuild of the
-    whole index is what a bulk import needs anyway; the live index follows only single saves.
+    After any rebuild under way, and only when the database changed since the index was
+    brought up to it: `rebuild_index --if-changed --wait`, which applies the change log in
+    place where it says what changed and is small (a few keywords, the glossary's French
+    names), and rebuilds for a bulk import or when the log cannot say.
     """
 
     def add_arguments(self, parser: CommandParser) -> None:

@@ -34,6 +34,19 @@ class SyncReport:
     rebuilt: str | None = None  # why the index was rebuilt instead, when it was
     documents: int = 0  # documents the rebuild indexed
 
+    def summary(self, seconds: float) -> str:
+        """What was done, in one line of a command's output or a service's log."""
+        if self.rebuilt:
+            return (
+                f"Rebuilt: {self.rebuilt}. Indexed {self.documents} documents "
+                f"in {seconds:.1f} s (change {self.position})."
+            )
+        if self.applied:
+            return (
+                f"Applied {self.applied} changes in {seconds:.2f} s (up to change {self.position})."
+            )
+        return f"Index up to date (change {self.position})."
+
 
 def sync_index(
     *, batch_size: int = 1000, progress: Callable[[int], object] | None = None

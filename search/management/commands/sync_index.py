@@ -10,9 +10,9 @@ from django.conf import settings
 from django.core.management.base import CommandParser
 from django.db import DatabaseError, close_old_connections
 
-from common.commands import GrimoireCommand
+from common.commands import GrimoireCommand, LazyProgress
 from search import changelog, storage
-from search.sync import SyncReport, sync_index
+from search.sync import sync_index
 
 logger = logging.getLogger(__name__)
 
@@ -85,10 +85,10 @@ class Command(GrimoireCommand):
                     self.say("A rebuild or another sync is running on this host; nothing to do.")
                 return
             started = time.monotonic()
-            with _LazyProgress(self) as progress:
+            with LazyProgress(self, "Rebuilding") as progress:
                 report = sync_index(batch_size=batch_size, progress=progress)
         if report.applied or report.rebuilt or say_when_idle:
-            self.say(_summary(report, time.monotonic() - started))
+            self.say(report.summary(time.monotonic() - started))
             self.stdout.flush()
 
     def prune(self) -> None:
@@ -96,35 +96,3 @@ class Command(GrimoireCommand):
         pruned = changelog.prune(older_than=timedelta(days=days))
         if pruned:
             self.say(f"Pruned {pruned} changes logged more than {days:g} days ago.")
-
-
-def _summary(report: SyncReport, seconds: float) -> str:
-    if report.rebuilt:
-        return (
-            f"Rebuilt: {report.rebuilt}. Indexed {report.documents} documents "
-            f"in {seconds:.1f} s (change {report.position})."
-        )
-    if report.applied:
-        return (
-            f"Applied {report.applied} changes in {seconds:.2f} s (up to change {report.position})."
-        )
-    return f"Index up to date (change {report.position})."
-
-
-class _LazyProgress:
-    """A progress bar that appears only if documents are indexed in bulk (a rebuild)."""
-
-    def __init__(self, command: GrimoireCommand) -> None:
-        self.command, self.bar = command, None
-
-    def __call__(self, count: int) -> None:
-        if self.bar is None:
-            self.bar = self.command.progress(desc="Rebuilding", unit=" docs")
-        self.bar.update(count)
-
-    def __enter__(self) -> "_LazyProgress":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        if self.bar is not None:
-            self.bar.close()
