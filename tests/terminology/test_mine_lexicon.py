@@ -30,7 +30,7 @@ SENTENCES = [
 ]
 
 
-def mine(*paths: Path, verbosity: int = 1) -> str:
+def mine(*paths: Path | str, verbosity: int = 1) -> str:
     out = io.StringIO()
     call_command(
         "mine_lexicon", *map(str, paths), stdout=out, stderr=io.StringIO(), verbosity=verbosity
@@ -76,6 +76,22 @@ def test_mined_entries_are_stored_with_their_counts(cards: Path) -> None:
 def test_the_command_is_silent_at_verbosity_0(cards: Path) -> None:
     assert mine(cards, verbosity=0) == ""
     assert LexiconEntry.objects.exists()
+
+
+def test_the_index_is_brought_up_to_date_after_unless_asked_not_to(cards: Path) -> None:
+    """An operator's review: mining names glossary entries in French, which the search
+    indexes, and the command, the last of « Loading the real data », left a single host's index
+    without them until the next rebuild. It ends as the importers do."""
+    from search import storage
+
+    mine(cards, "--no-index")
+    assert storage.current_path() is None
+
+    output = mine(cards)
+
+    assert "Rebuilding: no index yet." in output
+    assert storage.current_path() is not None
+    assert "Index up to date" in mine(cards)
 
 
 def test_mining_the_same_files_again_changes_nothing(cards: Path) -> None:

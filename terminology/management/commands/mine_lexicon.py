@@ -1,28 +1,30 @@
-"""python manage.py mine_lexicon PATH [PATH ...]"""
+"""python manage.py mine_lexicon PATH [PATH ...] [--no-index]"""
 
 import time
 from pathlib import Path
 
 from django.core.management.base import CommandError, CommandParser
 
-from common.commands import GrimoireCommand
+from common.commands import ImportCommand
 from rulings.importing.errors import CardDataError
 from terminology import services
 
 
-class Command(GrimoireCommand):
+class Command(ImportCommand):
     help = (
         "Mine the French -> English lexicon of the game (words and phrases of up to three "
         "words, verb forms included) from the French printings in MTGJSON set files, aligned "
         "sentence by sentence with their printed English. Entries of a French an editor "
         "changed, verified or rejected are kept; mined entries not found again are removed. "
-        "The search index does not hold the lexicon: nothing to rebuild."
+        "The glossary entries it names in French are indexed: the search index is brought "
+        "up to date after, as the importers do, unless --no-index."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
+        super().add_arguments(parser)
         parser.add_argument("paths", nargs="+", type=Path, help="MTGJSON set files or archives")
 
-    def handle(self, *args, paths: list[Path], **options) -> None:
+    def import_data(self, *args, paths: list[Path], **options) -> None:
         start = time.monotonic()
         with self.progress(desc="mine_lexicon", unit=" sets") as bar:
 
