@@ -15,6 +15,21 @@ from .base import ALLOWED_HOSTS, SECRET_KEY, SITE_HOST
 if not SECRET_KEY:
     raise ImproperlyConfigured("SECRET_KEY must be set in the environment for production.")
 
+# Said in words as often as in digits: "true", "yes" read as "0" turned HTTPS off unsaid.
+FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True}
+FLAG_WORDS |= {"0": False, "false": False, "no": False, "off": False}
+
+
+def environment_flag(name: str, *, default: bool) -> bool:
+    """A yes-or-no setting from the environment; any other value stops the start."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return default
+    if value not in FLAG_WORDS:
+        raise ImproperlyConfigured(f"{name} must be 1 or 0 (or true/false, yes/no, on/off).")
+    return FLAG_WORDS[value]
+
+
 DEBUG = False
 
 # The host the sitemaps name (base.SITE_HOST): unless set, the first of ALLOWED_HOSTS that
@@ -23,7 +38,7 @@ SITE_HOST = SITE_HOST or next((h for h in ALLOWED_HOSTS if h != "*" and h[:1] !=
 
 # HTTPS: the proxy in front says which scheme the visitor used.
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
-SECURE_SSL_REDIRECT = os.environ.get("SECURE_SSL_REDIRECT", "1") == "1"
+SECURE_SSL_REDIRECT = environment_flag("SECURE_SSL_REDIRECT", default=True)
 SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = True
 SECURE_HSTS_PRELOAD = True

@@ -247,3 +247,41 @@ def test_the_admin_change_form_holds_no_inline_code(admin_client, demo_data):
         response = admin_client.get(url)
         assert response.status_code == 200, url
         assert inline_code(response.content.decode()) == [], url
+
+
+def production_setting(tmp_path, name: str, **environment: str) -> subprocess.CompletedProcess:
+    """One setting of config.settings.prod, read in a process of its own."""
+    code = (
+        f"import django; django.setup(); from django.conf import settings; print(settings.{name})"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=BASE_DIR,
+        env=prod_environment(tmp_path) | environment,
+        capture_output=True,
+        text=True,
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "redirects"),
+    [
+        ("", "True"),
+        ("1", "True"),
+        ("true", "True"),
+        ("Yes", "True"),
+        ("0", "False"),
+        ("false", "False"),
+        ("off", "False"),
+    ],
+)
+def test_the_https_redirect_reads_a_flag_in_words_too(tmp_path, value, redirects):
+    """An operator's review: only "1" turned it on; "true" and "yes" turned it off unsaid."""
+    read = production_setting(tmp_path, "SECURE_SSL_REDIRECT", SECURE_SSL_REDIRECT=value)
+    assert read.stdout.strip() == redirects, read.stderr
+
+
+def test_a_flag_that_is_neither_yes_nor_no_stops_the_start(tmp_path):
+    read = production_setting(tmp_path, "SECURE_SSL_REDIRECT", SECURE_SSL_REDIRECT="maybe")
+    assert read.returncode != 0
+    assert "SECURE_SSL_REDIRECT must be 1 or 0" in read.stderr
