@@ -56,7 +56,8 @@ class Command(GrimoireCommand):
             if if_changed:
                 reason = _why_rebuild(before)
                 if reason is None:
-                    self.say(f"Index up to date (change {before['changes']}).")
+                    # The log's row, as sync_index says it: not the counter, another number.
+                    self.say(f"Index up to date (change {before['log']}).")
                     return
                 if _followed_by_the_log(before):
                     self.follow_the_log()
