@@ -162,5 +162,9 @@ def test_a_start_in_utf8_is_read_as_typed_encoded_or_raw(client, query_string):
 
 def test_the_search_box_of_every_page_asks_for_suggestions(client):
     page = client.get("/fr/").content.decode()
-    assert 'list="search-suggestions"' in page and '<datalist id="search-suggestions">' in page
+    # The script's own listbox (static/js/suggest.js), hidden until names come, and the
+    # status that says how many came; no <datalist>, which hid names typed without accents.
+    assert '<ul id="search-suggestions" class="suggestions" role="listbox"' in page
+    assert 'id="search-suggestions-status"' in page and 'role="status"' in page
+    assert "datalist" not in page and 'list="search-suggestions"' not in page
     assert 'data-suggest-url="/api/suggest"' in page and "js/suggest.js" in page
