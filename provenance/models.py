@@ -99,6 +99,17 @@ def stale_french_q(model: "type[FrenchProvenance] | None" = None) -> Q:
     return Q(fr_status__in=statuses) & ~Q(fr_source_fingerprint=F("en_fingerprint"))
 
 
+# What FrenchProvenance.save() may set whatever a caller's update_fields name: the English's
+# fingerprint, and the status, engine, day and source fingerprint of French that was emptied.
+FIELDS_SAVE_SETS = (
+    "en_fingerprint",
+    "fr_status",
+    "fr_engine",
+    "fr_translated_at",
+    "fr_source_fingerprint",
+)
+
+
 class FrenchProvenance(models.Model):
     """Abstract: provenance of the French of the fields listed in `french_source_fields`.
 
@@ -148,11 +159,7 @@ class FrenchProvenance(models.Model):
             self.fr_status, self.fr_engine, self.fr_translated_at = FrenchStatus.MISSING, "", None
             self.fr_source_fingerprint = ""
         if kwargs.get("update_fields") is not None:
-            kwargs["update_fields"] = {
-                *kwargs["update_fields"],
-                *("en_fingerprint", "fr_status", "fr_engine", "fr_translated_at"),
-                "fr_source_fingerprint",
-            }
+            kwargs["update_fields"] = {*kwargs["update_fields"], *FIELDS_SAVE_SETS}
         super().save(*args, **kwargs)
 
     def french_printing(self, field: str) -> FrenchPrinting | None:
