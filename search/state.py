@@ -21,7 +21,8 @@ copied index carries it): a change committed during the rebuild is either in the
 comes after its position in the log. `sync_index` records the log position and the counter
 after each batch it applies, and no row counts (counting the tables at every round would cost
 a follower more than the rest of its round): `rebuild_index --if-changed` on such an index
-compares the counter only.
+compares the counter only. When `rebuild_index --if-changed` itself follows the log, it adds
+the row counts it read before (add_row_counts).
 """
 
 import json
@@ -66,6 +67,16 @@ def recorded_state(build: Path | None) -> dict | None:
         return json.loads((build / STATE_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
+
+
+def add_row_counts(build: Path, counted: dict) -> None:
+    """Record the row counts of `counted` (a database_state) with the build's position, when
+    the index holds exactly the log it was read at. Rows logged since it may have moved the
+    counts: none are recorded then, and only the counter is compared, as after a follower's
+    round."""
+    recorded = recorded_state(build)
+    if recorded is not None and recorded.get("log") == counted["log"]:
+        record_state(build, {**recorded, "tables": counted["tables"]})
 
 
 def record_state(build: Path, state: dict) -> None:

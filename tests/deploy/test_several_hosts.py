@@ -100,6 +100,18 @@ def test_writes_that_send_no_signal_are_seen_by_their_row_counts(built):
     assert "Index up to date" in rebuild_if_changed()
 
 
+def test_writes_that_send_no_signal_are_still_seen_after_the_log_was_followed(built):
+    """A restart that applied an edit from the log recorded the log's position alone, so the
+    row counts of every later restart went unchecked (a review)."""
+    ruling = Ruling.objects.first()
+    ruling.text_en = "Edited on another host."
+    ruling.save()
+    assert rebuild_if_changed().startswith("Applied 1 changes")
+    card = Card.objects.get(slug="gigadrowse")
+    Ruling.objects.bulk_create([Ruling(card=card, published_at="2025-02-02", text_en="Bulk.")])
+    assert "row counts or last ids differ" in rebuild_if_changed()
+
+
 def test_an_update_without_signals_is_seen_when_its_writer_notes_the_change(built):
     Ruling.objects.filter(source="wotc").update(source="scryfall")
     state.note_change()

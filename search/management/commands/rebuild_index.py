@@ -60,7 +60,7 @@ class Command(GrimoireCommand):
                     self.say(f"Index up to date (change {before['log']}).")
                     return
                 if _followed_by_the_log(before):
-                    self.follow_the_log()
+                    self.follow_the_log(before)
                     return
                 self.say(f"Rebuilding: {reason}.")
             with self.progress(desc="Indexing", unit=" docs") as bar:
@@ -68,14 +68,19 @@ class Command(GrimoireCommand):
         message = f"Indexed {report.documents} documents in {report.seconds:.1f} s"
         self.say(f"{message} ({report.path.name}).", self.style.SUCCESS)
 
-    def follow_the_log(self) -> None:
+    def follow_the_log(self, before: dict) -> None:
         """Apply the changes logged since the index's position, as sync_index does: a host
         restarted after an edit made elsewhere rewrote its whole index (six minutes on the
         full data, before gunicorn listened) for what one ruling's change brings in place. The
-        log may still ask for a rebuild (a bulk import, a pruned log)."""
+        log may still ask for a rebuild (a bulk import, a pruned log).
+
+        The row counts read before are kept with the new position, so that the next restart
+        still sees writes that send no signal."""
         started = time.monotonic()
         with LazyProgress(self, "Rebuilding") as progress:
             report = sync_index(progress=progress)
+        if report.rebuilt is None:
+            state.add_row_counts(storage.current_path(), before)
         self.say(report.summary(time.monotonic() - started), self.style.SUCCESS)
 
 
