@@ -15,6 +15,7 @@ from django.db import connection
 
 from rulings.models import Card, Ruling
 from search import changelog, state
+from search.management.commands.sync_index import FailedRounds
 from tests.databases import live_database_url
 from tests.search.index_contents import differences
 
@@ -121,3 +122,53 @@ def test_a_follower_killed_halfway_catches_up_on_its_next_run(transactional_db, 
     assert "Applied" in out and "Rebuilt" not in out
     assert position(host) == last
     assert differences(host) == {}
+
+
+def test_a_follower_without_its_database_logs_one_traceback_not_one_a_round(tmp_path):
+    """A database away for an hour wrote a traceback every two seconds to the service's log."""
+    environment = os.environ | {
+        "DATABASE_URL": f"sqlite:///{tmp_path}/no-such-folder/grimoire.sqlite3",
+        "SEARCH_INDEX_DIR": str(tmp_path / "index"),
+        "DJANGO_SETTINGS_MODULE": "config.settings.test",
+    }
+    log = tmp_path / "stderr.log"
+    with log.open("w") as stderr:
+        follower = subprocess.Popen(
+            [sys.executable, "manage.py", "sync_index", "--follow", "--interval", "0.02"],
+            cwd=BASE_DIR,
+            env=environment,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
+        try:
+            wait_until(lambda: "round failed" in log.read_text(), timeout=60, what="a round")
+            time.sleep(2)  # about a hundred more rounds
+        finally:
+            follower.send_signal(signal.SIGTERM)
+            follower.wait(timeout=60)
+    err = log.read_text()
+    assert follower.returncode == 0, err
+    assert err.count("this round failed") == 1, err
+    assert err.count("sqlite3.OperationalError: unable to open database file") == 1, err
+
+
+def test_failed_rounds_are_said_once_a_minute_and_their_end_once(caplog):
+    now = [0.0]
+    failures = FailedRounds(clock=lambda: now[0])
+    for second in range(0, 130, 2):
+        now[0] = float(second)
+        try:
+            raise OSError("database away")
+        except OSError as error:
+            failures.failed(error)
+    now[0] = 131.0
+    failures.passed()
+    failures.passed()
+    messages = [record.getMessage() for record in caplog.records]
+    assert messages == [
+        "sync_index: this round failed; trying again every round",
+        "sync_index: 31 rounds failed in a row over 60 s; the last: database away",
+        "sync_index: 61 rounds failed in a row over 120 s; the last: database away",
+        "sync_index: a round passed again after 65 failed over 131 s",
+    ]
+    assert caplog.records[0].exc_info is not None

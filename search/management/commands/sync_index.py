@@ -19,6 +19,43 @@ logger = logging.getLogger(__name__)
 PRUNE_EVERY_SECONDS = 3600
 
 
+class FailedRounds:
+    """Rounds of `--follow` that fail in a row (the database restarting, the index held by a
+    rebuild): the first is logged with its traceback, the next ones in one line once a
+    minute, and the first round that passes again says so. A database away for an hour
+    wrote 1,800 tracebacks to the service's log."""
+
+    def __init__(self, *, say_every: float = 60.0, clock=time.monotonic) -> None:
+        self.say_every = say_every
+        self.clock = clock
+        self.count = 0
+        self.since = self.said_at = 0.0
+
+    def failed(self, error: Exception) -> None:
+        now = self.clock()
+        self.count += 1
+        if self.count == 1:
+            self.since = self.said_at = now
+            logger.exception("sync_index: this round failed; trying again every round")
+        elif now - self.said_at >= self.say_every:
+            self.said_at = now
+            logger.warning(
+                "sync_index: %d rounds failed in a row over %.0f s; the last: %s",
+                self.count,
+                now - self.since,
+                error,
+            )
+
+    def passed(self) -> None:
+        if self.count:
+            logger.warning(
+                "sync_index: a round passed again after %d failed over %.0f s",
+                self.count,
+                self.clock() - self.since,
+            )
+            self.count = 0
+
+
 class Command(GrimoireCommand):
     help = (
         "Apply to this host's search index the changes made since it was last brought up to "
@@ -66,6 +103,7 @@ class Command(GrimoireCommand):
         for signum in (signal.SIGTERM, signal.SIGINT):
             signal.signal(signum, lambda *_: stop.set())  # the round under way ends first
         next_prune = 0.0
+        failures = FailedRounds()
         while not stop.is_set():
             close_old_connections()  # a restarted database costs a reconnection, not the service
             try:
@@ -73,9 +111,11 @@ class Command(GrimoireCommand):
                     self.prune()
                     next_prune = time.monotonic() + PRUNE_EVERY_SECONDS
                 self.sync_once(batch_size=batch_size, say_when_idle=False)
-            except (DatabaseError, storage.IndexBusy):
+            except (DatabaseError, storage.IndexBusy) as error:
                 # The database or the index is away for a while: try again next round.
-                logger.exception("sync_index: this round failed; trying again")
+                failures.failed(error)
+            else:
+                failures.passed()
             stop.wait(interval)
 
     def sync_once(self, *, batch_size: int, say_when_idle: bool) -> None:
