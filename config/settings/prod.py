@@ -30,6 +30,18 @@ def environment_flag(name: str, *, default: bool) -> bool:
     return FLAG_WORDS[value]
 
 
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+def environment_log_level(name: str, *, default: str) -> str:
+    """A logging level from the environment, in any case: "info", as GUNICORN_LOG_LEVEL is
+    written, stopped the start with "Unable to configure root logger"."""
+    value = os.environ.get(name, "").strip().upper() or default
+    if value not in LOG_LEVELS:
+        raise ImproperlyConfigured(f"{name} must be one of {', '.join(LOG_LEVELS)} (any case).")
+    return value
+
+
 DEBUG = False
 
 # The host the sitemaps name (base.SITE_HOST): unless set, the first of ALLOWED_HOSTS that
@@ -49,7 +61,8 @@ LANGUAGE_COOKIE_SECURE = True
 # list it here: https://admin.example.org
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
-# Errors go to stderr, where gunicorn and the service manager collect them.
+# Errors go to stderr, where gunicorn and the service manager collect them. LOG_LEVEL is the
+# level of Grimoire's own loggers (search, importers, sync_index); Django's stay at WARNING.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
@@ -63,7 +76,10 @@ LOGGING = {
             "filters": ["one_line_warning"],
         },
     },
-    "root": {"handlers": ["stderr"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "root": {
+        "handlers": ["stderr"],
+        "level": environment_log_level("LOG_LEVEL", default="WARNING"),
+    },
     "loggers": {
         "django": {"handlers": ["stderr"], "level": "WARNING", "propagate": False},
         # Requests refused (config.refused_requests): one line each; a 500 keeps its traceback.

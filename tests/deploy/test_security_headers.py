@@ -285,3 +285,24 @@ def test_a_flag_that_is_neither_yes_nor_no_stops_the_start(tmp_path):
     read = production_setting(tmp_path, "SECURE_SSL_REDIRECT", SECURE_SSL_REDIRECT="maybe")
     assert read.returncode != 0
     assert "SECURE_SSL_REDIRECT must be 1 or 0" in read.stderr
+
+
+@pytest.mark.parametrize(("value", "level"), [("", "30"), ("info", "20"), ("Debug", "10")])
+def test_the_log_level_is_read_in_any_case(tmp_path, value, level):
+    """« info », as GUNICORN_LOG_LEVEL is written, stopped the start with "Unable to configure
+    root logger"."""
+    code = "import django, logging; django.setup(); print(logging.getLogger().level)"
+    read = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=BASE_DIR,
+        env=prod_environment(tmp_path) | {"LOG_LEVEL": value},
+        capture_output=True,
+        text=True,
+    )
+    assert read.stdout.strip() == level, read.stderr
+
+
+def test_a_log_level_that_is_no_level_stops_the_start_with_its_name(tmp_path):
+    read = production_setting(tmp_path, "DEBUG", LOG_LEVEL="verbose")
+    assert read.returncode != 0
+    assert "LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL" in read.stderr
