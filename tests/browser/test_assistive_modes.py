@@ -1,6 +1,7 @@
-"""What an accessibility review found on wide screens and in high contrast, in a real browser
-against the demo data: where « Aller aux résultats » shows when a keyboard reaches it, and the
-type filter chosen, which only a background marked, in forced colours."""
+"""What an accessibility review found on wide screens, in high contrast and with larger text, in
+a real browser against the demo data: where « Aller aux résultats » shows when a keyboard
+reaches it, the type filter chosen, which only a background marked, in forced colours, and the
+text's size, which the browser's setting left as it was."""
 
 import pytest
 from playwright.sync_api import expect
@@ -45,4 +46,23 @@ def test_the_chosen_type_filter_shows_in_forced_colours(demo_site, browse):  # n
     assert chosen.evaluate(look) == ["solid", "underline"]
     assert other.evaluate(look)[0] == "none"
     visit.step("forced-colours")
+    visit.assert_clean()
+
+
+PHONE = {"width": 390, "height": 844}
+BODY = "() => getComputedStyle(document.body).fontSize"
+
+
+def test_the_text_follows_the_size_the_browser_is_set_to(demo_site, browse):  # noqa: F811
+    """WCAG 1.4.4: the text's size was set in px (17, and 16 on a phone), which a reader's
+    larger text in the browser's settings left as it was. Set to 24 px, as at 16 px the body
+    is 17/16 of it, and on a phone the size set."""
+    visit = browse("fr-FR")
+    page = visit.page
+    browser = page.context.new_cdp_session(page)
+    browser.send("Page.setFontSizes", {"fontSizes": {"standard": 24}})
+    visit.goto("/fr/")
+    assert page.evaluate(BODY) == "25.5px"
+    page.set_viewport_size(PHONE)
+    assert page.evaluate(BODY) == "24px"
     visit.assert_clean()
