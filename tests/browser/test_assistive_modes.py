@@ -66,3 +66,25 @@ def test_the_text_follows_the_size_the_browser_is_set_to(demo_site, browse):  # 
     page.set_viewport_size(PHONE)
     assert page.evaluate(BODY) == "24px"
     visit.assert_clean()
+
+
+def test_the_keyboard_reaches_the_answer_and_the_results_in_the_order_they_show(
+    demo_site,  # noqa: F811
+    browse,
+):
+    """An accessibility review: on a wide screen the answer stood right of the results, yet the
+    keyboard reached it first (after « Aller aux résultats »), then went back left to them.
+    First in the page's order, as a phone shows it above the results, it stands left of them."""
+    visit = browse("fr-FR")
+    page = visit.page
+    page.set_viewport_size(WIDE)
+    visit.goto("/fr/search/?q=c'est+quoi+la+duplication")
+    page.get_by_role("link", name="Aller aux résultats").focus()
+    page.keyboard.press("Tab")
+    reached = page.evaluate("() => document.activeElement.closest('.answer, #results')?.className")
+    assert reached == "answer"  # the page's order: the answer, then the results
+    answer = page.locator("section.answer").bounding_box()
+    first_result = page.locator("ol.results > li.result").first.bounding_box()
+    assert answer["x"] + answer["width"] <= first_result["x"], (answer, first_result)
+    visit.step("answer-then-results")
+    visit.assert_clean()
