@@ -82,7 +82,7 @@ def test_the_header_folds_its_links_into_a_menu_on_a_phone(demo_site, browse):  
     header = page.locator(".site-header").bounding_box()
     assert header["height"] <= HEADER_MOST, header
     expect(search_box(page)).to_be_visible()
-    expect(page.locator(".language-switcher a[hreflang=en]")).to_be_visible()
+    expect(page.locator(".language-switcher a[hreflang=en]:visible")).to_be_visible()
     cards = page.get_by_role("link", name="Cartes", exact=True)
     expect(cards).to_be_hidden()  # folded
     visit.step("menu-closed")
@@ -199,7 +199,7 @@ def test_the_language_link_is_big_enough_for_a_thumb(demo_site, browse):  # noqa
     """A French player's review: « EN » measured 21 x 17 px on a phone."""
     visit = phone(browse)
     visit.goto("/fr/cards/tempt-with-mayhem/")
-    box = visit.page.locator(".language-switcher a[hreflang=en]").bounding_box()
+    box = visit.page.locator(".language-switcher a[hreflang=en]:visible").bounding_box()
     assert box["width"] >= THUMB and box["height"] >= THUMB, box
     header = visit.page.locator(".site-header").bounding_box()
     assert header["height"] <= HEADER_MOST, header
@@ -286,4 +286,34 @@ def test_a_keyboard_reaches_the_results_past_the_answer(demo_site, browse):  # n
     page.keyboard.press("Tab")
     first = page.locator("#results a").first
     expect(first).to_be_focused()
+    visit.assert_clean()
+
+
+def focused(page) -> str:
+    """What the keyboard is on: its tag and text, or its name."""
+    return page.evaluate(
+        """() => { const el = document.activeElement;
+                   return `${el.tagName.toLowerCase()} ${el.textContent.trim() || el.name}`; }"""
+    )
+
+
+def test_on_a_phone_the_keyboard_reaches_the_languages_before_the_search_box(demo_site, browse):  # noqa: F811
+    """An accessibility review: on a phone « EN » stands on the first row, beside the menu,
+    and the search box under it; the keyboard reached the box first, then went back up."""
+    visit = phone(browse)
+    page = visit.page
+    visit.goto("/fr/keywords/")
+    page.locator(".phone-menu summary").focus()
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("link", name="EN English")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(search_box(page)).to_be_focused()
+    # On a wide screen the languages stand after the search box, and are reached after it.
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.get_by_role("link", name="Cartes", exact=True).focus()
+    order = []
+    for _ in range(3):
+        page.keyboard.press("Tab")
+        order.append(focused(page))
+    assert order == ["input q", "button Rechercher", "a EN English"], order
     visit.assert_clean()
