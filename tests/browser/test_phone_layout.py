@@ -317,3 +317,24 @@ def test_on_a_phone_the_keyboard_reaches_the_languages_before_the_search_box(dem
         order.append(focused(page))
     assert order == ["input q", "button Rechercher", "a EN English"], order
     visit.assert_clean()
+
+
+def test_on_a_phone_the_answer_is_no_stop_of_its_own_for_the_keyboard(demo_site, browse):  # noqa: F811
+    """An accessibility review: the answer takes the keyboard's focus (tabindex 0) where it
+    scrolls on its own, beside the results; on a phone, where the page scrolls it, the
+    keyboard stopped on it for nothing, between « Aller aux résultats » and its first link."""
+    visit = phone(browse)
+    page = visit.page
+    visit.goto("/fr/search/?q=c%27est+quoi+la+duplication")
+    answer = page.locator("section.answer")
+    page.get_by_role("link", name="Aller aux résultats").focus()
+    page.keyboard.press("Tab")
+    expect(answer).not_to_be_focused()
+    inside = "() => document.activeElement.parentElement.closest('section.answer') !== null"
+    assert page.evaluate(inside), focused(page)  # its first link
+    # Beside the results, in a window too low to show it whole, it scrolls: the keyboard
+    # stops on it, to scroll it.
+    page.set_viewport_size({"width": 1280, "height": 400})
+    visit.goto("/fr/search/?q=c%27est+quoi+la+duplication")
+    expect(answer).to_have_attribute("tabindex", "0")
+    visit.assert_clean()
