@@ -114,6 +114,25 @@ def _as_written(searcher: Searcher, word: str, terminology: dict | None) -> str:
     return written
 
 
+def language_of(searcher: Searcher, suggestion: str, terminology: dict | None = None) -> str | None:
+    """The language `suggestion` is written in, for its lang attribute: a name's words may be
+    the other language's (« tempt with mayhem » offered on a French page). "en" where its words
+    that only one language's names hold are English names' words; "fr" where they are French
+    names' words or the terms' (which are French); None where it mixes the two, or where no
+    word of it is one language's alone (« chaos », names' words in both): the page's then."""
+    reader = searcher.reader()
+    spelling = term_words(terminology)
+    languages = set()
+    for folded, _ in name_words_as_written(suggestion):
+        french = ("title_fr", folded) in reader or (
+            spelling is not None and folded in spelling.counts
+        )
+        english = ("title_en", folded) in reader
+        if french != english:
+            languages.add("fr" if french else "en")
+    return languages.pop() if len(languages) == 1 else None
+
+
 # Names read to find how a word is written: its commonest form among them, or the first
 # form this many of them write alike (a word is written alike in nearly every name holding
 # it: reading 20 names' stored fields for each word corrected cost a typo-filled query 2 ms).

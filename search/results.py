@@ -64,6 +64,9 @@ class SearchResults:
     # request; it stops tracking tuples of strings and numbers.
     hit_rows: tuple[tuple, ...]
     suggestion: str | None = None
+    # The language the suggestion is written in, where one language's names alone hold its
+    # words (search.did_you_mean.language_of): its lang attribute.
+    suggestion_lang: str | None = None
     # Matches of each document type under the other filters, for the type links.
     # Every document type, 0 where nothing matched (an empty query included).
     type_counts: dict[str, int] = field(default_factory=lambda: dict.fromkeys(DOCUMENT_TYPES, 0))

@@ -11,7 +11,7 @@ from whoosh.searching import Searcher
 from .acronyms import typed_as_abbreviations
 from .citations import with_cited_rules
 from .corrections import corrected_words, names_corrected, offered_corrections
-from .did_you_mean import did_you_mean, suggestion_of
+from .did_you_mean import did_you_mean, language_of, suggestion_of
 from .documents import RULING_REF_AFTER_CARD
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
 from .grouping import MOST_GROUPED_RANKS, GroupedRanks, grouped_window
@@ -89,6 +89,9 @@ def search(
         if results.suggestion is None and not results.total and _one_phrase_only(query):
             suggestion = _phrase_suggestion(query.phrases[0], lang, terminology)
             results = replace(results, suggestion=suggestion)
+        if results.suggestion is not None:
+            written_in = language_of(searcher, results.suggestion, terminology)
+            results = replace(results, suggestion_lang=written_in)
         keep(key, planned, terminology, results, found, reads, searcher)
         return results
 

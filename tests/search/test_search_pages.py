@@ -970,3 +970,36 @@ def test_a_rule_number_the_rules_lack_says_why_it_found_nothing(client, typed, s
 
     assert f"have no rule {typed}" in text
     assert says in text
+
+
+def suggested_link(client, lang: str, typed: str) -> str:
+    """The « Vouliez-vous dire » link of the search page, its attributes and its text."""
+    page = client.get(f"/{lang}/search/", {"q": typed}).content.decode()
+    return re.search(r'<p class="suggestion">[^<]*(<a [^>]*>[^<]*</a>)', page).group(1)
+
+
+def test_did_you_mean_marks_a_suggestion_in_the_other_language(client):
+    """An accessibility review: « Vouliez-vous dire tempt with mayhem ? » on a French page
+    had screen readers say the English name with the French voice."""
+    assert suggested_link(client, "fr", "tempt with mahyem").endswith(
+        ' lang="en">tempt with mayhem</a>'
+    )
+    assert suggested_link(client, "en", "Tentaton du chaos").endswith(
+        ' lang="fr">tentation du chaos</a>'
+    )
+    # In the page's language, as the page is.
+    assert "lang=" not in suggested_link(client, "fr", "Tentaton du chaos")
+    assert "lang=" not in suggested_link(client, "en", "tempt with mahyem")
+
+
+def test_a_suggestion_mixing_the_languages_names_is_marked_as_neither(client):
+    """Words of an English name and of a French one, or of no name: neither language's (the
+    page's then)."""
+    from search.did_you_mean import language_of
+    from search.searchers import current_searcher
+
+    with current_searcher() as searcher:
+        assert language_of(searcher, "tempt with mayhem") == "en"
+        assert language_of(searcher, "tentation du chaos") == "fr"
+        assert language_of(searcher, "tempt du chaos") is None
+        assert language_of(searcher, "quoi") is None  # no name's word
