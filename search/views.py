@@ -272,6 +272,8 @@ def search_api(request: HttpRequest) -> JsonResponse:
                 "partial": results.partial,
                 "type_counts": results.type_counts,
                 "suggestion": results.suggestion,
+                # "en" or "fr" where one language's names alone hold its words, as title_lang.
+                "suggestion_lang": results.suggestion_lang,
                 "results": [hit_json(hit, request) for hit in results.hits],
                 # A card's rulings past its first two, moved behind the first page.
                 "more_rulings": [more_rulings_json(more, request) for more in results.more_rulings],

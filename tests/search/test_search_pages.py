@@ -273,6 +273,7 @@ def test_search_api_returns_the_documented_fields(client):
         "partial",
         "type_counts",
         "suggestion",
+        "suggestion_lang",
         "results",
         "more_rulings",
     }
@@ -990,6 +991,20 @@ def test_did_you_mean_marks_a_suggestion_in_the_other_language(client):
     # In the page's language, as the page is.
     assert "lang=" not in suggested_link(client, "fr", "Tentaton du chaos")
     assert "lang=" not in suggested_link(client, "en", "tempt with mahyem")
+
+
+@pytest.mark.parametrize(
+    ("typed", "offered", "written_in"),
+    [
+        ("tempt with mahyem", "tempt with mayhem", "en"),
+        ("Tentaton du chaos", "tentation du chaos", "fr"),
+    ],
+)
+def test_the_api_says_which_language_a_suggestion_is_written_in(client, typed, offered, written_in):
+    """For a bot, as each result's title_lang: whatever the language asked."""
+    for lang in ("fr", "en"):
+        data = client.get("/api/search", {"q": typed, "lang": lang}).json()
+        assert (data["suggestion"], data["suggestion_lang"]) == (offered, written_in)
 
 
 def test_a_suggestion_mixing_the_languages_names_is_marked_as_neither(client):
