@@ -270,7 +270,9 @@ def _joined_words(kept: str, read: set[str]) -> str:
 
 
 def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> None:
-    """Printed French is official: it replaces official or missing French, nothing else.
+    """Printed French is official: it replaces official or missing French, a machine
+    translation where its wording is current, and is the official source of an editor's French
+    that says the same; nothing else.
 
     It never replaces French from a printing preferred to it (``french_preference``), so that
     importing an old set after the whole archive does not bring back older wording.
@@ -280,7 +282,7 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
         return
     has_text = bool(french.type_line or french.text)
     name = printed_french_name(french.name, french.type_line)
-    if card.fr_status in EDITOR_STATUSES:
+    if card.fr_status in EDITOR_STATUSES and not _printed_supersedes(card, french, has_text):
         report.editor_french_kept += has_text
         _printed_name_apply(card, card.name_fr or name)
         return
@@ -309,6 +311,22 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
         card.set_french(FrenchStatus.MISSING, type_line="", oracle_text="")
         card.fr_translated_at = None
         report.doubtful_french_cleared += 1
+
+
+def _printed_supersedes(card: Card, french, has_text: bool) -> bool:
+    """Whether printed French takes the place of an editor's or a machine's:
+    - a machine translation stood in for French no printing had, and stays labelled as such
+      beside the printed text that now exists; it gives way, unless the printing's wording is
+      older than the card's English (a machine translation of the current English may have
+      been asked for instead of it);
+    - an editor's French that is the printed text, word for word (an edit undone, printed
+      French marked reviewed), is that printing's, official: nothing of the editor's is lost,
+      and the page says where it comes from."""
+    if not has_text:
+        return False
+    if card.fr_status == FrenchStatus.MACHINE:
+        return not french.outdated
+    return (card.type_line_fr or "", card.oracle_text_fr or "") == (french.type_line, french.text)
 
 
 def _printed_name_apply(card: Card, name: str) -> None:

@@ -157,18 +157,64 @@ def test_a_cards_data_date_is_the_one_of_the_data_its_text_comes_from(tmp_path: 
     assert Card.objects.get(oracle_id=ORACLE_A).data_of is None
 
 
-@pytest.mark.parametrize("status", [FrenchStatus.REVIEWED, FrenchStatus.MACHINE])
-def test_french_reviewed_or_asked_for_by_an_editor_is_never_replaced(
-    tmp_path: Path, status: str
-) -> None:
-    _stored_card(status)
+def test_french_reviewed_by_an_editor_is_never_replaced(tmp_path: Path) -> None:
+    _stored_card(FrenchStatus.REVIEWED)
 
     output = import_cards(_shock_file(tmp_path))
 
     card = Card.objects.get()
-    assert (card.oracle_text_fr, card.fr_status) == ("Texte d'un éditeur.", status)
+    assert (card.oracle_text_fr, card.fr_status) == ("Texte d'un éditeur.", "reviewed")
     assert card.name_fr == "Choc"  # the printed name fills an empty name
     assert "editor French kept on 1" in output
+
+
+def test_a_machine_translation_gives_way_to_printed_french(tmp_path: Path) -> None:
+    """It stood in for French no printing had; a printing with French now exists, printed
+    with today's English."""
+    _stored_card(FrenchStatus.MACHINE)
+    english = "Shock deals 2 damage to any target."
+    french = ("Choc", "Éphémère", "Le Choc inflige 2 blessures à n'importe quelle cible.")
+    current = card_entry("Shock", ORACLE_A, text=english, printed=english, french=french)
+
+    import_cards(set_file(tmp_path / "M19.json", [current]))
+
+    card = Card.objects.get()
+    assert card.oracle_text_fr == "Le Choc inflige 2 blessures à n'importe quelle cible."
+    assert (card.fr_status, card.fr_engine, card.fr_set_code) == ("official", "", "TST")
+
+
+def test_a_machine_translation_stays_before_printed_french_of_older_wording(tmp_path: Path):
+    """The printing's English is not the card's today: a translation of today's may have
+    been asked for instead of it."""
+    _stored_card(FrenchStatus.MACHINE)
+    french = ("Choc", "Éphémère", "Le Choc inflige 2 blessures à une cible.")
+    older = card_entry(
+        "Shock",
+        ORACLE_A,
+        text="Shock deals 2 damage to any target.",
+        printed="Shock deals 2 damage to target creature or player.",
+        french=french,
+    )
+
+    output = import_cards(set_file(tmp_path / "M19.json", [older]))
+
+    card = Card.objects.get()
+    assert (card.oracle_text_fr, card.fr_status) == ("Texte d'un éditeur.", "machine")
+    assert "editor French kept on 1" in output
+
+
+def test_an_editors_french_that_is_the_printed_text_is_official(tmp_path: Path) -> None:
+    """Printed French an editor edited, then put back, stayed « relu par un éditeur » for
+    good: only the imports write official French."""
+    _stored_card(
+        FrenchStatus.REVIEWED, french_text="Le Choc inflige 2 blessures à n'importe quelle cible."
+    )
+
+    output = import_cards(_shock_file(tmp_path))
+
+    card = Card.objects.get()
+    assert (card.fr_status, card.fr_set_code, card.fr_translated_at) == ("official", "TST", None)
+    assert "editor French kept on 0" in output
 
 
 @pytest.mark.parametrize("status", [FrenchStatus.OFFICIAL, FrenchStatus.MISSING])
