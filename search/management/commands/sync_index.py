@@ -1,7 +1,9 @@
 """python manage.py sync_index [--follow [--interval S]] [--batch-size N] [--rebuild-everywhere]"""
 
 import logging
+import os
 import signal
+import sys
 import threading
 import time
 from datetime import timedelta
@@ -12,7 +14,7 @@ from django.db import DatabaseError, close_old_connections
 
 from common.commands import GrimoireCommand, LazyProgress
 from search import changelog, storage
-from search.sync import sync_index
+from search.sync import SyncReport, sync_index
 
 logger = logging.getLogger(__name__)
 
@@ -110,29 +112,49 @@ class Command(GrimoireCommand):
                 if time.monotonic() >= next_prune:
                     self.prune()
                     next_prune = time.monotonic() + PRUNE_EVERY_SECONDS
-                self.sync_once(batch_size=batch_size, say_when_idle=False)
+                report = self.sync_once(batch_size=batch_size, say_when_idle=False)
             except (DatabaseError, storage.IndexBusy) as error:
                 # The database or the index is away for a while: try again next round.
                 failures.failed(error)
             else:
                 failures.passed()
+                if report is not None and report.rebuilt and not stop.is_set():
+                    self.start_afresh()
             stop.wait(interval)
 
-    def sync_once(self, *, batch_size: int, say_when_idle: bool) -> None:
+    def sync_once(self, *, batch_size: int, say_when_idle: bool) -> SyncReport | None:
+        """One round; None where a rebuild or another sync holds this host's index."""
         with storage.exclusive(wait=False) as got_it:
             if not got_it:
                 if say_when_idle:
                     self.say("A rebuild or another sync is running on this host; nothing to do.")
-                return
+                return None
             started = time.monotonic()
             with LazyProgress(self, "Rebuilding") as progress:
                 report = sync_index(batch_size=batch_size, progress=progress)
         if report.applied or report.rebuilt or say_when_idle:
             self.say(report.summary(time.monotonic() - started))
             self.stdout.flush()
+        return report
+
+    def start_afresh(self) -> None:
+        """Replace this process by a fresh one, which follows on from the position the
+        rebuild recorded. Python keeps for itself the memory a rebuild freed: a follower held
+        169-176 MB after one on the full data, 92 MB when fresh. The service manager sees the
+        same process (exec keeps its pid). A rebuild asked of every host is not asked again."""
+        self.say("Starting afresh to give back the memory the rebuild took.")
+        self.stdout.flush()
+        sys.stderr.flush()
+        arguments = [a for a in sys.orig_argv[1:] if not _asks_a_rebuild_everywhere(a)]
+        os.execv(sys.executable, [sys.executable, *arguments])
 
     def prune(self) -> None:
         days = settings.SEARCH_CHANGE_LOG_DAYS
         pruned = changelog.prune(older_than=timedelta(days=days))
         if pruned:
             self.say(f"Pruned {pruned} changes logged more than {days:g} days ago.")
+
+
+def _asks_a_rebuild_everywhere(argument: str) -> bool:
+    """--rebuild-everywhere, or as argparse reads it shortened ("--rebuild")."""
+    return argument.startswith("--r") and "--rebuild-everywhere".startswith(argument)
