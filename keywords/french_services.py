@@ -111,7 +111,7 @@ def _french_write(
         rule = existing.get(parsed.number)
         if rule is None:
             report.unpaired.append(parsed.number)
-        elif rule.fr_status == FrenchStatus.REVIEWED:
+        elif rule.fr_status == FrenchStatus.REVIEWED and not _says_the_same(rule, parsed):
             report.kept_reviewed.append(parsed.number)  # an editor's French is never replaced
         elif _french_set(
             rule, parsed.text, parsed.examples_text, edition.effective_date, rule.en_fingerprint
@@ -121,6 +121,13 @@ def _french_write(
             report.unchanged += 1
     Rule.objects.bulk_update(changed, FRENCH_FIELDS, batch_size=200)
     report.updated = len(changed)
+
+
+def _says_the_same(rule: Rule, parsed: ParsedRule) -> bool:
+    """Whether an editor's French is the official text word for word (an edit undone, the
+    official French marked reviewed): it is then the official French, and says so, as
+    printed French an editor left as printed is the card import's."""
+    return (rule.text_fr or "", rule.examples_fr or "") == (parsed.text, parsed.examples_text)
 
 
 def _french_set(

@@ -122,6 +122,19 @@ def test_an_editors_reviewed_french_is_never_replaced():
     assert (reviewed.fr_status, reviewed.text_fr) == ("reviewed", "Relu.")
 
 
+def test_an_editors_french_that_is_the_official_text_is_official():
+    """The official French an editor edited and put back stayed « relu par un éditeur »:
+    only the imports write official French."""
+    official = parse_rules_bytes(FRENCH_502_52.read_bytes(), language="fr")
+    printed = next(parsed for parsed in official.rules if parsed.number == "502.52b")
+    reviewed = rule("2006-02-01", "502.52b")
+    reviewed.set_french(FrenchStatus.REVIEWED, text=printed.text, examples=printed.examples_text)
+    reviewed.save()
+    assert "Reviewed French kept" not in import_french()
+    reviewed.refresh_from_db()
+    assert (reviewed.fr_status, reviewed.fr_translated_at) == ("official", FEBRUARY_1_2006)
+
+
 def test_activate_is_refused_for_a_french_edition():
     with pytest.raises(CommandError, match="--activate makes an English edition current"):
         call_command("import_rules", "--lang", "fr", str(FRENCH_502_52), "--activate")
