@@ -314,18 +314,19 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
 
 
 def _printed_supersedes(card: Card, french, has_text: bool) -> bool:
-    """Whether printed French takes the place of an editor's or a machine's:
+    """Whether printed French takes the place of an editor's or a machine's, which were both
+    made for today's English: only printed French of today's wording, text and type line,
+    does (a printing of older wording may be why a translation of today's was asked for, and
+    an editor's French that happens to match it is not older wording):
     - a machine translation stood in for French no printing had, and stays labelled as such
-      beside the printed text that now exists; it gives way, unless the printing's wording is
-      older than the card's English (a machine translation of the current English may have
-      been asked for instead of it);
+      beside the printed text that now exists: it gives way;
     - an editor's French that is the printed text, word for word (an edit undone, printed
       French marked reviewed), is that printing's, official: nothing of the editor's is lost,
       and the page says where it comes from."""
-    if not has_text:
+    if not has_text or french.outdated or french.type_outdated:
         return False
     if card.fr_status == FrenchStatus.MACHINE:
-        return not french.outdated
+        return True
     return (card.type_line_fr or "", card.oracle_text_fr or "") == (french.type_line, french.text)
 
 

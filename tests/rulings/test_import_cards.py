@@ -183,10 +183,14 @@ def test_a_machine_translation_gives_way_to_printed_french(tmp_path: Path) -> No
     assert (card.fr_status, card.fr_engine, card.fr_set_code) == ("official", "", "TST")
 
 
-def test_a_machine_translation_stays_before_printed_french_of_older_wording(tmp_path: Path):
+@pytest.mark.parametrize("status", [FrenchStatus.MACHINE, FrenchStatus.REVIEWED])
+def test_french_made_for_todays_english_stays_before_printed_french_of_older_wording(
+    tmp_path: Path, status: str
+):
     """The printing's English is not the card's today: a translation of today's may have
-    been asked for instead of it."""
-    _stored_card(FrenchStatus.MACHINE)
+    been asked for instead of it, and an editor's French that matches it is no older
+    wording."""
+    _stored_card(status, french_text="Le Choc inflige 2 blessures à une cible.")
     french = ("Choc", "Éphémère", "Le Choc inflige 2 blessures à une cible.")
     older = card_entry(
         "Shock",
@@ -199,7 +203,7 @@ def test_a_machine_translation_stays_before_printed_french_of_older_wording(tmp_
     output = import_cards(set_file(tmp_path / "M19.json", [older]))
 
     card = Card.objects.get()
-    assert (card.oracle_text_fr, card.fr_status) == ("Texte d'un éditeur.", "machine")
+    assert (card.fr_status, card.fr_outdated) == (status, False)
     assert "editor French kept on 1" in output
 
 
@@ -209,8 +213,11 @@ def test_an_editors_french_that_is_the_printed_text_is_official(tmp_path: Path) 
     _stored_card(
         FrenchStatus.REVIEWED, french_text="Le Choc inflige 2 blessures à n'importe quelle cible."
     )
+    english = "Shock deals 2 damage to any target."
+    french = ("Choc", "Éphémère", "Le Choc inflige 2 blessures à n'importe quelle cible.")
+    current = card_entry("Shock", ORACLE_A, text=english, printed=english, french=french)
 
-    output = import_cards(_shock_file(tmp_path))
+    output = import_cards(set_file(tmp_path / "M19.json", [current]))
 
     card = Card.objects.get()
     assert (card.fr_status, card.fr_set_code, card.fr_translated_at) == ("official", "TST", None)
