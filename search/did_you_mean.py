@@ -116,21 +116,24 @@ def _as_written(searcher: Searcher, word: str, terminology: dict | None) -> str:
 
 def language_of(searcher: Searcher, suggestion: str, terminology: dict | None = None) -> str | None:
     """The language `suggestion` is written in, for its lang attribute: a name's words may be
-    the other language's (« tempt with mayhem » offered on a French page). "en" where its words
-    that only one language's names hold are English names' words; "fr" where they are French
-    names' words or the terms' (which are French); None where it mixes the two, or where no
-    word of it is one language's alone (« chaos », names' words in both): the page's then."""
+    the other language's (« tempt with mayhem » offered on a French page). "en" where every
+    word of it is an English name's word and one at least is no French name's; "fr" the other
+    way round, the terms' words counting as French; None otherwise: words of no name (« c'est
+    quoi tempt with mayhem », whose first words are the page's), or of both languages' names
+    alike (« chaos »): the page's language then."""
     reader = searcher.reader()
     spelling = term_words(terminology)
-    languages = set()
+    in_french, in_english = [], []
     for folded, _ in name_words_as_written(suggestion):
-        french = ("title_fr", folded) in reader or (
-            spelling is not None and folded in spelling.counts
+        in_french.append(
+            ("title_fr", folded) in reader or bool(spelling and folded in spelling.counts)
         )
-        english = ("title_en", folded) in reader
-        if french != english:
-            languages.add("fr" if french else "en")
-    return languages.pop() if len(languages) == 1 else None
+        in_english.append(("title_en", folded) in reader)
+    if all(in_english) and not all(in_french):
+        return "en"
+    if all(in_french) and not all(in_english):
+        return "fr"
+    return None
 
 
 # Names read to find how a word is written: its commonest form among them, or the first

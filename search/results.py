@@ -64,7 +64,7 @@ class SearchResults:
     # request; it stops tracking tuples of strings and numbers.
     hit_rows: tuple[tuple, ...]
     suggestion: str | None = None
-    # The language the suggestion is written in, where one language's names alone hold its
+    # The language the suggestion is written in, where its words are all one language's names'
     # words (search.did_you_mean.language_of): its lang attribute.
     suggestion_lang: str | None = None
     # Matches of each document type under the other filters, for the type links.

@@ -274,7 +274,7 @@ def search_api(request: HttpRequest) -> JsonResponse:
                 "partial": results.partial,
                 "type_counts": results.type_counts,
                 "suggestion": results.suggestion,
-                # "en" or "fr" where one language's names alone hold its words, as title_lang.
+                # "en" or "fr" where its words are that language's names' (language_of).
                 "suggestion_lang": results.suggestion_lang,
                 "results": [hit_json(hit, addresses) for hit in results.hits],
                 # A card's rulings past its first two, moved behind the first page.

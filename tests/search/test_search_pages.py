@@ -1018,3 +1018,6 @@ def test_a_suggestion_mixing_the_languages_names_is_marked_as_neither(client):
         assert language_of(searcher, "tentation du chaos") == "fr"
         assert language_of(searcher, "tempt du chaos") is None
         assert language_of(searcher, "quoi") is None  # no name's word
+        # The words around a name are the page's (a review): neither language's alone.
+        assert language_of(searcher, "c'est quoi tempt with mayhem") is None
+        assert language_of(searcher, "what is tentation du chaos") is None
