@@ -124,6 +124,36 @@ def test_a_follower_killed_halfway_catches_up_on_its_next_run(transactional_db, 
     assert differences(host) == {}
 
 
+def rebuilding_follower(host: Path, stdout) -> subprocess.Popen:
+    """A follower of `host` that first asks every host to rebuild ("--rebuild", as argparse
+    reads it shortened), writing what it says to `stdout`."""
+    return subprocess.Popen(
+        [sys.executable, "manage.py", "sync_index", "--follow", "--interval", "0.1", "--rebuild"],
+        cwd=BASE_DIR,
+        env=host_environment(host),
+        stdout=stdout,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def test_a_stop_asked_while_a_follower_starts_afresh_is_not_lost(
+    transactional_db, tmp_path, settings
+):
+    """A SIGTERM arriving around the exec, before the fresh process installed its handlers,
+    killed it, or was lost and left it following until the service manager's SIGKILL."""
+    (host,) = hosts_built(tmp_path, 1, settings)
+    log = tmp_path / "stdout.log"
+    with log.open("w") as stdout:
+        follower = rebuilding_follower(host, stdout)
+        try:
+            wait_until(lambda: "Starting afresh" in log.read_text(), timeout=60, what="a rebuild")
+        finally:
+            follower.send_signal(signal.SIGTERM)
+            follower.wait(timeout=60)
+    assert follower.returncode == 0, log.read_text()
+
+
 def test_a_follower_starts_afresh_after_a_rebuild_and_follows_on(
     transactional_db, tmp_path, settings
 ):
@@ -133,24 +163,18 @@ def test_a_follower_starts_afresh_after_a_rebuild_and_follows_on(
     (host,) = hosts_built(tmp_path, 1, settings)
     log = tmp_path / "stdout.log"
     with log.open("w") as stdout:
-        follower = subprocess.Popen(
-            [
-                sys.executable,
-                "manage.py",
-                "sync_index",
-                "--follow",
-                "--interval",
-                "0.1",
-                "--rebuild",
-            ],
-            cwd=BASE_DIR,
-            env=host_environment(host),
-            stdout=stdout,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
+        follower = rebuilding_follower(host, stdout)
         try:
             wait_until(lambda: "Starting afresh" in log.read_text(), timeout=60, what="a rebuild")
+            # The same pid runs the command again, without the rebuild it was asked for.
+            command_line = Path(f"/proc/{follower.pid}/cmdline")  # empty during the exec
+            wait_until(
+                lambda: command_line.read_bytes().endswith(
+                    b"sync_index\x00--follow\x00--interval\x000.1\x00"
+                ),
+                timeout=30,
+                what="the exec",
+            )
             card = Card.objects.get(slug="gigadrowse")
             ruling = Ruling.objects.create(card=card, published_at="2025-01-01", text_en="After.")
             wait_until(lambda: position(host) >= changelog.last_id(), timeout=60, what="the edit")

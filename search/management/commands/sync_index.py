@@ -10,7 +10,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.core.management.base import CommandParser
-from django.db import DatabaseError, close_old_connections
+from django.db import DatabaseError, close_old_connections, connections
 
 from common.commands import GrimoireCommand, LazyProgress
 from search import changelog, storage
@@ -19,6 +19,7 @@ from search.sync import SyncReport, sync_index
 logger = logging.getLogger(__name__)
 
 PRUNE_EVERY_SECONDS = 3600
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
 
 class FailedRounds:
@@ -102,8 +103,11 @@ class Command(GrimoireCommand):
 
     def follow(self, *, interval: float, batch_size: int) -> None:
         stop = threading.Event()
-        for signum in (signal.SIGTERM, signal.SIGINT):
+        for signum in STOP_SIGNALS:
             signal.signal(signum, lambda *_: stop.set())  # the round under way ends first
+        # A follower started afresh (start_afresh) begins with these blocked, so that one sent
+        # during the exec waits, pending, for the handlers above rather than being lost.
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
         next_prune = 0.0
         failures = FailedRounds()
         while not stop.is_set():
@@ -118,8 +122,10 @@ class Command(GrimoireCommand):
                 failures.failed(error)
             else:
                 failures.passed()
-                if report is not None and report.rebuilt and not stop.is_set():
-                    self.start_afresh()
+                # Only as a command of its own: called from another program, an exec would
+                # start that program again.
+                if report is not None and report.rebuilt and self._called_from_command_line:
+                    self.start_afresh(stop)
             stop.wait(interval)
 
     def sync_once(self, *, batch_size: int, say_when_idle: bool) -> SyncReport | None:
@@ -137,14 +143,20 @@ class Command(GrimoireCommand):
             self.stdout.flush()
         return report
 
-    def start_afresh(self) -> None:
+    def start_afresh(self, stop: threading.Event) -> None:
         """Replace this process by a fresh one, which follows on from the position the
         rebuild recorded. Python keeps for itself the memory a rebuild freed: a follower held
         169-176 MB after one on the full data, 92 MB when fresh. The service manager sees the
-        same process (exec keeps its pid). A rebuild asked of every host is not asked again."""
+        same process (exec keeps its pid). A rebuild asked of every host is not asked again.
+        A stop asked before the exec ends this process; one asked during it, the new one."""
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)  # kept pending through the exec
+        if stop.is_set():
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+            return
         self.say("Starting afresh to give back the memory the rebuild took.")
         self.stdout.flush()
         sys.stderr.flush()
+        connections.close_all()
         arguments = [a for a in sys.orig_argv[1:] if not _asks_a_rebuild_everywhere(a)]
         os.execv(sys.executable, [sys.executable, *arguments])
 
