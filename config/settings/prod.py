@@ -5,6 +5,7 @@ X-Forwarded-Proto; static files are collected into var/staticfiles and served by
 with hashed, compressed names. `manage.py check --deploy` passes without a warning.
 """
 
+import logging
 import os
 
 from django.core.exceptions import ImproperlyConfigured
@@ -30,15 +31,15 @@ def environment_flag(name: str, *, default: bool) -> bool:
     return FLAG_WORDS[value]
 
 
-LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
-
-
 def environment_log_level(name: str, *, default: str) -> str:
     """A logging level from the environment, in any case: "info", as GUNICORN_LOG_LEVEL is
-    written, stopped the start with "Unable to configure root logger"."""
+    written, stopped the start with "Unable to configure root logger". Every name logging
+    knows is taken (WARN, FATAL, NOTSET too)."""
     value = os.environ.get(name, "").strip().upper() or default
-    if value not in LOG_LEVELS:
-        raise ImproperlyConfigured(f"{name} must be one of {', '.join(LOG_LEVELS)} (any case).")
+    if value not in logging.getLevelNamesMapping():
+        raise ImproperlyConfigured(
+            f"{name} must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL (any case)."
+        )
     return value
 
 
@@ -62,7 +63,7 @@ LANGUAGE_COOKIE_SECURE = True
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 
 # Errors go to stderr, where gunicorn and the service manager collect them. LOG_LEVEL is the
-# level of Grimoire's own loggers (search, importers, sync_index); Django's stay at WARNING.
+# root logger's level: every logger's but Django's, which stay at WARNING.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

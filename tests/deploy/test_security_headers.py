@@ -287,7 +287,9 @@ def test_a_flag_that_is_neither_yes_nor_no_stops_the_start(tmp_path):
     assert "SECURE_SSL_REDIRECT must be 1 or 0" in read.stderr
 
 
-@pytest.mark.parametrize(("value", "level"), [("", "30"), ("info", "20"), ("Debug", "10")])
+@pytest.mark.parametrize(
+    ("value", "level"), [("", "30"), ("info", "20"), ("Debug", "10"), ("warn", "30")]
+)
 def test_the_log_level_is_read_in_any_case(tmp_path, value, level):
     """« info », as GUNICORN_LOG_LEVEL is written, stopped the start with "Unable to configure
     root logger"."""
