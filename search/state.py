@@ -71,7 +71,8 @@ def recorded_state(build: Path | None) -> dict | None:
 
 def add_row_counts(build: Path, counted: dict) -> None:
     """Record the row counts of `counted` (a database_state) with the build's position, when
-    the index holds exactly the log it was read at. Rows logged since it may have moved the
+    the index holds exactly the log it was read at: a write sending no signal made after they
+    were read then shows at the next comparison. Rows logged since it may have moved the
     counts: none are recorded then, and only the counter is compared, as after a follower's
     round."""
     recorded = recorded_state(build)

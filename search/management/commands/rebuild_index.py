@@ -75,7 +75,8 @@ class Command(GrimoireCommand):
         log may still ask for a rebuild (a bulk import, a pruned log).
 
         The row counts read before are kept with the new position, so that the next restart
-        still sees writes that send no signal."""
+        still sees writes that send no signal made after they were read (those made before,
+        beside logged edits, are in them: only a rebuild would show them)."""
         started = time.monotonic()
         with LazyProgress(self, "Rebuilding") as progress:
             report = sync_index(progress=progress)
