@@ -334,14 +334,9 @@ def hit_url(hit: SearchHit) -> str:
 
 def page_url(kind: str, slug: str) -> str:
     """The page of an indexed document of that type and slug, in the active language."""
-    if kind == "keyword":
-        return reverse_kept("keywords:keyword-detail", slug=slug)
-    if kind == "rule":
-        return reverse_kept("keywords:rule-detail", number=slug)
-    if kind == "glossary":
-        return reverse_kept("keywords:glossary-entry", term=glossary_slug(slug))
-    card_slug, _, anchor = slug.partition("#")
-    url = reverse_kept("rulings:card-detail", slug=card_slug)
+    value, anchor = _addressed_value(kind, slug)
+    viewname, argument = ADDRESSED[kind].page
+    url = reverse_kept(viewname, **{argument: value})
     return f"{url}#{anchor}" if anchor else url
 
 
@@ -349,17 +344,11 @@ def api_url_of(kind: str, slug: str) -> str | None:
     """The API address of an indexed document, in the active language: a card's (or a
     ruling's card's), a rule's, a glossary entry's, a keyword's (rules and the glossary: the
     current edition's, the only one indexed)."""
-    if kind == "keyword":
-        url = reverse_kept("api-keyword-detail", name=slug)
-    elif kind == "rule":
-        url = reverse_kept("api-rule-detail", number=slug)
-    elif kind == "glossary":
-        url = reverse_kept("api-glossary-detail", term=glossary_slug(slug))
-    elif kind in ("card", "ruling"):
-        url = reverse_kept("api-card-detail", key=slug.partition("#")[0])
-    else:
+    if kind not in ADDRESSED:
         return None
-    return in_the_language_asked(url)
+    value, _ = _addressed_value(kind, slug)
+    viewname, argument = ADDRESSED[kind].api
+    return in_the_language_asked(reverse_kept(viewname, **{argument: value}))
 
 
 def ruling_id(hit: SearchHit) -> int | None:

@@ -24,7 +24,6 @@ RESULTS = [
     ("rule", "702.56A"),
     ("rule", "702.56a/"),
     ("glossary", "!!!"),
-    ("other", "x"),
 ]
 
 
