@@ -8,6 +8,7 @@ import signal
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from django.core.management import call_command
@@ -124,17 +125,28 @@ def test_a_follower_killed_halfway_catches_up_on_its_next_run(transactional_db, 
     assert differences(host) == {}
 
 
-def rebuilding_follower(host: Path, stdout) -> subprocess.Popen:
-    """A follower of `host` that first asks every host to rebuild ("--rebuild", as argparse
-    reads it shortened), writing what it says to `stdout`."""
-    return subprocess.Popen(
-        [sys.executable, "manage.py", "sync_index", "--follow", "--interval", "0.1", "--rebuild"],
-        cwd=BASE_DIR,
-        env=host_environment(host),
-        stdout=stdout,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+@contextmanager
+def a_follower_started_afresh(tmp_path: Path, settings):
+    """(host, follower, its output) once a follower of one host, which first asked every host
+    to rebuild ("--rebuild", as argparse reads it shortened), has rebuilt and started afresh;
+    sent SIGTERM and waited for at the end."""
+    (host,) = hosts_built(tmp_path, 1, settings)
+    log = tmp_path / "stdout.log"
+    command = ["sync_index", "--follow", "--interval", "0.1", "--rebuild"]
+    with log.open("w") as stdout:
+        follower = subprocess.Popen(
+            [sys.executable, "manage.py", *command],
+            cwd=BASE_DIR,
+            env=host_environment(host),
+            stdout=stdout,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            wait_until(lambda: "Starting afresh" in log.read_text(), timeout=60, what="a rebuild")
+            yield host, follower, log
+        finally:
+            follower.send_signal(signal.SIGTERM)
+            follower.wait(timeout=60)
 
 
 def test_a_stop_asked_while_a_follower_starts_afresh_is_not_lost(
@@ -142,15 +154,8 @@ def test_a_stop_asked_while_a_follower_starts_afresh_is_not_lost(
 ):
     """A SIGTERM arriving around the exec, before the fresh process installed its handlers,
     killed it, or was lost and left it following until the service manager's SIGKILL."""
-    (host,) = hosts_built(tmp_path, 1, settings)
-    log = tmp_path / "stdout.log"
-    with log.open("w") as stdout:
-        follower = rebuilding_follower(host, stdout)
-        try:
-            wait_until(lambda: "Starting afresh" in log.read_text(), timeout=60, what="a rebuild")
-        finally:
-            follower.send_signal(signal.SIGTERM)
-            follower.wait(timeout=60)
+    with a_follower_started_afresh(tmp_path, settings) as (_, follower, log):
+        pass  # stopped at once
     assert follower.returncode == 0, log.read_text()
 
 
@@ -160,28 +165,20 @@ def test_a_follower_starts_afresh_after_a_rebuild_and_follows_on(
     """A rebuild left the follower holding its peak memory (176 MB against 92 MB fresh on the
     full data): it replaces itself by a fresh process, same pid, which follows on, without
     asking every host to rebuild again."""
-    (host,) = hosts_built(tmp_path, 1, settings)
-    log = tmp_path / "stdout.log"
-    with log.open("w") as stdout:
-        follower = rebuilding_follower(host, stdout)
-        try:
-            wait_until(lambda: "Starting afresh" in log.read_text(), timeout=60, what="a rebuild")
-            # The same pid runs the command again, without the rebuild it was asked for.
-            command_line = Path(f"/proc/{follower.pid}/cmdline")  # empty during the exec
-            wait_until(
-                lambda: command_line.read_bytes().endswith(
-                    b"sync_index\x00--follow\x00--interval\x000.1\x00"
-                ),
-                timeout=30,
-                what="the exec",
-            )
-            card = Card.objects.get(slug="gigadrowse")
-            ruling = Ruling.objects.create(card=card, published_at="2025-01-01", text_en="After.")
-            wait_until(lambda: position(host) >= changelog.last_id(), timeout=60, what="the edit")
-            still_the_same_process = follower.poll() is None
-        finally:
-            follower.send_signal(signal.SIGTERM)
-            follower.wait(timeout=60)
+    with a_follower_started_afresh(tmp_path, settings) as (host, follower, log):
+        # The same pid runs the command again, without the rebuild it was asked for.
+        command_line = Path(f"/proc/{follower.pid}/cmdline")  # empty during the exec
+        wait_until(
+            lambda: command_line.read_bytes().endswith(
+                b"sync_index\x00--follow\x00--interval\x000.1\x00"
+            ),
+            timeout=30,
+            what="the exec",
+        )
+        card = Card.objects.get(slug="gigadrowse")
+        ruling = Ruling.objects.create(card=card, published_at="2025-01-01", text_en="After.")
+        wait_until(lambda: position(host) >= changelog.last_id(), timeout=60, what="the edit")
+        still_the_same_process = follower.poll() is None
     output = log.read_text()
     assert still_the_same_process and follower.returncode == 0, output
     assert output.count("Logged a rebuild for every host.") == 1, output
