@@ -1,6 +1,7 @@
 """Writes of the terminology: store mined pairs, give keywords their printed French names,
 store the mined lexicon."""
 
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import chain
@@ -19,8 +20,10 @@ from keywords.services import (
 )
 from provenance.models import NameSource
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
+from rulings.models import Card
 
 from .mining import TermPair, mine_terminology
+from .mining.keywords import action_name
 from .mining.lexicon import LexiconEntry as MinedEntry
 from .mining.lexicon import mine_lexicon
 from .mining.parallel import parallel_texts
@@ -132,28 +135,46 @@ def _term_refresh(term: Term, pair: TermPair, now) -> bool:
 
 
 def keyword_names_fill() -> list[Keyword]:
-    """Give keywords without a French name the French of their keyword term.
+    """Give keywords without a French name the French of their keyword term; a keyword
+    action its infinitive (terminology.mining.keywords.action_name): « Meuler », printed
+    « Meulez deux cartes ».
 
-    Only empty names are filled: a French name already there (from the official rules or
-    an editor) is never replaced, and a keyword with no term keeps no French name.
+    A name mined before is mined again, so that a new mining mends it. A French name from
+    the official rules or an editor is never replaced, and a keyword with no term keeps no
+    French name.
     """
     # "-source": mined terms first, so that an editor's term for the same keyword spelt
     # with other capitals ("First Strike", "First strike") wins.
     terms = Term.objects.filter(kind=Term.Kind.KEYWORD).order_by("-source", "english")
     french = {term.english.lower(): term for term in terms}
+    renamable = Q(name_fr="") | Q(name_fr=None) | Q(name_fr_source=NameSource.MINED)
     named = []
     with translation.override("en"):
-        for keyword in Keyword.objects.filter(Q(name_fr="") | Q(name_fr=None)).order_by("name_en"):
+        for keyword in Keyword.objects.filter(renamable).order_by("name_en"):
             term = french.get((keyword.name_en or "").lower())
-            if term and term.french:
-                keyword.name_fr = term.french
-                keyword.name_fr_source = _name_source(term)
+            if not (term and term.french):
+                continue
+            name = term.french
+            if keyword.kind == Keyword.Kind.KEYWORD_ACTION:
+                name = action_name(name, printed_in_french)
+            if (keyword.name_fr, keyword.name_fr_source) != (name, _name_source(term)):
+                keyword.name_fr, keyword.name_fr_source = name, _name_source(term)
                 named.append(keyword)
     Keyword.objects.bulk_update(named, ["name_fr", "name_fr_source"], batch_size=500)
     if named:
         bulk_written_send(Keyword)  # bulk_update sends no signal, and no row count moves
     glossary_names_from_keywords()  # the keywords' glossary entries are named alike
     return named
+
+
+def printed_in_french(word: str) -> bool:
+    """Whether a French card's rules text or flavor text holds `word` whole (« partir »,
+    not « parter »)."""
+    whole = re.compile(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", re.IGNORECASE)
+    holding = Card.objects.filter(
+        Q(oracle_text_fr__icontains=word) | Q(flavor_words_fr__icontains=word)
+    ).values_list("oracle_text_fr", "flavor_words_fr")
+    return any(whole.search(text or "") for texts in holding.iterator() for text in texts)
 
 
 # --- The lexicon ----------------------------------------------------------------------

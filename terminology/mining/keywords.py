@@ -3,7 +3,7 @@ action alone in its clause ("..., scry 2.") pairs with the French clause ("..., 
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from terminology.vocabulary import TermKind
 
@@ -205,3 +205,40 @@ def _number(word: str | None) -> int | str | None:
     if word is None or word.isdigit() or word == "X":
         return word
     return _NUMBERS[word.lower()]
+
+
+# A keyword action is printed as an order (« Meulez deux cartes », « Proliférez »); the
+# rules and the players name it by its infinitive (« meuler », « proliférer »). The order
+# is the second person plural, whose ending tells the infinitive's, the regular one first:
+# « apprenez » apprendre; « détenez » détenir but « emmenez » emmener; « bannissez » bannir
+# but « glissez » glisser; « meulez » meuler, « partez » partir, « mettez » mettre.
+_IMPERATIVE_ENDINGS = (
+    ("prenez", ("prendre",)),
+    ("enez", ("enir", "ener")),
+    ("issez", ("ir", "isser")),
+    ("ez", ("er", "ir", "re")),
+)
+
+
+def infinitives_of(word: str) -> tuple[str, ...]:
+    """The infinitives a French word printed as an order may be of, the likeliest first;
+    none for a word that is no order (« Regard », « Monstruosité »)."""
+    lowered = word.lower()
+    for ending, infinitive_endings in _IMPERATIVE_ENDINGS:
+        if lowered.endswith(ending) and len(lowered) > len(ending):
+            stem = word[: -len(ending)]
+            return tuple(stem + infinitive_ending for infinitive_ending in infinitive_endings)
+    return ()
+
+
+def action_name(printed: str, is_french: Callable[[str], bool]) -> str:
+    """A keyword action's French name from its printing: its first word in the infinitive,
+    the first of infinitives_of() that `is_french` knows (the French texts print
+    « partir », not « parter »), or else the regular one. A printing that is no order is
+    its name already."""
+    first, _, rest = printed.partition(" ")
+    candidates = infinitives_of(first)
+    if not candidates:
+        return printed
+    infinitive = next((word for word in candidates if is_french(word.lower())), candidates[0])
+    return f"{infinitive} {rest}" if rest else infinitive

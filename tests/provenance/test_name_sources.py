@@ -25,7 +25,8 @@ EDITOR_LABEL_FR = "(saisi par un éditeur)"
 
 @pytest.fixture
 def adapt() -> Keyword:
-    """A keyword whose French name only the mined lexicon knows, in its printed form."""
+    """A keyword whose French name only the mined lexicon knows: printed « Adaptez », an
+    order, its name is the infinitive."""
     Term.objects.create(
         english="Adapt", french="Adaptez", kind=Term.Kind.KEYWORD, count=13, confidence=0.9
     )
@@ -38,14 +39,14 @@ def adapt() -> Keyword:
 
 
 def test_a_name_filled_from_the_mined_lexicon_is_not_shown_as_official(adapt, client):
-    assert (adapt.name_fr, adapt.name_fr_source) == ("Adaptez", NameSource.MINED)
+    assert (adapt.name_fr, adapt.name_fr_source) == ("Adapter", NameSource.MINED)
 
     page = visible_text(client.get("/fr/keywords/adapt/"))
-    assert f"Adaptez {MINED_LABEL_FR}" in page
+    assert f"Adapter {MINED_LABEL_FR}" in page
     english_page = visible_text(client.get("/en/keywords/adapt/"))
-    assert "Adaptez (found on printed cards, not checked)" in english_page
+    assert "Adapter (found on printed cards, not checked)" in english_page
     listing = visible_text(client.get("/fr/keywords/"))
-    assert f"Adaptez {MINED_LABEL_FR}" in listing
+    assert f"Adapter {MINED_LABEL_FR}" in listing
     # An editor's review: « Page du mot-clé : Regard » on a rule's page, with no word of it.
     rule = Rule.objects.create(
         edition=RulesEdition.objects.create(effective_date="2026-08-07", is_current=True),
@@ -55,9 +56,9 @@ def test_a_name_filled_from_the_mined_lexicon_is_not_shown_as_official(adapt, cl
     )
     Keyword.objects.filter(pk=adapt.pk).update(rule=rule)
     rule_page = client.get("/fr/cr/701.46").content.decode()
-    assert re.search(r"Page du mot-clé\W+Adaptez</a> <span class=\"lang-tag name-tag\"", rule_page)
+    assert re.search(r"Page du mot-clé\W+Adapter</a> <span class=\"lang-tag name-tag\"", rule_page)
     name = client.get("/api/keywords/adapt").json()["name"]
-    assert name == {"en": "Adapt", "fr": "Adaptez", "fr_source": "mined"}
+    assert name == {"en": "Adapt", "fr": "Adapter", "fr_source": "mined"}
 
 
 @pytest.mark.usefixtures("demo_data")
@@ -76,19 +77,19 @@ def test_a_keyword_without_french_name_has_no_source(client):
 
 def test_a_name_an_editor_changes_in_the_admin_is_the_editors(adapt, editor_client):
     url = f"/admin/keywords/keyword/{adapt.pk}/change/"
-    form = change_form(editor_client, url) | {"name_fr": ["Adapter"]}
+    form = change_form(editor_client, url) | {"name_fr": ["Adaptation"]}
     response = editor_client.post(url, form)
     assert response.status_code == 302, response.content.decode()[:2000]
 
     adapt.refresh_from_db()
-    assert (adapt.name_fr, adapt.name_fr_source) == ("Adapter", NameSource.EDITOR)
-    assert f"Adapter {EDITOR_LABEL_FR}" in visible_text(editor_client.get("/fr/keywords/adapt/"))
+    assert (adapt.name_fr, adapt.name_fr_source) == ("Adaptation", NameSource.EDITOR)
+    assert f"Adaptation {EDITOR_LABEL_FR}" in visible_text(editor_client.get("/fr/keywords/adapt/"))
 
 
 def test_an_editor_cannot_call_a_name_official(adapt, editor_client):
     url = f"/admin/keywords/keyword/{adapt.pk}/change/"
     form = change_form(editor_client, url) | {
-        "name_fr": ["Adapter"],
+        "name_fr": ["Adaptation"],
         "name_fr_source": [NameSource.OFFICIAL],
     }
     response = editor_client.post(url, form)
@@ -96,7 +97,7 @@ def test_an_editor_cannot_call_a_name_official(adapt, editor_client):
     assert response.status_code == 200
     assert "Official French is what Wizards printed or published" in response.content.decode()
     adapt.refresh_from_db()
-    assert (adapt.name_fr, adapt.name_fr_source) == ("Adaptez", NameSource.MINED)
+    assert (adapt.name_fr, adapt.name_fr_source) == ("Adapter", NameSource.MINED)
 
 
 def test_a_save_that_leaves_the_name_alone_leaves_its_source(adapt, editor_client):
@@ -133,7 +134,10 @@ def test_the_migration_marks_names_equal_to_their_keyword_term(adapt):
     from django.apps import apps
 
     migration = import_module("keywords.migrations.0006_french_name_sources")
-    Keyword.objects.filter(pk=adapt.pk).update(name_fr_source=NameSource.OFFICIAL)
+    # Named, before the migration, as printed, and shown as official.
+    Keyword.objects.filter(pk=adapt.pk).update(
+        name_fr="Adaptez", name_fr_source=NameSource.OFFICIAL
+    )
     official = Keyword.objects.create(
         slug="flying", name_en="Flying", name_fr="Vol", kind="keyword_ability"
     )
@@ -180,7 +184,7 @@ def test_a_glossary_entry_is_named_as_its_keyword_from_the_same_source(client):
 
     names = {e.term_en: (e.term_fr, e.term_fr_source) for e in GlossaryEntry.objects.all()}
     assert names["Trample"] == ("Piétinement", NameSource.OFFICIAL)
-    assert names["Adapt"] == ("Adaptez", NameSource.MINED)
+    assert names["Adapt"] == ("Adapter", NameSource.MINED)
     assert names["Flying"] == ("Vol (saisi)", NameSource.EDITOR)  # never replaced
     assert glossary_names_from_keywords() == 0  # filled once
     # A diff review: a mined name an editor corrects on the keyword stayed on the entry.
@@ -302,3 +306,29 @@ def test_a_glossary_term_found_on_cards_names_no_concept_of_its_own():
     assert "fr:" not in document["concept"] and "en:damag lethal" in document["concept"]
     entry.term_fr_source = NameSource.EDITOR
     assert "fr:blessur mortel" in glossary_document(entry)["concept"]
+
+
+def test_a_keyword_action_is_named_by_its_infinitive_the_french_cards_confirm(adapt):
+    """A pages review: « Meulez », « Transformez » were keyword names. The order's ending
+    tells the infinitive, the one the French texts print first (« Partez » is « Partir »,
+    the texts holding no « parter »); a mined name is mended by the next naming."""
+    assert adapt.name_fr == "Adapter"  # regular: no French text here to say otherwise
+    Term.objects.create(english="Venture", french="Partez", kind=Term.Kind.KEYWORD, count=3)
+    Term.objects.create(english="Learn", french="Apprenez", kind=Term.Kind.KEYWORD, count=5)
+    Term.objects.create(english="Scry", french="Regard", kind=Term.Kind.KEYWORD, count=90)
+    for english in ("Venture", "Learn", "Scry"):
+        Keyword.objects.create(
+            slug=english.lower(), name_en=english, kind=Keyword.Kind.KEYWORD_ACTION
+        )
+    Card.objects.create(slug="guide", name_en="Guide", oracle_text_fr="Vous pouvez partir.")
+    Keyword.objects.filter(slug="adapt").update(name_fr="Adaptez")  # named by an older miner
+
+    keyword_names_fill()
+
+    names = dict(Keyword.objects.values_list("name_en", "name_fr"))
+    assert names == {
+        "Adapt": "Adapter",
+        "Venture": "Partir",
+        "Learn": "Apprendre",
+        "Scry": "Regard",
+    }

@@ -65,10 +65,11 @@ JUDGED_KEYWORDS = {
     "Flash": "Flash",
     "Hexproof": "Défense talismanique",
     "Menace": "Menace",
-    # Keyword actions, as printed: an imperative where the card says "Meulez trois cartes."
+    # Keyword actions: printed « Regard 2 », a noun; and « Meulez trois cartes. », an order
+    # whose infinitive names the action.
     "Scry": "Regard",
-    "Mill": "Meulez",
-    "Investigate": "Enquêtez",
+    "Mill": "Meuler",
+    "Investigate": "Enquêter",
     "Fight": None,  # "se bat contre": a verb inside sentences, never a keyword line
     # 1995-2004
     "Cumulative Upkeep": "Entretien cumulatif",
@@ -198,11 +199,15 @@ def test_the_api_gives_an_imported_cards_names_texts_and_rulings(client, importe
     assert data["rulings"][0]["text"]["fr_status"] == "missing"
 
 
+KEYWORD_ACTIONS = {"Scry", "Mill", "Investigate", "Fight"}
+
+
 def test_mining_the_archive_names_the_judged_keywords_in_french(imported: ImportRun) -> None:
     for name in JUDGED_KEYWORDS:
         if name != "Replicate":  # in the demo data, with its official French name
+            kind = "keyword_action" if name in KEYWORD_ACTIONS else "keyword_ability"
             Keyword.objects.create(
-                slug=name.lower().replace(" ", "-"), name=name, name_en=name, kind="keyword_ability"
+                slug=name.lower().replace(" ", "-"), name=name, name_en=name, kind=kind
             )
     # An editor's French name is never replaced, even by a pair mined from the cards.
     Keyword.objects.filter(name_en="Flash").update(name_fr="Flash (nom choisi)")

@@ -9,7 +9,7 @@ import pytest
 
 from rulings.importing.mtgjson import ParsedCard, ParsedFrench, iter_cards
 from terminology.mining import TermPair, mine_terminology
-from terminology.mining.keywords import is_keyword_name
+from terminology.mining.keywords import action_name, infinitives_of, is_keyword_name
 from terminology.vocabulary import TermKind, french_stem
 
 KEYWORD, CARD_TYPE, RULES_TERM = TermKind.KEYWORD, TermKind.CARD_TYPE, TermKind.RULES_TERM
@@ -207,6 +207,34 @@ def test_keyword_names_may_join_their_words_with_de_du_des(name: str) -> None:
 )
 def test_phrases_and_names_run_together_are_not_keyword_names(phrase: str) -> None:
     assert not is_keyword_name(phrase)
+
+
+@pytest.mark.parametrize(
+    ("printed", "printed_words", "name"),
+    [
+        ("Meulez", set(), "Meuler"),
+        ("Proliférez", {"proliférer"}, "Proliférer"),
+        ("Apprenez", set(), "Apprendre"),
+        ("Détenez", set(), "Détenir"),
+        ("Emmenez", {"emmener"}, "Emmener"),  # the texts tell the rarer one
+        ("Bannissez", set(), "Bannir"),
+        ("Glissez", {"glisser"}, "Glisser"),
+        ("Partez en expédition", {"partir"}, "Partir en expédition"),
+        ("Mettez", {"mettre"}, "Mettre"),
+        ("Regard", set(), "Regard"),  # a noun: no order
+        ("Monstruosité", set(), "Monstruosité"),
+    ],
+)
+def test_a_keyword_action_printed_as_an_order_is_named_by_its_infinitive(
+    printed: str, printed_words: set[str], name: str
+) -> None:
+    assert action_name(printed, printed_words.__contains__) == name
+
+
+def test_the_regular_infinitive_comes_first() -> None:
+    assert infinitives_of("Meulez") == ("Meuler", "Meulir", "Meulre")
+    assert infinitives_of("Nez") == ("Ner", "Nir", "Nre")
+    assert infinitives_of("ez") == ()
 
 
 def test_reprints_with_the_same_wording_count_once_and_a_single_vote_is_not_enough() -> None:
