@@ -89,6 +89,7 @@ class Rule(FrenchProvenance):
         RENUMBERED_AND_REWORDED = "renumbered_and_reworded", _("Renumbered and reworded")
 
     french_source_fields = ("text", "examples")
+    covered_texts = _("rules (text and examples)")
     # Official French of the rules translates one edition's English paragraph: carried along
     # the history to a paragraph whose English changed since, it shows as stale.
     stale_statuses = (FrenchStatus.OFFICIAL, *FINGERPRINTED_STATUSES)
@@ -187,6 +188,7 @@ class GlossaryEntry(FrenchProvenance):
     """A term of the Comprehensive Rules glossary."""
 
     french_source_fields = ("definition",)
+    covered_texts = _("glossary definitions")
     name_fields = ("term",)
 
     edition = models.ForeignKey(
@@ -262,6 +264,7 @@ class Keyword(FrenchProvenance):
         ABILITY_WORD = "ability_word", _("Ability word")
 
     french_source_fields = ("summary", "notes")
+    covered_texts = _("keyword summaries and notes")
     name_fields = ("name",)
     printed_fields = ("reminder_text", "reminder_card_text")
 

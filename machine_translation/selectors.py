@@ -190,7 +190,7 @@ def _coverage(model: type[FrenchProvenance]) -> Coverage:
         missing=status(FrenchStatus.MISSING),
         stale=Count("pk", filter=stale_french_q(model)),
     )
-    return Coverage(label=str(model._meta.verbose_name_plural), **counts)
+    return Coverage(label=str(model.covered_texts), **counts)
 
 
 # --- The editors' review screen -------------------------------------------------------

@@ -119,6 +119,9 @@ class FrenchProvenance(models.Model):
     """
 
     french_source_fields: ClassVar[tuple[str, ...]] = ()
+    # What those fields are, as the translation coverage page names them: a keyword's status
+    # is its summary's, not its name's.
+    covered_texts: ClassVar[str]
     name_fields: ClassVar[tuple[str, ...]] = ()
     # Other fields the review screen's search looks in (a ruling's card's names).
     review_search_also: ClassVar[tuple[str, ...]] = ()

@@ -20,6 +20,7 @@ class Card(FrenchProvenance):
     """An oracle card: one per Scryfall oracle id, however many printings it has."""
 
     french_source_fields = ("type_line", "oracle_text")
+    covered_texts = _("card texts (type line and rules text)")
     name_fields = ("name",)
 
     # Rulings belong to the oracle card, not a printing: cards are keyed on the oracle id.
@@ -207,6 +208,7 @@ class Ruling(FrenchProvenance):
     """A dated ruling on a card, with the source that published it (wotc, scryfall...)."""
 
     french_source_fields = ("text",)
+    covered_texts = _("rulings")
     review_search_also = ("card__name_en", "card__name_fr")
 
     card = models.ForeignKey(

@@ -15,7 +15,7 @@ def test_coverage_counts_each_status_per_kind_of_text():
         rows = {row.label: row for row in translation_coverage()}
     rulings = rows["rulings"]
     assert (rulings.total, rulings.machine, rulings.stale, rulings.missing) == (23, 23, 1, 0)
-    rules = rows["rules"]
+    rules = rows["rules (text and examples)"]
     assert (rules.total, rules.official, rules.missing) == (5, 3, 2)
     assert rows[""].total == sum(row.total for label, row in rows.items() if label)
 
@@ -34,7 +34,19 @@ def test_the_french_coverage_page_names_statuses_and_texts_in_french(client):
     page = visible_text(client.get("/fr/translations/"))
     for label in ("Officiel", "Relu par un éditeur", "Traduction automatique", "Manquant"):
         assert label in page
-    assert "Clarifications" in page and "Cartes" in page
+    assert "Clarifications" in page and "Textes de cartes" in page
+
+
+def test_each_row_names_the_texts_it_counts_not_the_objects(client):
+    """A pages review: « Mots-clés 324 : 0 officiel, 323 manquant » while a hundred keywords
+    have official French names. The row counts their summaries; their names have a source
+    of their own."""
+    page = client.get("/fr/translations/").content.decode()
+    table = page[page.index('<table class="coverage') : page.index("</table>")]
+    assert "Résumés et notes des mots-clés" in table and ">Mots-clés<" not in table
+    assert "Textes de cartes (ligne de type et texte de règles)" in table
+    english = visible_text(client.get("/en/translations/"))
+    assert "Keyword summaries and notes" in english and "Glossary definitions" in english
 
 
 def test_every_page_links_to_the_coverage_page_from_its_footer(client):
