@@ -80,7 +80,7 @@ def result_item(hit, language: str) -> SafeString:
     html.append(f'</h3>\n      <p class="result-meta"><span class="result-type">{kind}</span>')
     if french and hit.text_lang == "fr":
         if hit.fr_outdated:
-            wording = gettext("Printed text (%(printing)s), an older wording")
+            wording = gettext("printed text (%(printing)s), an older wording")
             printed = wording % {"printing": _text(hit.fr_outdated)}
             html.append(f' · <span class="provenance-outdated">{printed}</span>')
         elif hit.fr_status == "machine":

@@ -137,7 +137,8 @@ def test_search_flags_card_french_of_an_older_wording(client, search_index_dir) 
     elves = next(hit for hit in results if hit["title_en"] == "Llanowar Elves")
     assert (elves["fr_status"], elves["fr_outdated"]) == ("official", True)
     page = client.get("/fr/search/", {"q": "Elfes de Llanowar"}).content.decode()
-    assert "Texte imprimé (M10, 2009), ancienne formulation" in page
+    # In the result's meta line, lower case as its other provenances (« texte officiel »).
+    assert "texte imprimé (M10, 2009), ancienne formulation" in page
 
 
 def test_the_example_cards_type_line_and_reminder_each_say_where_they_were_printed(
