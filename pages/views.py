@@ -12,8 +12,11 @@ from django.utils.functional import SimpleLazyObject
 from common.caching import RENDERED_PARTS_SECONDS
 from keywords.selectors import edition_current, keywords_most_printed
 from rulings.models import Card, Ruling
+from rulings.selectors import latest_rulings
 
 HOME_KEYWORDS = 24  # those the most cards have
+HOME_RULINGS = 8
+HOME_RULINGS_PER_CARD = 2  # as the first page of a search shows them (search.grouping)
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -24,9 +27,7 @@ def home(request: HttpRequest) -> HttpResponse:
             lambda: keywords_most_printed(language=request.LANGUAGE_CODE, count=HOME_KEYWORDS)
         ),
         "cache_seconds": RENDERED_PARTS_SECONDS,
-        "latest_rulings": Ruling.objects.select_related("card").order_by("-published_at", "-pk")[
-            :8
-        ],
+        "latest_rulings": latest_rulings(HOME_RULINGS, per_card=HOME_RULINGS_PER_CARD),
         # As the card list counts them: Alchemy's rebalanced versions ("A-" names) are
         # versions of cards listed already, shown there on demand.
         "card_count": Card.objects.filter(is_rebalanced=False).count(),

@@ -109,3 +109,22 @@ def ruling_sources_stored() -> set[str]:
     default order, which DISTINCT would read row by row: 45,000 rulings joined to their cards
     and sorted, 0.7 s, for two values."""
     return set(Ruling.objects.order_by().values_list("source", flat=True).distinct())
+
+
+LATEST_READ_PER_SHOWN = 10
+
+
+def latest_rulings(count: int, *, per_card: int) -> list[Ruling]:
+    """The newest rulings, at most `per_card` of one card: a set's release dates a card's
+    dozen rulings on one day, which filled the home page with one card. Read from the
+    newest `count` * LATEST_READ_PER_SHOWN at most: a list that short of cards is shorter."""
+    shown: list[Ruling] = []
+    of_card: dict[int, int] = {}
+    newest = Ruling.objects.select_related("card").order_by("-published_at", "-pk")
+    for ruling in newest[: count * LATEST_READ_PER_SHOWN]:
+        if of_card.get(ruling.card_id, 0) < per_card:
+            of_card[ruling.card_id] = of_card.get(ruling.card_id, 0) + 1
+            shown.append(ruling)
+            if len(shown) == count:
+                break
+    return shown

@@ -507,3 +507,17 @@ def test_rulings_and_a_card_answer_are_headings_a_screen_reader_can_jump_to(clie
     answer = client.get("/fr/search/", {"q": "Tentation du chaos"}).content.decode()
     section = answer[answer.index('<section class="answer"') :]
     assert re.search(r'<h2 class="card-name"><a href="/fr/cards/tempt-with-mayhem/">', section)
+
+
+def test_the_home_pages_latest_rulings_show_two_of_a_card_and_the_engine_once(client):
+    """A pages review: the latest rulings were Tempt with Mayhem's eight, dated the same
+    day, each repeating the engine that translated it."""
+    import re
+
+    page = client.get("/fr/").content.decode()
+    latest = page[page.index("<h2>Dernières clarifications</h2>") :]
+    cards = re.findall(r'<h3 class="ruling-meta">.*?<a href="(/fr/cards/[^"/]+/)"', latest)
+    assert cards and max(cards.count(card) for card in cards) == 2
+    assert len(set(cards)) == Card.objects.filter(rulings__isnull=False).distinct().count()
+    assert latest.count("machine-said-once") == 1
+    assert latest.count("Traduction générée automatiquement") == 1
