@@ -21,10 +21,12 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("demo_2006_2026")]
 
 LABEL_FR = (
     "traduction officielle de 502.52a (règles du 1er février 2006), "
-    "écrite pour un texte anglais plus ancien"
+    "écrite pour un texte anglais plus ancien : sa formulation et ses numéros de règles ont "
+    "pu changer depuis"
 )
 LABEL_EN = (
-    "official French of 502.52a (rules of February 1, 2006), written for an older English text"
+    "official French of 502.52a (rules of February 1, 2006), written for an older English text: "
+    "its wording and its rule numbers may have changed since"
 )
 FRENCH_502_52A = "Duplication est un mot-clé qui représente deux capacités."
 ENGLISH_702_56A = "As an additional cost to cast this spell, you may pay [cost] any number of times"

@@ -34,7 +34,8 @@ FRENCH_502_52 = Path(__file__).parent / "data" / "MagicCompRules_FR_20060201_502
 FEBRUARY_1_2006 = datetime.date(2006, 2, 1)
 LABEL_FR = (
     "traduction officielle de 502.52a (règles du 1er février 2006), "
-    "écrite pour un texte anglais plus ancien"
+    "écrite pour un texte anglais plus ancien : sa formulation et ses numéros de règles ont "
+    "pu changer depuis"
 )
 
 
