@@ -49,6 +49,16 @@ def search_index_dir(settings, tmp_path) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def default_language(settings):
+    """Every test starts in the site's default language: a test that activated French left
+    `text=` writing `text_fr` for the next (a ruling created so matched no English)."""
+    from django.utils import translation
+
+    with translation.override(settings.LANGUAGE_CODE):
+        yield
+
+
+@pytest.fixture(autouse=True)
 def empty_cache() -> None:
     """Every test starts with empty caches: test databases repeat the same data versions."""
     from django.core.cache import cache
