@@ -33,8 +33,11 @@ def collation_key(name: str) -> str:
         c for c in unicodedata.normalize("NFKD", accented) if not unicodedata.combining(c)
     )
     # Punctuation is not read first either, as in a dictionary: « "Ach! Hans, Run!" » files
-    # under A with "ach hans run", not before every name.
-    primary = " ".join("".join(c for c in letters if c.isalnum() or c.isspace()).split())
+    # under A with "ach hans run", not before every name. An apostrophe ends a word: an
+    # elided article is one (« À l'abattoir » files as "a l abattoir", before « À la dérive »,
+    # as French dictionaries file it; read as "a labattoir", it came after).
+    words = letters.replace("'", " ")
+    primary = " ".join("".join(c for c in words if c.isalnum() or c.isspace()).split())
     return LEVELS.join((primary, accented, text))
 
 

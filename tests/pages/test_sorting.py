@@ -158,3 +158,11 @@ def _terms(html: str) -> list[str]:
         re.sub(r"</?a\b[^>]*>", "", re.split(r"<span", term)[0]).strip()
         for term in re.findall(r'<dt id="[^"]*" lang="\w\w">(.*?)</dt>', html, re.S)
     ]
+
+
+def test_an_elided_article_is_a_word_of_its_own():
+    """A pages review: every « À la … » came before « À l'abattoir » and « À l'assaut »."""
+    names = ["À la dérive", "À l’abattoir", "À l'assaut", "Abattre", "À bas"]
+    assert sorted_by_name(names, str) == [
+        "À bas", "À l’abattoir", "À l'assaut", "À la dérive", "Abattre"
+    ]  # fmt: skip
