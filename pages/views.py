@@ -53,10 +53,11 @@ MAX_ADDRESS_WORD_LENGTH = 30
 
 def words_of_the_address(path: str) -> str:
     """The words of the last part of a path (decoded already: request.path): "/fr/cards/
-    lightning-blot/" -> "lightning blot", "/fr/cr/702.1\x00" -> "702 1"; "" when it holds
-    none. Few and short: the page says them twice."""
+    lightning-blot/" -> "lightning blot"; a rule number whole, "/fr/cr/702.56" -> "702.56",
+    which the search opens (read "702 56", it found nothing); "" when it holds none. Few and
+    short: the page says them twice."""
     last = path.rstrip("/").rpartition("/")[2]
-    words = re.findall(r"[^\W_]+(?:'[^\W_]+)*", last)[:MAX_ADDRESS_WORDS]
+    words = re.findall(r"[^\W_]+(?:(?:'|\.(?=\d))[^\W_]+)*", last)[:MAX_ADDRESS_WORDS]
     return " ".join(word[:MAX_ADDRESS_WORD_LENGTH] for word in words)
 
 

@@ -254,3 +254,12 @@ def test_the_500_page_marks_its_french_as_french_and_has_a_main_region(rf):
     assert '<html lang="en">' in page and "<main>" in page
     assert '<span lang="fr">Une erreur est survenue</span>' in page
     assert '<span lang="fr">L\'erreur a été enregistrée\u00a0; réessayez' in page
+
+
+def test_a_rule_not_found_offers_a_search_for_its_number_whole(client):
+    """A pages review: /fr/cr/702.56?edition=1999-01-01 offered « Chercher « 702 56 » »,
+    which found nothing; the number whole opens its rule."""
+    page = client.get("/fr/cr/702.56", {"edition": "1999-01-01"}).content.decode()
+    assert '<a href="/fr/search/?q=702.56">Chercher «\u00a0702.56\u00a0»</a>' in page
+    page = client.get("/en/cards/mr.-house/").content.decode()
+    assert "Search for “mr house”" in page  # a dot before no digit is no number's
