@@ -220,3 +220,11 @@ def test_a_face_of_a_card_of_several_faces_opens_the_cards_panel(client):
     assert panel(client, "en", "how do I bring back a creature from the graveyard") == ""
     assert "/en/cards/oakhame-ranger-bring-back/" in panel(client, "en", "bring back")
     assert "/en/cards/oakhame-ranger-bring-back/" in panel(client, "en", "does Bring Back copy")
+
+
+@pytest.mark.usefixtures("everyday_names")
+def test_a_card_panel_says_it_is_a_card_as_a_keyword_panel_says_its_kind(client):
+    """A pages review: a keyword's panel says « Capacité à mot-clé », a card's said nothing."""
+    card = panel(client, "fr", "Gigatorpeur")
+    assert card.index('<p class="kind">Carte</p>') < card.index("Gigatorpeur")
+    assert '<p class="kind">Keyword ability</p>' in panel(client, "en", "replicate")
