@@ -82,7 +82,7 @@
   }
 
   function choose(option) {
-    input.value = option.textContent;
+    input.value = option.dataset.name;
     close();
     input.form.requestSubmit();
   }
@@ -114,6 +114,10 @@
       option.setAttribute("aria-selected", "false");
       option.lang = suggestion.title_lang === "fr" ? "fr" : "en"; // read in its own language
       option.textContent = suggestion.title;
+      option.dataset.name = suggestion.title;
+      if (lang === "fr" && option.lang === "en") {
+        option.append(" ", englishTag()); // as the lists tag a name that has no French
+      }
       items.push(option);
     }
     list.replaceChildren(...items);
@@ -125,6 +129,14 @@
       close();
     }
     announce(items.length);
+  }
+
+  function englishTag() {
+    const tag = document.createElement("span");
+    tag.className = "lang-tag name-tag";
+    tag.lang = lang;
+    tag.textContent = list.dataset.english;
+    return tag;
   }
 
   function announce(count) {

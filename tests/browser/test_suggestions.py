@@ -51,7 +51,7 @@ def test_typing_in_the_search_box_suggests_names(demo_site, browse):
     box.fill("")
     box.press_sequentially("img", delay=30)  # the name key of the hostile card starts so
     option = listbox.get_by_role("option")
-    expect(option).to_have_text(HOSTILE_NAME)  # text, never markup
+    expect(option).to_have_text(f"{HOSTILE_NAME} Anglais")  # text, never markup; no French
     expect(option).to_have_count(1)
     expect(option).to_have_attribute("lang", "en")  # an English name, read as English
     assert page.evaluate("window.__pwned") is None
@@ -107,4 +107,19 @@ def test_suggestions_are_chosen_with_the_keyboard(demo_site, browse):
         box.press("Enter")
     assert "q=Tentation+du+chaos" in page.url
     expect(page.get_by_role("heading", level=1)).to_contain_text("Tentation du chaos")
+    visit.assert_clean()
+
+
+def test_a_name_with_no_french_is_tagged_english_and_chosen_without_its_tag(demo_site, browse):
+    """A pages review: among French names the suggestions offered English ones untagged,
+    where every list of the site says « Anglais » beside them."""
+    visit, box, option = typed_on_the_home_page(
+        browse, "gandalf", "Gandalf, Westward Voyager Anglais"
+    )
+    expect(option.locator(".lang-tag")).to_have_text("Anglais")
+    expect(option.locator(".lang-tag")).to_have_attribute("lang", "fr")
+    visit.step("tagged")
+    with visit.page.expect_navigation():
+        option.click()
+    assert "q=Gandalf%2C+Westward+Voyager&" in visit.page.url + "&"
     visit.assert_clean()
