@@ -1,5 +1,7 @@
 """Admin pieces shared by every translated model: the French status filter and review action."""
 
+import copy
+
 from django.contrib import admin, messages
 from django.db import transaction
 from django.db.models import QuerySet
@@ -47,7 +49,10 @@ ENGLISH_FIRST_JS = "js/admin-english-first.js"
 
 
 def french_freshness(obj) -> str:
-    """Whether the French still matches today's English: a stale one is said out loud."""
+    """Whether the stored French still matches the stored English: a stale one is said out
+    loud. Of the object as its form found it (FrenchProvenanceForm), not as typed: a refused
+    save shows the form again, and French typed but never saved was called stale."""
+    obj = getattr(obj, "as_stored", obj)
     if obj is None or obj.pk is None or obj.fr_status not in obj.stale_statuses:
         return "—"
     if not obj.is_french_stale:
@@ -110,6 +115,9 @@ class FrenchProvenanceForm(EditConflictForm):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         clean_typed_text(self)
+        # Validating copies what was typed into the instance, saved or not: its freshness is
+        # judged on this copy (french_freshness).
+        self.instance.as_stored = copy.copy(self.instance)
 
     def clean(self) -> dict:
         cleaned = super().clean()

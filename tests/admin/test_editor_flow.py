@@ -291,6 +291,24 @@ def test_a_machine_translation_without_its_engine_is_refused(editor_client):
     assert (ruling.fr_status, ruling.fr_engine) == (FrenchStatus.MACHINE, "DeepL")
 
 
+def test_a_refused_save_does_not_call_french_never_saved_stale(editor_client):
+    """An editor's review: French typed as machine translation without its engine was refused,
+    and "Up to date" said « Stale: the English has changed since this French was made » of a
+    ruling that has no French and whose English nobody changed."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = Ruling.objects.create(card=card, published_at="2024-06-07", text_en="No French yet.")
+    url = f"/admin/rulings/ruling/{ruling.pk}/change/"
+    form = change_form(editor_client, url)
+    form |= {"text_fr": ["Pas encore de français."], "fr_status": [FrenchStatus.MACHINE]}
+
+    response = editor_client.post(url, form | {"_continue": ["1"]})
+
+    page = visible_text(response)
+    assert "Name the engine that made this machine translation." in page
+    assert "Stale" not in page and "Compare with the English it was made from" not in page
+    assert Ruling.objects.get(pk=ruling.pk).fr_status == FrenchStatus.MISSING
+
+
 def test_a_ruling_dated_after_today_is_refused(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     # The day after today anywhere on Earth (common.dates.latest_today).
