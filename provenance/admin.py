@@ -44,6 +44,26 @@ PROVENANCE_FIELDSET = (
     {"fields": ("fr_status", "french_freshness", "fr_engine", "fr_translated_at")},
 )
 
+# What each provenance field means, under it on every translated model's form (and in the
+# heading of a card's rulings): words for editors, on the form rather than the model's fields.
+PROVENANCE_HELP = {
+    "fr_status": _(
+        "Official: what Wizards of the Coast printed or published, which only the imports "
+        "write (refused for French typed here). Reviewed by an editor: French an editor read "
+        "against the English and stands by. Machine translation: made by an engine, named in "
+        "“Translation engine”. Missing: no French; the pages show the English."
+    ),
+    "french_freshness": _(
+        "Whether this French was made from today's English. Stale: the English changed since; "
+        "read the French again. “—”: French that is not compared with the English (missing, "
+        "or printed on cards)."
+    ),
+    "fr_translated_at": _(
+        "The day this French was made or last reviewed. A save that writes the French or "
+        "marks it reviewed sets today's, unless you type another day."
+    ),
+}
+
 # The tabbed forms open on English, the required and authoritative text (see the script).
 ENGLISH_FIRST_JS = "js/admin-english-first.js"
 
@@ -111,6 +131,9 @@ class FrenchProvenanceForm(EditConflictForm):
       on three pages.
 
     Older data is not checked on a save that leaves these alone, so it stays editable."""
+
+    class Meta:
+        help_texts = PROVENANCE_HELP
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -54,7 +54,7 @@ def test_the_change_form_says_when_french_matches_todays_english(editor_client):
     ruling.save()
     page = visible_text(editor_client.get(f"/admin/rulings/ruling/{ruling.pk}/change/"))
     assert "Made from today's English." in page
-    assert "Stale:" not in page
+    assert "Stale: the English has changed" not in page  # (the field's help says "Stale:")
 
 
 def test_the_card_form_warns_of_a_stale_ruling_in_its_rows_in_french(editor_client):
@@ -139,6 +139,28 @@ def test_the_ruling_list_answers_a_year_no_date_holds_with_no_ruling(editor_clie
     listed = editor_client.get("/admin/rulings/ruling/", {"year": year})
     assert listed.status_code == 200
     assert "0 rulings" in visible_text(listed)
+
+
+@pytest.mark.parametrize(
+    "model",
+    [
+        "rulings/card",
+        "rulings/ruling",
+        "keywords/rule",
+        "keywords/keyword",
+        "keywords/glossaryentry",
+    ],
+)
+def test_every_translated_form_says_what_its_provenance_fields_mean(editor_client, model):
+    """An editor's review: « French status », « French made on » and « Up to date » said
+    nothing of themselves, and « Official », offered in the menu, was refused after the save
+    to an editor who chose it for their own French."""
+    page = visible_text(editor_client.get(f"/admin/{model}/add/"))
+
+    assert "Official: what Wizards of the Coast printed or published" in page
+    assert "refused for French typed here" in page
+    assert "The day this French was made or last reviewed." in page
+    assert "Whether this French was made from today's English." in page
 
 
 def test_admin_pages_name_the_sites_icon(editor_client):

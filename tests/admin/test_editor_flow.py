@@ -305,7 +305,8 @@ def test_a_refused_save_does_not_call_french_never_saved_stale(editor_client):
 
     page = visible_text(response)
     assert "Name the engine that made this machine translation." in page
-    assert "Stale" not in page and "Compare with the English it was made from" not in page
+    assert "the English has changed since this French was made" not in page
+    assert "Compare with the English it was made from" not in page
     assert Ruling.objects.get(pk=ruling.pk).fr_status == FrenchStatus.MISSING
 
 
