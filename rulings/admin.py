@@ -6,7 +6,7 @@ from django import forms
 from django.contrib import admin
 from django.db import models
 from django.db.models import Case, Max, Min, Q, Value, When
-from django.utils.text import Truncator
+from django.utils.text import Truncator, capfirst
 from django.utils.translation import gettext_lazy as _
 from modeltranslation.admin import TabbedTranslationAdmin, TranslationTabularInline
 
@@ -94,9 +94,9 @@ def _source_field(stored: str) -> forms.ChoiceField:
     choices = [("", _("Not stated")), *RULING_SOURCE_NAMES.items()]
     if stored and stored not in RULING_SOURCE_NAMES:
         choices.append((stored, stored))
-    return forms.ChoiceField(
-        label=Ruling._meta.get_field("source").verbose_name, choices=choices, required=False
-    )
+    # Capitalised as a model's own fields are by Django (« Published on »).
+    label = capfirst(Ruling._meta.get_field("source").verbose_name)
+    return forms.ChoiceField(label=label, choices=choices, required=False)
 
 
 class RulingFormSet(EditConflictFormSet):

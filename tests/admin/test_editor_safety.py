@@ -584,6 +584,12 @@ def test_a_rulings_source_is_chosen_among_the_known_publishers(editor_client):
     assert (old.source, old.text_en) == ("Wizards", "Stored before, edited.")
 
 
+def test_the_rulings_source_is_labelled_as_its_other_fields(editor_client):
+    """An editor's review: « source: » in lower case beside « Published on: »."""
+    page = visible_text(editor_client.get("/admin/rulings/ruling/add/"))
+    assert "Source:" in page and "source:" not in page
+
+
 def test_a_ruling_older_than_magic_is_refused(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, published_at="0001-01-01", text_en="Very old.")
