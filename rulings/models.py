@@ -239,8 +239,8 @@ class Ruling(FrenchProvenance):
     def __str__(self) -> str:
         """The card, the date and the English's first words: a card has several rulings of a
         date (Tempt with Mayhem, five of 2024-06-07), which the admin's messages, history
-        and lists named alike."""
-        return f"{self.card} · {self.published_at} · “{Truncator(self.text_en or '').words(8)}”"
+        and lists named alike. Unquoted: the admin's messages quote the name whole."""
+        return f"{self.card} · {self.published_at} · {Truncator(self.text_en or '').words(8)}"
 
     def get_absolute_url(self) -> str:
         return f"{self.card.get_absolute_url()}#ruling-{self.pk}"

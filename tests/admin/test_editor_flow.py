@@ -39,6 +39,17 @@ def test_an_editor_adds_a_ruling_and_it_shows_on_the_card_page(editor_client):
     assert "Tempt with Mayhem copies the spell once for you." in page
 
 
+def test_the_message_of_a_saved_ruling_names_it_without_quotes_in_quotes(editor_client):
+    """An editor's review: « The ruling “Lightning Bolt · 2026-12-01 · “Review test
+    ruling…”” was added », the ruling's name quoting its words inside the admin's quotes."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    response = editor_client.post("/admin/rulings/ruling/add/", ruling_form(card), follow=True)
+
+    # (The name is a link: visible_text puts spaces around it.)
+    named = "“ Tempt with Mayhem · 2024-06-07 · Tempt with Mayhem copies the spell once for… ”"
+    assert f"The ruling {named} was added successfully." in visible_text(response)
+
+
 def test_french_written_by_an_editor_is_recorded_as_reviewed(editor_client):
     card = Card.objects.get(slug="tempt-with-mayhem")
     form = ruling_form(card, text_fr="Tentation du chaos copie le sort une fois pour vous.")
