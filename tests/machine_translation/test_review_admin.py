@@ -40,6 +40,19 @@ def test_the_review_screen_speaks_french_to_a_french_browser(editor_client):
     assert "Traduction automatique" in page
 
 
+def test_the_review_screen_groups_the_digits_of_its_count(editor_client):
+    """An editor's review: « 45067 texts », where the site prints 1,219 and « 1 219 »."""
+    from rulings.models import Card
+
+    Card.objects.bulk_create(Card(slug=f"token-{n}", name_en=f"Token {n}") for n in range(1000))
+    listed = {"model": "rulings.card", "status": "all"}
+    count = f"{Card.objects.count():,}"
+
+    assert f"{count} texts" in visible_text(editor_client.get(REVIEW, listed))
+    french = editor_client.get(REVIEW, listed, HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert f"{count.replace(',', chr(0xA0))} text" in french  # « textes »
+
+
 def test_the_review_screen_filters_by_model_and_status(editor_client):
     rules = visible_text(
         editor_client.get(REVIEW, {"model": "keywords.rule", "status": "official"})
