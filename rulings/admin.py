@@ -100,16 +100,18 @@ def _source_field(stored: str) -> forms.ChoiceField:
 
 
 class RulingFormSet(EditConflictFormSet):
-    """A card's rulings in one save. Two rows that are the same ruling (same date, same
-    English) are refused, as a ruling already saved is: the database refused the second one
-    with an error page, and nothing typed was kept."""
+    """A card's rulings in one save. Two rows typed in this save that are the same ruling
+    (same date, same English) are refused, as a ruling already saved is: the database refused
+    the second one with an error page, and nothing typed was kept. A row left alone is the
+    ruling as saved, which the form of a row typed like it already names (RulingForm): the
+    row was also said to be typed twice."""
 
     def clean(self) -> None:
         super().clean()
         rows: set[tuple] = set()
         for form in self.forms:
             cleaned = getattr(form, "cleaned_data", None)
-            if not cleaned or self._should_delete_form(form):
+            if not cleaned or not form.has_changed() or self._should_delete_form(form):
                 continue
             text_en, published_at = cleaned.get("text_en"), cleaned.get("published_at")
             if not (text_en and published_at):
