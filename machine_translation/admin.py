@@ -21,7 +21,7 @@ from . import selectors, services
 from .backends import get_backend
 from .forms import FrenchFixForm
 from .models import MemoryEntry, PendingTranslation, TranslationRecord
-from .translating import translate_now
+from .translating import RunReport, translate_now
 
 REVIEW_PAGE_SIZE = 25
 
@@ -180,7 +180,8 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         tell_what_was_reviewed(self, request, list(outcomes.values()))
 
     def _translate(self, request: HttpRequest, objects, *, reset: bool) -> None:
-        report, skipped = translate_now(objects, backend=get_backend(interactive=True), reset=reset)
+        backend = get_backend(interactive=True)
+        report, skipped = translate_now(objects, backend=backend, reset=reset)
         if report.translated:
             self.message_user(
                 request,
@@ -188,6 +189,45 @@ class FrenchReviewAdmin(admin.ModelAdmin):
                 % report.translated,
                 messages.SUCCESS,
             )
+        # The memory translates without an engine; what needed one failed for want of it.
+        no_engine = backend.unavailable_reason() if report.failed else None
+        if no_engine:
+            self._say_no_engine(request, report.failed, no_engine)
+        else:
+            self._say_what_failed(request, report)
+        if skipped:
+            self.message_user(
+                request,
+                ngettext(
+                    "%d text left alone: official French, reviewed French (use reset) "
+                    "or no English.",
+                    "%d texts left alone: official French, reviewed French (use reset) "
+                    "or no English.",
+                    len(skipped),
+                )
+                % len(skipped),
+                messages.WARNING,
+            )
+
+    def _say_no_engine(self, request: HttpRequest, count: int, reason: str) -> None:
+        """No engine can be asked here: asking again changes nothing until the operator sets
+        one up, unlike a vendor that did not answer in time."""
+        message = ngettext(
+            "%(count)d text could not be translated: %(reason)s Asking again will not help "
+            "until the site's operator sets up an engine: MACHINE_TRANSLATION_BACKEND "
+            "(libretranslate, deepl or argos) and its settings. Meanwhile a text without French "
+            "waits in the queue, and French already there stays as it is.",
+            "%(count)d texts could not be translated: %(reason)s Asking again will not help "
+            "until the site's operator sets up an engine: MACHINE_TRANSLATION_BACKEND "
+            "(libretranslate, deepl or argos) and its settings. Meanwhile a text without French "
+            "waits in the queue, and French already there stays as it is.",
+            count,
+        )
+        self.message_user(request, message % {"count": count, "reason": reason}, messages.ERROR)
+
+    def _say_what_failed(self, request: HttpRequest, report: RunReport) -> None:
+        """The engine failed (a timeout, an error, French refused): what was queued, and
+        what was left as it was."""
         errors = "; ".join(report.errors)
         queued = report.failed - report.left_as_they_were
         if queued:
@@ -209,19 +249,6 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             count = report.left_as_they_were
             self.message_user(
                 request, unchanged % {"count": count, "error": errors}, messages.ERROR
-            )
-        if skipped:
-            self.message_user(
-                request,
-                ngettext(
-                    "%d text left alone: official French, reviewed French (use reset) "
-                    "or no English.",
-                    "%d texts left alone: official French, reviewed French (use reset) "
-                    "or no English.",
-                    len(skipped),
-                )
-                % len(skipped),
-                messages.WARNING,
             )
 
 

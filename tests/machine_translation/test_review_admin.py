@@ -106,6 +106,30 @@ def test_translate_now_that_fails_says_so_and_queues_the_text(editor_client, lib
     assert len(libretranslate.requests) == 1  # an editor_client is waiting: no retry
 
 
+def test_translate_now_without_an_engine_says_asking_again_will_not_help(editor_client, commit):
+    """An editor's review: with no engine configured, French left as it was was followed by
+    « ask again later », which changes nothing until the operator sets one up."""
+    current = Ruling.objects.filter(fr_status=FrenchStatus.MACHINE).exclude(pk=stale_ruling().pk)
+    up_to_date = current.order_by("pk").first()
+    without_french = make_ruling(up_to_date.card, "A ruling with no French yet.")
+    selected = [key(up_to_date), key(without_french)]
+
+    response = commit(
+        editor_client.post, REVIEW, {"action": "translate_now", "selected": selected}, follow=True
+    )
+
+    page = visible_text(response)
+    assert (
+        "2 texts could not be translated: No machine translation engine is configured "
+        "(MACHINE_TRANSLATION_BACKEND=none). Asking again will not help until the site's "
+        "operator sets up an engine: MACHINE_TRANSLATION_BACKEND"
+    ) in page
+    assert "ask again later" not in page
+    # The text without French waits for the engine; the French there stays as it was.
+    assert PendingTranslation.objects.filter(object_id=without_french.pk).exists()
+    assert not PendingTranslation.objects.filter(object_id=up_to_date.pk).exists()
+
+
 def test_translate_now_shows_why_english_sent_back_is_refused(editor_client, libretranslate):
     libretranslate.translate = lambda markup: markup  # HTTP 200, the English untouched
     ruling = stale_ruling()
@@ -188,7 +212,7 @@ def test_a_reset_the_engine_fails_keeps_the_french_and_what_the_memory_learnt(
     page = visible_text(response)
     assert "1 text could not be translated now and was left as it was" in page
     # An editor's review: « son français n'a pas besoin de traduction » said of French there.
-    assert "its French is there and up to date, so it is not queued" in page
+    assert "its French is there and up to date, so it is not queued; ask again later" in page
     ruling.refresh_from_db()
     assert (ruling.fr_status, ruling.text_fr) == (FrenchStatus.REVIEWED, "Tout a ses limites.")
     assert MemoryEntry.objects.filter(french="Tout a ses limites.").exists()
