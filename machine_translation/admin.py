@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy, gettext_noop, ngettext
 
 from common.admin_history import record_change, record_texts_changed
 from common.admin_lists import EditorListsMixin
+from common.pagination import page_asked
 from provenance.admin import tell_what_was_reviewed
 from provenance.models import FrenchStatus
 from provenance.services import Reviewed
@@ -57,7 +58,7 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         models = {m._meta.label_lower: m for m in selectors.translated_models()}
         model = models.get(request.GET.get("model", ""), models.get("rulings.ruling"))
         if request.method == "POST" and "fix" in request.POST:
-            return self._fix(request, models, extra_context)
+            return self._fix(request, models, model, extra_context)
         if request.method == "POST":
             return self._act(request, model)
         return self._listing(request, models, model, extra_context=extra_context)
@@ -66,21 +67,17 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         self, request: HttpRequest, models: dict, model, *, bound=None, extra_context=None
     ) -> HttpResponse:
         """The list of texts with their French; `bound`: a refused in-place save, shown alone
-        with what the editor typed and why it was refused."""
-        status = request.GET.get("status", "to_review")
-        if status not in selectors.REVIEW_STATUSES:
-            status = "to_review"
-        flagged = request.GET.get("flagged") == "1"
-        pk = request.GET.get("pk", "")
-        pk = bound.obj.pk if bound is not None else int(pk) if pk.isdigit() else None
-        words = request.GET.get("q", "")[:200]
-        objects = selectors.review_queryset(
-            model, status=status, flagged=flagged, pk=pk, words=words
-        )
+        with what the editor typed and why it was refused. A page the list does not have is
+        not found, as the card list's (common.pagination.page_asked)."""
+        filters = _filters(request)
+        objects = selectors.review_queryset(model, **filters)
         if bound is not None:
+            filters["pk"] = bound.obj.pk
             objects = type(bound.obj).objects.filter(pk=bound.obj.pk)
-        page = Paginator(objects, REVIEW_PAGE_SIZE).get_page(request.GET.get("page"))
-        rows = selectors.review_rows(model, list(page.object_list))
+        paginator = Paginator(objects, REVIEW_PAGE_SIZE)
+        asked = "1" if bound is not None else request.GET.get("page")
+        page = page_asked(paginator, asked)
+        rows = selectors.review_rows(model, list(page.object_list)) if page else []
         can_fix = request.user.has_perms(
             ["machine_translation.review_french", _change_permission_of(model)]
         )
@@ -96,24 +93,28 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             "models": [(label, m._meta.verbose_name_plural) for label, m in models.items()],
             "model_label": model._meta.label_lower,
             "statuses": _status_choices(),
-            "status": status,
-            "flagged": flagged,
-            "pk": pk,
-            "q": words,
+            "status": filters["status"],
+            "flagged": filters["flagged"],
+            "pk": filters["pk"],
+            "q": filters["words"],
+            "paginator": paginator,
             "page": page,
             "rows": [(row, forms.get(row.key)) for row in rows],
             "actions": self._action_choices(),
             **(extra_context or {}),
         }
-        return TemplateResponse(request, "machine_translation/review.html", context)
+        if page is None:  # where the list ends, and a link there
+            context |= {"page_missing": request.GET["page"], "last_page": paginator.num_pages}
+        template = "machine_translation/review.html"
+        return TemplateResponse(request, template, context, status=404 if page is None else 200)
 
-    def _fix(self, request: HttpRequest, models: dict, extra_context) -> HttpResponse:
+    def _fix(self, request: HttpRequest, models: dict, listed_model, extra_context) -> HttpResponse:
         """One text's French, corrected in place and marked reviewed (or refused, kept)."""
         key = request.POST["fix"]
         found = selectors.review_objects([key])
         if not found:
             self.message_user(request, _("This text no longer exists."), messages.ERROR)
-            return HttpResponseRedirect(request.get_full_path())
+            return _back_to_list(request, listed_model)
         obj = found[0]
         if not request.user.has_perms(
             ["machine_translation.review_french", _change_permission(obj)]
@@ -143,7 +144,7 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             _("The French of “%(text)s” is saved and marked as reviewed.") % {"text": obj},
             messages.SUCCESS,
         )
-        return HttpResponseRedirect(request.get_full_path())
+        return _back_to_list(request, listed_model)
 
     @staticmethod
     def _action_choices() -> list[tuple[str, str]]:
@@ -154,14 +155,13 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         ]
 
     def _act(self, request: HttpRequest, model) -> HttpResponse:
-        back = HttpResponseRedirect(request.get_full_path())
         objects = selectors.review_objects(request.POST.getlist("selected"))
         action = request.POST.get("action")
         if not objects or action not in dict(self._action_choices()):
             self.message_user(
                 request, _("Choose an action and at least one text."), messages.WARNING
             )
-            return back
+            return _back_to_list(request, model)
         needed = {"machine_translation.review_french", *map(_change_permission, objects)}
         if not request.user.has_perms(needed):
             raise PermissionDenied
@@ -169,7 +169,7 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             self._mark_reviewed(request, objects)
         else:
             self._translate(request, objects, reset=action == "reset_machine")
-        return back
+        return _back_to_list(request, model)
 
     def _mark_reviewed(self, request: HttpRequest, objects) -> None:
         outcomes = {obj: services.french_review(obj) for obj in objects}
@@ -250,6 +250,30 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             self.message_user(
                 request, unchanged % {"count": count, "error": errors}, messages.ERROR
             )
+
+
+def _filters(request: HttpRequest) -> dict:
+    """What the review list is narrowed to, as its address asks (selectors.review_queryset)."""
+    status = request.GET.get("status", "to_review")
+    pk = request.GET.get("pk", "")
+    return {
+        "status": status if status in selectors.REVIEW_STATUSES else "to_review",
+        "flagged": request.GET.get("flagged") == "1",
+        "pk": int(pk) if pk.isdigit() else None,
+        "words": request.GET.get("q", "")[:200],
+    }
+
+
+def _back_to_list(request: HttpRequest, model) -> HttpResponseRedirect:
+    """After an action, to the page of the list the editor was on, or to its last page where
+    the action emptied theirs (texts reviewed leave the texts to review): a page the list no
+    longer has is not found."""
+    params = request.GET.copy()
+    objects = selectors.review_queryset(model, **_filters(request))
+    paginator = Paginator(objects, REVIEW_PAGE_SIZE)
+    if page_asked(paginator, params.get("page")) is None:
+        params["page"] = paginator.num_pages
+    return HttpResponseRedirect(f"{request.path}?{params.urlencode()}")
 
 
 def _change_permission(obj) -> str:

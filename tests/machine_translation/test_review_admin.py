@@ -1,9 +1,13 @@
 """The editors' review screen: machine and stale French beside the English, with actions."""
 
+import re
+
 import pytest
 from django.contrib.auth.models import User
 from django.contrib.contenttypes.models import ContentType
 
+from machine_translation import selectors
+from machine_translation.admin import REVIEW_PAGE_SIZE
 from machine_translation.models import MemoryEntry, PendingTranslation, TranslationRecord
 from provenance.models import FrenchStatus
 from rulings.models import Ruling
@@ -60,6 +64,39 @@ def test_the_review_screen_filters_by_model_and_status(editor_client):
     assert "Duplication est un mot-clé qui représente deux capacités." in rules
     stale = visible_text(editor_client.get(REVIEW, {"status": "stale"}))
     assert "1 text" in stale and "Tempt with Mayhem can't target itself." in stale
+
+
+@pytest.mark.parametrize("number", ["0", "-1", "2", "abc"])
+def test_a_page_the_review_list_does_not_have_is_not_found(editor_client, number):
+    """An editor's review: ?page=0 and ?page=-1 showed « Page 1803 of 1803 », the last page
+    under an address of its own, as the card list once did."""
+    listed = {"model": "rulings.ruling", "status": "all", "page": number}
+
+    response = editor_client.get(REVIEW, listed)
+
+    assert response.status_code == 404
+    page = visible_text(response)
+    assert f"There is no page {number}: the results end on page 1." in page
+    assert 'class="review-row' not in response.content.decode()
+
+
+def test_reviewing_the_last_pages_texts_leads_back_to_the_list_where_it_now_ends(editor_client):
+    """Texts marked reviewed leave the list of texts to review: their page may be gone."""
+    card = stale_ruling().card
+    waiting = selectors.review_queryset(Ruling, status="to_review", flagged=False).count
+    for n in range((1 - waiting()) % REVIEW_PAGE_SIZE + REVIEW_PAGE_SIZE):  # one on the last page
+        make_ruling(card, f"Ruling {n}.", french=f"Décision {n}.", status="machine", engine="E")
+    pages = -(-waiting() // REVIEW_PAGE_SIZE)
+    last = editor_client.get(REVIEW, {"page": pages}).content.decode()
+    on_last_page = re.findall(r'name="selected" value="([^"]+)"', last)
+
+    response = editor_client.post(
+        f"{REVIEW}?page={pages}", {"action": "mark_reviewed", "selected": on_last_page}
+    )
+
+    assert len(on_last_page) == 1 and response.status_code == 302
+    assert response.url == f"{REVIEW}?page={pages - 1}"
+    assert editor_client.get(response.url).status_code == 200
 
 
 def test_the_review_screen_filters_by_terminology_flag(editor_client):
