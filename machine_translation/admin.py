@@ -259,7 +259,7 @@ def _filters(request: HttpRequest) -> dict:
     return {
         "status": status if status in selectors.REVIEW_STATUSES else "to_review",
         "flagged": request.GET.get("flagged") == "1",
-        "pk": int(pk) if pk.isdigit() else None,
+        "pk": int(pk) if pk.isascii() and pk.isdigit() else None,  # not "²", which int() refuses
         "words": request.GET.get("q", "")[:200],
     }
 

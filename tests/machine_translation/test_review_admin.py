@@ -80,6 +80,13 @@ def test_a_page_the_review_list_does_not_have_is_not_found(editor_client, number
     assert 'class="review-row' not in response.content.decode()
 
 
+def test_a_text_asked_by_what_is_no_number_is_ignored_not_an_error(editor_client):
+    """?pk=² passed isdigit() and broke int(): a server error. As ?pk=abc, it is ignored."""
+    response = editor_client.get(REVIEW, {"status": "all", "pk": "²"})
+
+    assert response.status_code == 200
+
+
 def test_reviewing_the_last_pages_texts_leads_back_to_the_list_where_it_now_ends(editor_client):
     """Texts marked reviewed leave the list of texts to review: their page may be gone."""
     card = stale_ruling().card
