@@ -2,18 +2,30 @@
 
 import functools
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django import forms
+from django.http import HttpRequest, HttpResponse
 from django.urls import re_path
 from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 
+from common.parameters import invalid_parameters
 from common.query_strings import NOT_UTF8, undecodable_parameters
 from keywords import api as keyword_api
 from pages.api import api_index
 from rulings import api as ruling_api
 from search import views as search_views
+from search.forms import LANGUAGES, choices_of, one_of
 
-API_LANGUAGES = ("en", "fr")
+API_LANGUAGES = LANGUAGES
+
+
+class CommonParameters(forms.Form):
+    """What every endpoint reads (the index's `common_parameters`), refused as the search's
+    own parameters are, with the search page's message."""
+
+    lang = forms.ChoiceField(
+        required=False, choices=choices_of(API_LANGUAGES), error_messages=one_of(API_LANGUAGES)
+    )
 
 
 def read_only(view):
@@ -27,12 +39,10 @@ def read_only(view):
 
     @functools.wraps(view)
     def in_the_language_asked(request: HttpRequest, *args, **kwargs) -> HttpResponse:
-        lang = request.GET.get("lang") or "en"
-        if lang not in API_LANGUAGES:
-            return JsonResponse({"error": "lang must be en or fr"}, status=400)
+        lang = _language_asked(request)
         with translation.override(lang):
-            if undecodable := undecodable_parameters(request):
-                response = not_utf8(undecodable)
+            if refused := _common_parameters_refused(request):
+                response = invalid_parameters(refused)
             else:
                 response = view(request, *args, **kwargs)
         response["Content-Language"] = lang
@@ -41,12 +51,22 @@ def read_only(view):
     return csrf_exempt(in_the_language_asked)
 
 
-def not_utf8(names: list[str]) -> JsonResponse:
-    """The 400 of parameters that are not UTF-8 (common.query_strings), shaped as the search's
-    400 for its other parameters: Django read them with U+FFFD for what it could not decode,
-    and would have answered for text nobody sent."""
-    fields = {name: [str(NOT_UTF8)] for name in names}
-    return JsonResponse({"error": "invalid parameters", "fields": fields}, status=400)
+def _language_asked(request: HttpRequest) -> str:
+    """`?lang=`; English without it, and where it names no language the API answers in (that
+    refusal is then said in English)."""
+    lang = request.GET.get("lang") or "en"
+    return lang if lang in API_LANGUAGES else "en"
+
+
+def _common_parameters_refused(request: HttpRequest) -> dict[str, list]:
+    """Every endpoint's refusals, by parameter: those that are not UTF-8 (common.query_strings:
+    Django read them with U+FFFD for what it could not decode, and would have answered for text
+    nobody sent), whichever they are, `lang=%E9` too; then a language it does not answer in."""
+    refused = {name: [NOT_UTF8] for name in undecodable_parameters(request)}
+    common = CommonParameters(request.GET)
+    if "lang" not in refused and not common.is_valid():
+        refused |= common.errors
+    return refused
 
 
 # A trailing slash is taken as well (the pages' addresses end with one): the same answer, not

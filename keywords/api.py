@@ -7,9 +7,11 @@ rules and example card; every keyword, and every entry of an edition's glossary,
 
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from common.dates import day_parse
+from common.parameters import invalid_parameters
 from common.query_strings import in_the_language_asked
 from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
@@ -19,6 +21,8 @@ from . import selectors
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_entry_url, glossary_slug
 from .parsing.references import find_rule_references
 
+NOT_A_DAY = _("Enter a date written YYYY-MM-DD, such as 2026-08-07.")
+
 
 def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
     """The edition `?edition=YYYY-MM-DD` names, the current one without it; else the error."""
@@ -26,7 +30,7 @@ def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
     try:
         wanted = day_parse(raw_edition) if raw_edition else None
     except ValueError:
-        return JsonResponse({"error": "edition must be a date YYYY-MM-DD"}, status=400)
+        return invalid_parameters({"edition": [NOT_A_DAY]})
     edition = selectors.edition_get(effective_date=wanted)
     if edition is None:
         return JsonResponse({"error": f"no rules edition {raw_edition or 'imported'}"}, status=404)

@@ -43,6 +43,13 @@ def choices_of(values: Iterable[str]) -> list[tuple[str, str]]:
     return [("", "")] + [(value, value) for value in values]
 
 
+# What /api/suggest answers besides its JSON: what a browser's address bar reads.
+SUGGESTION_FORMATS = ("opensearch",)
+
+# The languages of the pages and of every API answer (`?lang=`), in the order messages list them.
+LANGUAGES = ("en", "fr")
+
+
 class SearchForm(forms.Form):
     # The labels name the parameters on the search page when one is not understood.
     q = QueryField(label=_("Search text"), required=False, strip=True)
@@ -64,13 +71,23 @@ class SearchForm(forms.Form):
     lang = forms.ChoiceField(
         label=_("Language"),
         required=False,
-        choices=choices_of(("fr", "en")),
-        error_messages=one_of(("fr", "en")),
+        choices=choices_of(LANGUAGES),
+        error_messages=one_of(LANGUAGES),
     )
 
     def clean_q(self) -> str:
         # Longer input is cut, not refused: query_text caps it again before analysis.
         return self.cleaned_data["q"][: MAX_QUERY_LENGTH * 4]
+
+
+class SuggestForm(forms.Form):
+    """The suggestions' parameter besides `q` (read as typed, cut: search.views.suggest_api)."""
+
+    format = forms.ChoiceField(
+        required=False,
+        choices=choices_of(SUGGESTION_FORMATS),
+        error_messages=one_of(SUGGESTION_FORMATS),
+    )
 
 
 class SearchPageForm(SearchForm):

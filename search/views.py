@@ -17,6 +17,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_safe
 
 from common.caching import ttl_cache
+from common.parameters import invalid_parameters
 from common.query_strings import in_the_language_asked, undecodable_parameters
 from common.reversing import reverse_kept
 from keywords import selectors as rule_selectors
@@ -26,7 +27,7 @@ from provenance.api import name_json
 from rulings import selectors as rulings_selectors
 
 from .documents import RULING_SOURCES, UNKNOWN_SOURCE
-from .forms import SearchForm, SearchPageForm
+from .forms import SearchForm, SearchPageForm, SuggestForm
 from .query_text import parse_user_query
 from .registry import DOCUMENT_TYPES
 from .results import MAX_PAGE, Filters, SearchHit
@@ -239,7 +240,7 @@ def _query_string_without_page(request: HttpRequest) -> str:
 def search_api(request: HttpRequest) -> JsonResponse:
     form = SearchForm(request.GET)
     if not form.is_valid():
-        return JsonResponse({"error": "invalid parameters", "fields": form.errors}, status=400)
+        return invalid_parameters(form.errors)
     data = form.cleaned_data
     lang = data["lang"] or "en"
     with translation.override(lang):
@@ -294,9 +295,10 @@ def suggest_api(request: HttpRequest) -> JsonResponse:
     `format=opensearch`, the OpenSearch suggestions a browser's address bar reads: [what was
     typed, [names]]."""
     typed = request.GET.get("q", "")[:SUGGEST_MAX_LENGTH].replace("\x00", " ")
-    answer_format = request.GET.get("format", "")
-    if answer_format not in ("", "opensearch"):
-        return JsonResponse({"error": "format must be opensearch or nothing"}, status=400)
+    form = SuggestForm(request.GET)
+    if not form.is_valid():
+        return invalid_parameters(form.errors)
+    answer_format = form.cleaned_data["format"]
     try:
         suggestions = name_suggestions(typed, translation.get_language())
     except IndexMissing:

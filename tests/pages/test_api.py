@@ -42,9 +42,33 @@ def test_an_edition_written_other_than_yyyy_mm_dd_is_refused(client, edition):
     """Python reads these as 2006-02-01 (date.fromisoformat); the parameter says YYYY-MM-DD."""
     response = client.get("/api/rules/502.52a", {"edition": edition})
     assert response.status_code == 400
-    assert response.json() == {"error": "edition must be a date YYYY-MM-DD"}
+    message = "Enter a date written YYYY-MM-DD, such as 2026-08-07."
+    assert response.json() == {"error": "invalid parameters", "fields": {"edition": [message]}}
     assert client.get("/en/cr/502.52a", {"edition": edition}).status_code == 404
     assert client.get("/api/rules/502.52a", {"edition": "2006-02-01"}).status_code == 200
+
+
+NOT_UTF8 = "Not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
+
+
+@pytest.mark.parametrize(
+    ("path", "fields"),
+    [
+        ("/api/search?q=x&lang=xx", {"lang": ["“xx” is not one of: en, fr."]}),
+        ("/api/keywords?lang=EN", {"lang": ["“EN” is not one of: en, fr."]}),
+        ("/api/suggest?q=a&format=xml", {"format": ["“xml” is not one of: opensearch."]}),
+        ("/api/search?q=x&lang=%E9", {"lang": [NOT_UTF8]}),
+        ("/api/cards?lang=%E9&foo=%E9", {"lang": [NOT_UTF8], "foo": [NOT_UTF8]}),
+    ],
+)
+def test_every_refused_parameter_is_named_in_the_one_shape(client, path, fields):
+    """A bot author's review: lang, format and edition were each refused with a sentence of
+    their own ({"error": "lang must be en or fr"}, lang=%E9 too), every other parameter with
+    the fields the README documents."""
+    response = client.get(path)
+    assert response.status_code == 400
+    assert response.json() == {"error": "invalid parameters", "fields": fields}
+    assert response["Content-Language"] == "en"
 
 
 def test_a_card_is_found_by_its_slug_as_by_its_oracle_id(client):
