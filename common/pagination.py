@@ -1,8 +1,34 @@
 """Pages of long lists read as their rows' identifiers first (the admin's change lists, the
-card list, a keyword's cards)."""
+card list, a keyword's cards), and the page numbers a list's address may ask for."""
 
+import re
+
+from django import forms
+from django.core.exceptions import ValidationError
 from django.core.paginator import EmptyPage, InvalidPage, Page, Paginator
 from django.db.models import QuerySet
+
+# A page number as an address writes it: ASCII digits, a sign at most. Python's int() reads
+# any script's digits ("２", a full-width 2; "٢"), which gave page 2 other addresses of its own.
+_PAGE_NUMBER = re.compile(r"[-+]?[0-9]+")
+
+
+def is_page_number(text: str) -> bool:
+    """Whether `text` is written as a whole number in ASCII digits (in range or not)."""
+    return _PAGE_NUMBER.fullmatch(text.strip()) is not None
+
+
+class PageField(forms.IntegerField):
+    """A list's `?page=`, on the pages and in the API: a whole number in ASCII digits, 1 or
+    more, refused with Django's wording whichever list it pages."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(min_value=1, **kwargs)
+
+    def to_python(self, value):
+        if value not in self.empty_values and not is_page_number(str(value)):
+            raise ValidationError(self.error_messages["invalid"], code="invalid")
+        return super().to_python(value)
 
 
 class IdsFirstPaginator(Paginator):
@@ -30,6 +56,8 @@ def page_asked(paginator: Paginator, number: str | None) -> Page | None:
     an address of its own."""
     if number is None or number == "":
         return paginator.page(1)
+    if not is_page_number(number):  # Django's paginator reads "２" as 2
+        return None
     try:
         return paginator.page(number)
     except (EmptyPage, InvalidPage):

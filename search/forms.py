@@ -8,6 +8,7 @@ from django.core.exceptions import ValidationError
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
+from common.pagination import PageField
 from common.query_strings import NOT_UTF8, NOT_UTF8_PARAMETER
 
 from .documents import RULING_SOURCES
@@ -67,7 +68,7 @@ class SearchForm(forms.Form):
         error_messages=one_of(RULING_SOURCES),
     )
     year = forms.IntegerField(label=_("Year"), required=False, min_value=1993, max_value=2100)
-    page = forms.IntegerField(label=_("Page"), required=False, min_value=1, max_value=MAX_PAGE)
+    page = PageField(label=_("Page"), required=False, max_value=MAX_PAGE)
     lang = forms.ChoiceField(
         label=_("Language"),
         required=False,
@@ -96,7 +97,7 @@ class SearchPageForm(SearchForm):
     (common.query_strings) are refused, each by its name: Django read them with U+FFFD for
     what it could not decode, which is not what was meant."""
 
-    page = forms.IntegerField(label=_("Page"), required=False, min_value=1)
+    page = PageField(label=_("Page"), required=False)
 
     def __init__(self, data, *, undecodable: Iterable[str] = ()) -> None:
         super().__init__(data)

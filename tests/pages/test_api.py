@@ -71,6 +71,13 @@ def test_every_refused_parameter_is_named_in_the_one_shape(client, path, fields)
     assert response["Content-Language"] == "en"
 
 
+@pytest.mark.parametrize("path", ["/api/search?q=replicate", "/api/cards?lang=en"])
+def test_a_page_number_in_full_width_digits_is_no_whole_number(client, path, demo_index):
+    """A bot author's review: the search read `page=２` (a full-width 2) as page 2."""
+    response = client.get(path, {"page": "\uff12"})
+    assert response.status_code == 400 and list(response.json()["fields"]) == ["page"]
+
+
 def test_a_card_is_found_by_its_slug_as_by_its_oracle_id(client):
     """/api/cards/<slug>, the last part of the card page's address: the demo's cards, added
     as an editor adds them, have no Oracle id."""

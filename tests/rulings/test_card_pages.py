@@ -499,6 +499,15 @@ def test_a_page_of_the_card_list_that_does_not_exist_is_not_found(client, shelf,
     assert client.get("/fr/cards/", {"type": "Creature"}).status_code == 200
 
 
+@pytest.mark.parametrize("asked", ["\uff12", "\u0662"], ids=["full-width", "arabic-indic"])
+def test_a_page_number_in_other_digits_than_ascii_is_no_page(client, shelf, monkeypatch, asked):
+    """A bot author's review: `page=２` (a full-width 2) was read as page 2, another address
+    of it (Python's int() reads any script's digits)."""
+    monkeypatch.setattr("rulings.views.CARDS_PER_PAGE", 2)
+    assert client.get("/en/cards/", {"page": "2"}).status_code == 200
+    assert client.get("/en/cards/", {"page": asked}).status_code == 404
+
+
 def test_a_card_or_keyword_address_typed_with_capitals_redirects_to_its_page(client, bolt):
     """A judge's review: /en/cards/Lightning-Bolt/ was a 404, where /en/cr/702.19B redirects."""
     from keywords.models import Keyword
