@@ -7,11 +7,13 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_safe
 
+from common.parameters import invalid_parameters
 from common.query_strings import in_the_language_asked
 from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
 
 from . import selectors
+from .forms import CardPageForm
 from .models import Card
 
 
@@ -89,13 +91,12 @@ def card_list(request: HttpRequest) -> JsonResponse:
     """Every card, `?page=` by page of CARDS_PER_API_PAGE, in the order they were added (their
     ids: a new card comes last, and the pages before it stay as they were): names, slug,
     Oracle id and addresses, with the addresses of the pages before and after."""
-    raw_page = request.GET.get("page", "1")
-    if not raw_page.isascii() or not raw_page.isdigit() or int(raw_page) < 1:
-        fields = {"page": ["a whole number, 1 or more"]}
-        return JsonResponse({"error": "invalid parameters", "fields": fields}, status=400)
+    form = CardPageForm(request.GET)
+    if not form.is_valid():
+        return invalid_parameters(form.errors)
     cards = Card.objects.order_by("pk").only(*_BRIEF_FIELDS)
     paginator = Paginator(cards, CARDS_PER_API_PAGE, allow_empty_first_page=True)
-    number = int(raw_page)
+    number = form.cleaned_data["page"] or 1
     if number > paginator.num_pages:
         error = f"page {number} is past the last page, {paginator.num_pages}"
         return JsonResponse({"error": error, "pages": paginator.num_pages}, status=404)

@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from common.collation import collation_key
+from common.pagination import PageField
 
 # The card types a list can be narrowed to, as the English type lines spell them.
 CARD_TYPES = {
@@ -43,3 +44,10 @@ class CardFilterForm(forms.Form):
 
     def clean_set(self) -> str:
         return self.cleaned_data["set"].upper()
+
+
+class CardPageForm(forms.Form):
+    """The API's card index's `?page=` (rulings.api.card_list), refused with the search's
+    wording for the same check."""
+
+    page = PageField(required=False)

@@ -77,6 +77,18 @@ def test_a_card_page_that_is_no_whole_number_is_a_400(client, page):
     assert response.status_code == 400 and "page" in response.json()["fields"]
 
 
+@pytest.mark.parametrize(
+    ("page", "message"),
+    [("0", "Ensure this value is greater than or equal to 1."), ("abc", "Enter a whole number.")],
+)
+def test_a_card_page_is_refused_in_the_words_the_search_refuses_it(client, page, message):
+    """A bot author's review: the cards said "a whole number, 1 or more" where the search
+    said "Ensure this value is greater than or equal to 1." for the same page=0."""
+    cards = client.get("/api/cards", {"page": page}).json()
+    search = client.get("/api/search", {"q": "x", "page": page}).json()
+    assert cards == search == {"error": "invalid parameters", "fields": {"page": [message]}}
+
+
 def test_a_card_page_past_the_last_is_a_404_that_says_how_many(client):
     response = client.get("/api/cards", {"page": 99})
     assert response.status_code == 404 and response.json()["pages"] == 1
