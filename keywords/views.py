@@ -10,7 +10,7 @@ from django.utils.functional import SimpleLazyObject
 from common.caching import RENDERED_PARTS_SECONDS
 from common.dates import day_parse
 from common.lookups import by_slug_or_redirect, is_redirect, redirect_keeping_query
-from common.pagination import IdsFirstPaginator
+from common.pagination import IdsFirstPaginator, page_asked
 from provenance.presentation import shown_name
 
 from . import rule_pages, selectors
@@ -45,28 +45,32 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     if keyword.rule:
         rules = [keyword.rule, *selectors.rule_descendants(rule=keyword.rule)]
     earlier_french = selectors.rules_earlier_french(rules=rules)
+    # Their ids first, then the page's cards: PostgreSQL sorted Flying's 2,211 whole rows on
+    # disk for each page (28 ms); their ids are read in order from the cards' name index
+    # (rulings_card_sort_*_idx).
+    paginator = IdsFirstPaginator(
+        selectors.keyword_cards(keyword=keyword, language=request.LANGUAGE_CODE), CARDS_PER_PAGE
+    )
+    cards = page_asked(paginator, request.GET.get("cards_page"))
     context = {
         "keyword": keyword,
         "rules": rules,
         "earlier_french": earlier_french,
         "without_french": rule_pages.without_french(rules, earlier_french),
         "example_card": selectors.keyword_example_card(keyword=keyword),
-        "cards": _page(
-            request,
-            "cards",
-            selectors.keyword_cards(keyword=keyword, language=request.LANGUAGE_CODE),
-            CARDS_PER_PAGE,
-            # Their ids first, then the page's cards: PostgreSQL sorted Flying's 2,211 whole
-            # rows on disk for each page (28 ms); their ids are read in order from the cards'
-            # name index (rulings_card_sort_*_idx).
-            paginator=IdsFirstPaginator,
-        ),
+        "cards": cards,
         # The rulings of its cards that name it: found by reading the rulings of every card
         # with the keyword (14 ms for Flying's 2,000 cards), kept rendered until one of those
         # cards or its rulings changes (the template's cache key: search's content_versions).
         "rulings": SimpleLazyObject(lambda: selectors.keyword_rulings(keyword=keyword)),
         "rulings_cache_seconds": RENDERED_PARTS_SECONDS,
     }
+    if cards is None:  # as the card list does: where the cards end, and a link there
+        context |= {
+            "cards_page_missing": request.GET["cards_page"],
+            "cards_last_page": paginator.num_pages,
+        }
+        return render(request, "keywords/keyword_detail.html", context, status=404)
     return render(request, "keywords/keyword_detail.html", context)
 
 
@@ -375,16 +379,11 @@ def edition_changes(request: HttpRequest, effective_date: str) -> HttpResponse:
     return render(request, "keywords/edition_changes.html", context)
 
 
-def _page(
-    request: HttpRequest,
-    name: str,
-    items,
-    per_page: int = CHANGES_PER_PAGE,
-    paginator: type[Paginator] = Paginator,
-) -> Page:
-    """One page of a list; each list of the page has its own ?<name>_page= parameter (a
-    number out of range or not a number gives the nearest page, never an error)."""
-    return paginator(items, per_page).get_page(request.GET.get(f"{name}_page"))
+def _page(request: HttpRequest, name: str, items) -> Page:
+    """One page of one of an edition's four lists of changes, each with its own
+    ?<name>_page= parameter: a number out of range or not a number gives the nearest page,
+    never an error, so that one list's page no longer there does not hide the other three."""
+    return Paginator(items, CHANGES_PER_PAGE).get_page(request.GET.get(f"{name}_page"))
 
 
 def _ancestors(rule):
