@@ -194,7 +194,8 @@ def _follow(
 
 
 def _rule_absent(request: HttpRequest, source: Rule, edition: RulesEdition) -> HttpResponse:
-    """The edition exists, the rule did not yet (or no longer): say so, with where it is."""
+    """The edition exists, the rule did not yet (or no longer), or an extract does not hold
+    it: a 404, as the API answers, that says so, with the editions where the rule is."""
     ancestors = _ancestors(source)
     context = {
         "edition": edition,
@@ -205,7 +206,7 @@ def _rule_absent(request: HttpRequest, source: Rule, edition: RulesEdition) -> H
         "follow_from": source.edition.effective_date,
         "rules_held": selectors.rules_held(edition=edition) if edition.is_extract else None,
     }
-    return render(request, "keywords/rule_absent.html", context)
+    return render(request, "keywords/rule_absent.html", context, status=404)
 
 
 def rule_detail(request: HttpRequest, number: str) -> HttpResponse:

@@ -47,6 +47,16 @@ def test_a_later_rule_followed_to_the_extract_is_said_unknown_not_absent(client,
     assert "did not exist" not in text
 
 
+def test_a_later_rule_the_extract_does_not_hold_is_a_404_as_in_the_api(client, newer_edition):
+    """An English judge's review: /en/cr/702.19?edition=2006-02-01 answered 200, titled
+    "702.19 Trample", where the API and /en/cr/409.1b of the same extract answer 404."""
+    response = client.get(f"/en/cr/100.1?edition={EXTRACT}")
+    assert response.status_code == 404
+    assert client.get(f"/api/rules/100.1?edition={EXTRACT}").status_code == 404
+    assert "Only an extract of the Comprehensive Rules effective" in visible_text(response)
+    assert 'href="/en/cr/100.1?edition=2026-08-07"' in response.content.decode()
+
+
 def test_a_rules_history_says_the_extract_before_it_is_unknown(client, newer_edition):
     text = visible_text(client.get("/fr/cr/100.1/history?edition=2026-08-07"))
     assert (
