@@ -488,8 +488,10 @@ def hit_json(hit: SearchHit, addresses: Addresses) -> dict:
         "url": addresses.page(hit.type, hit.slug),
         # Where a bot reads the result whole (a ruling's: its card's, `id` among its rulings).
         "api_url": addresses.api(hit.type, hit.slug),
-        "snippet": hit.snippet,
-        "text_lang": hit.text_lang,
+        # Null, with its language, where the result has no text: a keyword with neither
+        # summary nor notes (not "" in English, a language for no text).
+        "snippet": hit.snippet or None,
+        "text_lang": hit.text_lang if hit.snippet else None,
         "fr_status": hit.fr_status,
         "fr_outdated": bool(hit.fr_outdated),
         "fr_stale": hit.fr_stale,

@@ -300,6 +300,20 @@ def test_search_api_returns_the_documented_fields(client):
     assert first["url"].endswith("/fr/keywords/replicate/")
 
 
+def test_a_result_without_text_gives_no_snippet_nor_its_language(client):
+    """A bot author's review: a keyword with neither summary nor notes (« infect » on the full
+    data) gave "snippet": "" beside "text_lang": "en", a language for no text."""
+    from search.indexer import rebuild
+
+    Keyword.objects.create(slug="infect", name_en="Infect", kind="keyword_ability")
+    rebuild()
+    data = client.get("/api/search", {"q": "infect", "type": "keyword"}).json()
+    hit = data["results"][0]
+    assert (hit["ref"], hit["snippet"], hit["text_lang"]) == ("infect", None, None)
+    ruling = client.get("/api/search", {"q": "copie", "lang": "fr", "type": "ruling"}).json()
+    assert ruling["results"][0]["snippet"] and ruling["results"][0]["text_lang"] == "fr"
+
+
 def test_ruling_refs_are_the_card_name_and_date(client):
     data = client.get("/api/search", {"q": "Tempt with Mayhem can't target itself"}).json()
     assert "Tempt with Mayhem#2024-06-07" in [result["ref"] for result in data["results"]]
