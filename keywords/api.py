@@ -16,6 +16,7 @@ from common.query_strings import in_the_language_asked
 from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
 from provenance.presentation import bilingual_text
+from rulings.api import mana_cost_json, type_line_json
 
 from . import selectors
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_entry_url, glossary_slug
@@ -268,8 +269,8 @@ def _example_card_json(keyword: Keyword, card, request: HttpRequest) -> dict:
     printed = card.pk == keyword.reminder_card_id and bool(keyword.reminder_card_text_en)
     return {
         **_card_brief_json(card, request),
-        "mana_cost": card.mana_cost,
-        "type_line": bilingual_json(card, "type_line"),
+        "mana_cost": mana_cost_json(card),
+        "type_line": type_line_json(card),
         # As printed on the reminder text's printing (fr_printed_in says where), else the
         # card's Oracle text with its newest French.
         "text": bilingual_json(keyword, "reminder_card_text")

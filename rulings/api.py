@@ -48,11 +48,11 @@ def card_json(card: Card, request: HttpRequest) -> dict:
         "oracle_id": str(card.oracle_id) if card.oracle_id else None,
         "url": request.build_absolute_uri(card.get_absolute_url()),
         "name": name_json(card),
-        "mana_cost": card.mana_cost,
+        "mana_cost": mana_cost_json(card),
         # Each face's {"power", "toughness"}, {"loyalty"} or {"defense"}, as printed ("*").
         "stats": card.stats,
-        "type_line": bilingual_json(card, "type_line"),
-        "oracle_text": bilingual_json(card, "oracle_text"),
+        "type_line": type_line_json(card),
+        "oracle_text": oracle_text_json(card),
         "keywords": [k.name_en for k in selectors.card_keywords(card=card)],
         "legalities": card.legalities,
         # The day the card data its text, legalities and rulings come from was built; null
@@ -70,6 +70,34 @@ def card_json(card: Card, request: HttpRequest) -> dict:
         ],
         "rulings": [ruling_json(r, request) for r in selectors.card_rulings(card=card)],
     }
+
+
+def mana_cost_json(card: Card) -> str | None:
+    return None if _unknown(card, "mana_cost") else card.mana_cost
+
+
+def type_line_json(card: Card) -> dict | None:
+    return (
+        None
+        if _unknown(card, "type_line_en", "type_line_fr")
+        else bilingual_json(card, "type_line")
+    )
+
+
+def oracle_text_json(card: Card) -> dict | None:
+    return (
+        None
+        if _unknown(card, "oracle_text_en", "oracle_text_fr")
+        else bilingual_json(card, "oracle_text")
+    )
+
+
+def _unknown(card: Card, *fields: str) -> bool:
+    """Whether the card's `fields` are not known, as `stats` is null where no card data gave
+    them: empty on a card no card data gave (an editor's: no Oracle id) and left so by its
+    editor. The card data gives "" for what a card prints none of (a land's mana cost, a
+    vanilla creature's text), as `stats` is [] for a card that prints none."""
+    return card.oracle_id is None and not any(getattr(card, field) for field in fields)
 
 
 def ruling_json(ruling, request: HttpRequest) -> dict:

@@ -78,6 +78,26 @@ def test_a_page_number_in_full_width_digits_is_no_whole_number(client, path, dem
     assert response.status_code == 400 and list(response.json()["fields"]) == ["page"]
 
 
+def test_what_no_card_data_gave_nor_an_editor_typed_is_null_as_stats_are(client):
+    """A bot author's review: Tempt with Mayhem, a demo card no card data gave, had
+    "mana_cost": "" and a type line of "" in English beside "stats": null."""
+    from rulings.models import Card
+
+    data = client.get("/api/cards/tempt-with-mayhem").json()
+    assert [data[name] for name in ("mana_cost", "type_line", "oracle_text", "stats")] == [None] * 4
+    # The card data gives "" for what a card prints none of, as [] for stats.
+    Card.objects.create(
+        slug="wastes",
+        name_en="Wastes",
+        type_line_en="Basic Land",
+        oracle_id="9cc0a6a6-1a2b-4d77-8a3c-5b8d2cf3a0a1",
+        stats=[],
+    )
+    data = client.get("/api/cards/wastes").json()
+    assert (data["mana_cost"], data["oracle_text"]["en"], data["stats"]) == ("", "", [])
+    assert data["type_line"]["en"] == "Basic Land"
+
+
 def test_a_card_is_found_by_its_slug_as_by_its_oracle_id(client):
     """/api/cards/<slug>, the last part of the card page's address: the demo's cards, added
     as an editor adds them, have no Oracle id."""
