@@ -46,7 +46,7 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
     number = _number_typed(number)
     rule = selectors.rule_get(number=number, edition=edition)
     if rule is not None:
-        return JsonResponse(rule_json(rule))
+        return JsonResponse(rule_json(rule, request))
     renumbered = _renumbered_in(number, edition, request)
     if renumbered is not None:
         return renumbered
@@ -98,8 +98,9 @@ def _missing_from(edition: RulesEdition, *, absent: str, unknown: str) -> JsonRe
     return JsonResponse({"error": absent}, status=404)
 
 
-def rule_json(rule: Rule) -> dict:
+def rule_json(rule: Rule, request: HttpRequest) -> dict:
     text = bilingual_text(rule, "text")
+    day = rule.edition.effective_date.isoformat()
     return {
         "number": rule.number,
         "edition": rule.edition.effective_date.isoformat(),
@@ -112,7 +113,11 @@ def rule_json(rule: Rule) -> dict:
         "fr_stale": text.stale,  # official French carried over an English changed since
         "earlier_french": _earlier_french_json(rule),
         "examples": Rule.split_examples(rule.examples_en),
-        "children": [child.number for child in selectors.rule_children(rule=rule)],
+        # As cited_rules give a rule: its number and where a bot reads it.
+        "children": [
+            {"number": child.number, "api_url": _rule_api_url(request, child.number, day)}
+            for child in selectors.rule_children(rule=rule)
+        ],
         "history": [
             {
                 "edition": version.edition.effective_date.isoformat(),
@@ -182,16 +187,21 @@ def _cited_rules_json(entry: GlossaryEntry, request: HttpRequest) -> list[dict]:
         if rule is None:
             cited.append({"number": number, "in_edition": False, "api_url": None})
             continue
-        url = reverse("api-rule-detail", kwargs={"number": number}) + f"?edition={edition}"
-        url = in_the_language_asked(url)
         cited.append(
             {
                 **_rule_brief_json(rule),
                 "in_edition": True,
-                "api_url": request.build_absolute_uri(url),
+                "api_url": _rule_api_url(request, number, edition),
             }
         )
     return cited
+
+
+def _rule_api_url(request: HttpRequest, number: str, day: str) -> str:
+    """The absolute address of a rule of the edition in effect on `day` (YYYY-MM-DD), in the
+    language asked."""
+    path = reverse("api-rule-detail", kwargs={"number": number}) + f"?edition={day}"
+    return request.build_absolute_uri(in_the_language_asked(path))
 
 
 @require_safe

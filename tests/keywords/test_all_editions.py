@@ -169,8 +169,11 @@ def test_the_api_reads_a_rule_number_as_people_write_it(client, typed):
 
 
 def test_the_api_answers_for_an_older_edition_and_lists_children(client):
-    data = client.get("/api/rules/502.52?edition=2006-02-01").json()
-    assert data["children"] == ["502.52a", "502.52b"]
+    data = client.get("/api/rules/502.52?edition=2006-02-01&lang=fr").json()
+    assert [child["number"] for child in data["children"]] == ["502.52a", "502.52b"]
+    assert data["children"][0]["api_url"] == (
+        "http://testserver/api/rules/502.52a?edition=2006-02-01&lang=fr"
+    )
     assert data["text_fr"] == "Duplication"
     assert data["history"][-1] == {
         "edition": "2026-08-07",

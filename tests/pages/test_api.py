@@ -12,7 +12,12 @@ def test_rule_api_returns_the_rule_with_french_and_children(client):
     assert data["number"] == "502.52"
     assert data["edition"] == "2006-02-01"
     assert data["text_en"] == "Replicate"
-    assert data["children"] == ["502.52a", "502.52b"]
+    assert data["children"] == [
+        {"number": number, "api_url": f"http://testserver/api/rules/{number}?edition=2006-02-01"}
+        for number in ("502.52a", "502.52b")
+    ]
+    child = client.get(data["children"][0]["api_url"]).json()
+    assert child["number"] == "502.52a"
 
 
 def test_rule_api_reports_french_status(client):
