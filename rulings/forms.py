@@ -19,8 +19,25 @@ CARD_TYPES = {
 }
 
 
+class AnyCaseChoiceField(forms.ChoiceField):
+    """A choice written in any case ("creature", "CREATURE"), as the set code is taken: read,
+    and shown chosen in the menu, as the choice it names."""
+
+    def to_python(self, value):
+        return self._choice_named(super().to_python(value))
+
+    def prepare_value(self, value):
+        return self._choice_named(value)
+
+    def _choice_named(self, value):
+        if not isinstance(value, str):
+            return value
+        folded = value.casefold()
+        return next((key for key, _label in self.choices if key.casefold() == folded), value)
+
+
 class CardFilterForm(forms.Form):
-    type = forms.ChoiceField(
+    type = AnyCaseChoiceField(
         label=_("Type"),
         required=False,
         choices=[("", _("any type"))] + list(CARD_TYPES.items()),
