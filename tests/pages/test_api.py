@@ -50,6 +50,10 @@ def test_an_edition_written_other_than_yyyy_mm_dd_is_refused(client, edition):
     message = "Enter a date written YYYY-MM-DD, such as 2026-08-07."
     assert response.json() == {"error": "invalid parameters", "fields": {"edition": [message]}}
     assert client.get("/en/cr/502.52a", {"edition": edition}).status_code == 404
+    french = client.get("/api/rules/502.52a", {"edition": edition, "lang": "fr"}).json()
+    assert french["fields"] == {
+        "edition": ["Saisissez une date écrite AAAA-MM-JJ, par exemple 2026-08-07."]
+    }
     assert client.get("/api/rules/502.52a", {"edition": "2006-02-01"}).status_code == 200
 
 

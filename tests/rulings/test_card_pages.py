@@ -218,6 +218,11 @@ def test_a_card_page_does_not_date_an_editors_later_ruling_to_the_card_data(clie
         "ruling an editor has added since: a newer wording or ban is not here yet."
     ) in english
     assert "Added by an editor." in english
+    french = visible_text(client.get("/fr/cards/lightning-bolt/"))
+    assert (
+        "Texte, formats et clarifications tels que les donnaient les données de cartes du "
+        "25 avril 2022, et toute clarification ajoutée depuis par un éditeur : une formulation"
+    ) in french
 
 
 def test_the_type_line_says_where_its_french_comes_from_as_the_text_does(client, bolt):
