@@ -120,9 +120,13 @@ def examples_html(text: str, rule=None) -> SafeString:
     # No glossary links: the rule's text above links its terms (a judge's review: links
     # inside the italic examples made them hard to read).
     held = _held_by_extract(rule)
+    # The label is in the page's language, inside a text that may be in the other: marked so,
+    # a screen reader says « Exemple » with a French voice inside an English rule.
+    label_language = translation.get_language() or "en"
     items = [
         format_html(
-            '<p class="example"><span class="example-label">{}</span> {}</p>',
+            '<p class="example"><span class="example-label" lang="{}">{}</span> {}</p>',
+            label_language,
             gettext("Example:"),
             link_rule_references(line, edition_date=_edition_date(rule), held=held),
         )

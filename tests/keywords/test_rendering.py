@@ -208,10 +208,12 @@ def test_each_example_says_it_is_one_in_the_pages_language():
     screen readers and to text copied from the page (the rules print "Example:")."""
     from keywords.rendering import examples_html
 
-    html = examples_html("A creature with flying.\nAnother one.")
-    assert html.count('<span class="example-label">Example:</span> ') == 2
-    with translation.override("fr"):
-        assert '<span class="example-label">Exemple\u00a0:</span>' in examples_html("Un exemple.")
+    with translation.override("en"):
+        html = examples_html("A creature with flying.\nAnother one.")
+    assert html.count('<span class="example-label" lang="en">Example:</span> ') == 2
+    with translation.override("fr"):  # a French page's label, inside an English rule
+        french = examples_html("A creature with flying.")
+    assert '<span class="example-label" lang="fr">Exemple\u00a0:</span>' in french
 
 
 def test_a_definitions_pointers_to_other_entries_are_links(rule):
