@@ -1,13 +1,18 @@
 // The phone menu is a <details>, which opens and closes with no script. With it, Escape closes
-// the open menu too, and the keyboard is back on its button, as on a menu one expects it.
+// the open menu too, wherever the keyboard is (a tap on the page leaves it on the page), and
+// the keyboard that was in the menu is back on its button, as on a menu one expects it.
 "use strict";
 document.addEventListener("keydown", (event) => {
   if (event.key !== "Escape") {
     return;
   }
   const menu = document.querySelector("details.phone-menu[open]");
-  if (menu && menu.contains(document.activeElement)) {
-    menu.open = false;
+  if (!menu) {
+    return;
+  }
+  const wasInside = menu.contains(document.activeElement);
+  menu.open = false;
+  if (wasInside) {
     menu.querySelector("summary").focus();
   }
 });

@@ -110,6 +110,21 @@ def test_escape_closes_the_phone_menu_and_leaves_the_keyboard_on_its_button(demo
     visit.assert_clean()
 
 
+def test_escape_closes_the_phone_menu_when_the_keyboard_is_outside_it(demo_site, browse):  # noqa: F811
+    """A pages review: opened with a tap, then a tap on the page, the menu stayed open under
+    Escape: the keyboard was no longer in it."""
+    visit = phone(browse)
+    page = visit.page
+    visit.goto("/fr/keywords/")
+    page.get_by_text("Menu", exact=True).click()
+    cards = page.get_by_role("link", name="Cartes", exact=True)
+    expect(cards).to_be_visible()
+    page.locator("h1").click()  # the keyboard leaves the menu
+    page.keyboard.press("Escape")
+    expect(cards).to_be_hidden()
+    visit.assert_clean()
+
+
 def test_a_wide_screen_shows_the_links_without_a_menu(demo_site, browse):  # noqa: F811
     visit = browse("fr-FR")
     visit.goto("/fr/")
