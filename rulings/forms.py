@@ -6,6 +6,9 @@ from django.utils.translation import gettext_lazy as _
 from common.collation import collation_key
 from common.pagination import PageField
 
+# The letters of the card list's letter bar: names file under them folded (« Éclair » under e).
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
 # The card types a list can be narrowed to, as the English type lines spell them.
 CARD_TYPES = {
     "Artifact": _("Artifact"),
@@ -51,6 +54,10 @@ class CardFilterForm(forms.Form):
     )
     rulings = forms.BooleanField(label=_("with rulings only"), required=False)
     alchemy = forms.BooleanField(label=_("Alchemy rebalanced versions too"), required=False)
+    # The letter bar's links: the list from the page where that letter's names begin.
+    letter = forms.ChoiceField(
+        label=_("Letter"), required=False, choices=[("", ""), *((c, c) for c in LETTERS)]
+    )
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -12,8 +12,18 @@ from .models import Card, Printing, Ruling
 
 def card_order(*, language: str) -> list[Expression | str]:
     """Cards in the collation order of the name pages in `language` show (Card.sort_name_*)."""
-    field = "sort_name_fr" if language == "fr" else "sort_name_en"
-    return [collation_order(field), "pk"]
+    return [collation_order(_sort_field(language)), "pk"]
+
+
+def _sort_field(language: str) -> str:
+    return "sort_name_fr" if language == "fr" else "sort_name_en"
+
+
+def cards_before_letter(cards: QuerySet[Card], *, language: str, letter: str) -> int:
+    """How many of `cards` (a card list) file before `letter` in `language`: the names whose
+    folded key starts below it, counted on the list's index."""
+    keyed = cards.order_by().alias(sort_key=collation_order(_sort_field(language)))
+    return keyed.filter(sort_key__lt=letter).count()
 
 
 # What a list of cards shows of each (its link and its names with their provenance): a page

@@ -1,13 +1,13 @@
 """Card pages: names and texts in both languages, and every dated ruling."""
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 
 from common.lookups import by_slug_or_redirect, is_redirect
 from common.pagination import IdsFirstPaginator, page_asked
 
 from . import selectors
-from .forms import CardFilterForm
+from .forms import LETTERS, CardFilterForm
 from .legalities import legalities_shown
 from .models import Card
 
@@ -27,6 +27,8 @@ def card_list(request: HttpRequest) -> HttpResponse:
         with_rulings=data["rulings"],
         rebalanced_too=data["alchemy"],
     )
+    if data["letter"]:
+        return _redirect_to_letter(request, cards, data["letter"])
     # The page's ids are read from the list's index alone, then its 60 cards (a deep page read
     # whole rows down to its offset, or sorted every card, on PostgreSQL).
     paginator = IdsFirstPaginator(cards, CARDS_PER_PAGE)
@@ -38,6 +40,7 @@ def card_list(request: HttpRequest) -> HttpResponse:
         "set_name": set_name,
         "set_name_fr": set_name_fr,
         "query_string": _query_string_without_page(request),
+        "letters": LETTERS,
     }
     if page is None:  # as the search does: where the list ends, and a link there
         context |= {"page_missing": request.GET["page"], "last_page": paginator.num_pages}
@@ -48,7 +51,23 @@ def card_list(request: HttpRequest) -> HttpResponse:
 def _query_string_without_page(request: HttpRequest) -> str:
     params = request.GET.copy()
     params.pop("page", None)
+    params.pop("letter", None)
     return params.urlencode()
+
+
+def _redirect_to_letter(request: HttpRequest, cards, letter: str) -> HttpResponseRedirect:
+    """The page of the list where the names filed under `letter` begin (the page before the
+    next letter's where none does), the filters kept: one count on the list's index, where
+    a bar of 26 pages counted ahead took 60-120 ms a page on the full data."""
+    before = selectors.cards_before_letter(cards, language=request.LANGUAGE_CODE, letter=letter)
+    params = request.GET.copy()
+    params.pop("letter")
+    params.pop("page", None)
+    page = before // CARDS_PER_PAGE + 1
+    if page > 1:
+        params["page"] = str(page)
+    query = params.urlencode()
+    return HttpResponseRedirect(f"{request.path}?{query}" if query else request.path)
 
 
 def card_detail(request: HttpRequest, slug: str) -> HttpResponse:

@@ -639,3 +639,34 @@ def test_the_type_filter_is_in_the_alphabetical_order_of_the_page_language(clien
         "Land",  # Terrain
     ]
     assert offered("en") == sorted(offered("en"))
+
+
+@pytest.fixture
+def a_long_shelf(db) -> None:
+    """Seventy names under A, a French name under É, then seventy under M: three pages."""
+    for n in range(70):
+        Card.objects.create(slug=f"aa-{n}", name_en=f"Aardvark {n:02}", type_line_en="Creature")
+    Card.objects.create(
+        slug="lightning", name_en="Lightning", name_fr="Éclair", type_line_en="Instant"
+    )
+    for n in range(70):
+        Card.objects.create(slug=f"mm-{n}", name_en=f"Mammoth {n:02}", type_line_en="Creature")
+
+
+def test_the_letter_bar_opens_the_page_where_a_letters_names_begin(client, a_long_shelf):
+    """A pages review: 395 pages of cards with only « Précédente » and « Suivante », where
+    the glossary has an A-Z bar."""
+    page = client.get("/fr/cards/", {"type": "Creature"}).content.decode()
+    assert '<a href="?type=Creature&amp;letter=m">M</a>' in page
+    response = client.get("/fr/cards/", {"type": "Creature", "letter": "m"})
+    assert response.status_code == 302
+    assert response["Location"] == "/fr/cards/?type=Creature&page=2"
+    assert names_listed(client, "/fr/cards/", type="Creature", page="2")[10] == "Mammoth 00"
+    # Folded: « Éclair » files under e, in a French list only; no Z: the page of the end.
+    assert client.get("/fr/cards/", {"letter": "e"})["Location"] == "/fr/cards/?page=2"
+    assert client.get("/en/cards/", {"letter": "e"})["Location"] == "/en/cards/?page=2"
+    assert client.get("/en/cards/", {"letter": "l"})["Location"] == "/en/cards/?page=2"
+    assert client.get("/en/cards/", {"letter": "a"})["Location"] == "/en/cards/"
+    assert client.get("/en/cards/", {"letter": "z"})["Location"] == "/en/cards/?page=3"
+    refused = client.get("/en/cards/", {"letter": "<b>"})
+    assert refused.status_code == 400 and "<b>" not in refused.content.decode()
