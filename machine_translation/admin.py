@@ -192,7 +192,7 @@ class FrenchReviewAdmin(admin.ModelAdmin):
         # The memory translates without an engine; what needed one failed for want of it.
         no_engine = backend.unavailable_reason() if report.failed else None
         if no_engine:
-            self._say_no_engine(request, report.failed, no_engine)
+            say_no_engine(self, request, report.failed, no_engine)
         else:
             self._say_what_failed(request, report)
         if skipped:
@@ -208,22 +208,6 @@ class FrenchReviewAdmin(admin.ModelAdmin):
                 % len(skipped),
                 messages.WARNING,
             )
-
-    def _say_no_engine(self, request: HttpRequest, count: int, reason: str) -> None:
-        """No engine can be asked here: asking again changes nothing until the operator sets
-        one up, unlike a vendor that did not answer in time."""
-        message = ngettext(
-            "%(count)d text could not be translated: %(reason)s Asking again will not help "
-            "until the site's operator sets up an engine: MACHINE_TRANSLATION_BACKEND "
-            "(libretranslate, deepl or argos) and its settings. Meanwhile a text without French "
-            "waits in the queue, and French already there stays as it is.",
-            "%(count)d texts could not be translated: %(reason)s Asking again will not help "
-            "until the site's operator sets up an engine: MACHINE_TRANSLATION_BACKEND "
-            "(libretranslate, deepl or argos) and its settings. Meanwhile a text without French "
-            "waits in the queue, and French already there stays as it is.",
-            count,
-        )
-        self.message_user(request, message % {"count": count, "reason": reason}, messages.ERROR)
 
     def _say_what_failed(self, request: HttpRequest, report: RunReport) -> None:
         """The engine failed (a timeout, an error, French refused): what was queued, and
@@ -276,6 +260,23 @@ def _back_to_list(request: HttpRequest, model) -> HttpResponseRedirect:
     return HttpResponseRedirect(f"{request.path}?{params.urlencode()}")
 
 
+def say_no_engine(model_admin, request: HttpRequest, count: int, reason: str) -> None:
+    """No engine can be asked here: asking again changes nothing until the operator sets
+    one up, unlike a vendor that did not answer in time."""
+    message = ngettext(
+        "%(count)d text could not be translated: %(reason)s Asking again will not help "
+        "until the site's operator sets up an engine: MACHINE_TRANSLATION_BACKEND "
+        "(libretranslate, deepl or argos) and its settings. Meanwhile a text without French "
+        "waits in the queue, and French already there stays as it is.",
+        "%(count)d texts could not be translated: %(reason)s Asking again will not help "
+        "until the site's operator sets up an engine: MACHINE_TRANSLATION_BACKEND "
+        "(libretranslate, deepl or argos) and its settings. Meanwhile a text without French "
+        "waits in the queue, and French already there stays as it is.",
+        count,
+    )
+    model_admin.message_user(request, message % {"count": count, "reason": reason}, messages.ERROR)
+
+
 def _change_permission(obj) -> str:
     return _change_permission_of(type(obj))
 
@@ -321,13 +322,21 @@ class PendingTranslationAdmin(EditorListsMixin, admin.ModelAdmin):
     @admin.action(description=gettext_lazy("Translate now"), permissions=["change"])
     def translate_selected(self, request: HttpRequest, queryset) -> None:
         objects = [item.content_object for item in queryset if item.content_object is not None]
-        report, _skipped = translate_now(objects, backend=get_backend(interactive=True))
+        backend = get_backend(interactive=True)
+        report, _skipped = translate_now(objects, backend=backend)
         level = messages.ERROR if report.failed else messages.SUCCESS
         message = _("%(done)d translated, %(failed)d still queued.") % {
             "done": report.translated,
             "failed": report.failed,
         }
-        self.message_user(request, " ".join([message, *report.errors]), level)
+        # The memory translates without an engine; what needed one failed for want of it,
+        # which the review screen says alike.
+        no_engine = backend.unavailable_reason() if report.failed else None
+        if no_engine:
+            self.message_user(request, message, level)
+            say_no_engine(self, request, report.failed, no_engine)
+        else:
+            self.message_user(request, " ".join([message, *report.errors]), level)
 
 
 @admin.register(MemoryEntry)

@@ -336,3 +336,28 @@ def test_a_reset_without_an_engine_says_so_in_french_without_contradiction(
     page = visible_text(response)
     assert "Aucun moteur de traduction automatique n’est configuré" in page
     assert "queued" not in page
+
+
+def test_the_queues_translate_now_without_an_engine_says_so_as_the_review_screen(
+    editor_client, commit
+):
+    """The editor's review's leftover: the queue's « Translate now » gave the bare reason."""
+    waiting = make_ruling(stale_ruling().card, "A ruling waiting for its French.")
+    queued = PendingTranslation.objects.create(
+        content_type=ContentType.objects.get_for_model(waiting),
+        object_id=waiting.pk,
+        queued_at="2026-01-01T00:00:00Z",
+    )
+
+    response = commit(
+        editor_client.post,
+        "/admin/machine_translation/pendingtranslation/",
+        {"action": "translate_selected", "_selected_action": [queued.pk]},
+        follow=True,
+    )
+
+    page = visible_text(response)
+    assert "0 translated, 1 still queued." in page
+    assert "1 text could not be translated: No machine translation engine is configured" in page
+    assert "Asking again will not help until the site's operator sets up an engine" in page
+    assert PendingTranslation.objects.filter(pk=queued.pk).exists()
