@@ -7,7 +7,7 @@ from common.lookups import by_slug_or_redirect, is_redirect
 from common.pagination import IdsFirstPaginator, page_asked
 
 from . import selectors
-from .forms import LETTERS, CardFilterForm
+from .forms import CARD_TYPES, LETTERS, CardFilterForm
 from .legalities import legalities_shown
 from .models import Card
 
@@ -39,6 +39,9 @@ def card_list(request: HttpRequest) -> HttpResponse:
         "page": page,
         "set_name": set_name,
         "set_name_fr": set_name_fr,
+        # The filters in the title too: a tab or a bookmark of Creatures of MH2 says so.
+        "type_label": CARD_TYPES.get(data["type"], ""),
+        "set_code": data["set"],
         "query_string": _query_string_without_page(request),
         "letters": LETTERS,
     }

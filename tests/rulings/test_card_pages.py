@@ -465,7 +465,17 @@ def test_a_bad_card_filter_says_which_field_and_why(client, shelf):
     assert 'id="card-filter-errors"' in page
     assert re.search(r"<title>Erreur · Cartes · Grimoire</title>", page)
     good = client.get("/fr/cards/", {"type": "Creature"}).content.decode()
-    assert "aria-invalid" not in good and "<title>Cartes · Grimoire</title>" in good
+    assert "aria-invalid" not in good and "<title>Cartes · Créature · Grimoire</title>" in good
+
+
+def test_the_title_and_heading_name_the_filters(client, bolt):
+    """A pages review: the card list's title stayed « Cartes · Grimoire » whatever the
+    filters, in a tab or a bookmark."""
+    page = client.get("/fr/cards/", {"type": "instant", "set": "lea"}).content.decode()
+    assert "<title>Cartes · Éphémère · LEA · Grimoire</title>" in page
+    assert "<h1>Cartes · Éphémère · " in page
+    english = client.get("/en/cards/", {"type": "Instant"}).content.decode()
+    assert "<title>Cards · Instant · Grimoire</title>" in english
 
 
 def test_a_card_with_text_but_no_type_line_shows_its_text_and_says_what_is_missing(client):
