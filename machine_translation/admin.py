@@ -1,5 +1,7 @@
 """The editors' side: the French review screen, the queue, and the translation memory."""
 
+from urllib.parse import urlencode
+
 from django.contrib import admin, messages
 from django.core.exceptions import NON_FIELD_ERRORS, PermissionDenied
 from django.core.paginator import Paginator
@@ -97,6 +99,7 @@ class FrenchReviewAdmin(admin.ModelAdmin):
             "flagged": filters["flagged"],
             "pk": filters["pk"],
             "q": filters["words"],
+            "list_query": _list_query(model, filters),
             "paginator": paginator,
             "page": page,
             "rows": [(row, forms.get(row.key)) for row in rows],
@@ -246,6 +249,19 @@ def _filters(request: HttpRequest) -> dict:
         "pk": int(pk) if pk.isascii() and pk.isdigit() else None,  # not "²", which int() refuses
         "words": request.GET.get("q", "")[:200],
     }
+
+
+def _list_query(model, filters: dict) -> str:
+    """The list's address, its page aside: the links to other pages keep every filter,
+    `pk` too (they dropped it)."""
+    params = {"model": model._meta.label_lower, "status": filters["status"]}
+    if filters["flagged"]:
+        params["flagged"] = "1"
+    if filters["words"]:
+        params["q"] = filters["words"]
+    if filters["pk"] is not None:
+        params["pk"] = str(filters["pk"])
+    return urlencode(params)
 
 
 def _back_to_list(request: HttpRequest, model) -> HttpResponseRedirect:

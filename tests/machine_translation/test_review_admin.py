@@ -361,3 +361,15 @@ def test_the_queues_translate_now_without_an_engine_says_so_as_the_review_screen
     assert "1 text could not be translated: No machine translation engine is configured" in page
     assert "Asking again will not help until the site's operator sets up an engine" in page
     assert PendingTranslation.objects.filter(pk=queued.pk).exists()
+
+
+def test_the_links_to_other_pages_keep_every_filter(editor_client):
+    """An editor's review's leftover: the page links dropped ?pk= (and wrote the filters
+    three times over in the template)."""
+    ruling = stale_ruling()
+    listed = {"model": "rulings.ruling", "status": "all", "q": "limits, after", "pk": ruling.pk}
+
+    page = editor_client.get(REVIEW, listed | {"page": "2"}).content.decode()
+
+    wanted = f"?model=rulings.ruling&amp;status=all&amp;q=limits%2C+after&amp;pk={ruling.pk}"
+    assert f'<a href="{wanted}&amp;page=1">' in page
