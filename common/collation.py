@@ -2,13 +2,15 @@
 
 « Éclair », « Eclaireur », « écume » sort as "eclair", "eclaireur", "ecume"; names equal at that
 level (« Eclair », « Éclair ») are told apart by their accents, then by the names themselves, so
-the order is total and stable. Punctuation counts only from the second level on. Python's own
-order would put every capital before every small letter and « É » after « z ». The same key,
-stored in a column (`Card.sort_name_fr`), orders the lists paginated in SQL: its plain
+the order is total and stable. Punctuation counts only from the second level on, but for the
+apostrophe after an elided word, which ends it (« l'abattoir » files as "l abattoir").
+Python's own order would put every capital before every small letter and « É » after « z ».
+The same key, stored in a column (`Card.sort_name_fr`), orders the lists paginated in SQL: its plain
 code-point order is the collation order, which SQLite's default comparison and PostgreSQL's
 "C" collation both follow (`CodePointOrder`, which the card list's indexes are built on too).
 """
 
+import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from typing import TypeVar
@@ -20,6 +22,8 @@ T = TypeVar("T")
 
 # Letters NFKD does not take apart, spelt as French and English dictionaries file them.
 _LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "đ": "d", "ł": "l", "’": "'"})
+# A word elided before an apostrophe (l', d', qu'), at a word's start: the letter alone.
+_ELIDED = re.compile(r"\b(qu|[^\W\d_])'")
 # Between the levels of a key: below every character a name holds, so that "eclair" (then
 # anything) sorts before "eclaireur".
 LEVELS = "\x01"
@@ -33,10 +37,11 @@ def collation_key(name: str) -> str:
         c for c in unicodedata.normalize("NFKD", accented) if not unicodedata.combining(c)
     )
     # Punctuation is not read first either, as in a dictionary: « "Ach! Hans, Run!" » files
-    # under A with "ach hans run", not before every name. An apostrophe ends a word: an
-    # elided article is one (« À l'abattoir » files as "a l abattoir", before « À la dérive »,
-    # as French dictionaries file it; read as "a labattoir", it came after).
-    words = letters.replace("'", " ")
+    # under A with "ach hans run", not before every name. An elided word is a word of its own
+    # (« À l'abattoir » files as "a l abattoir", before « À la dérive », as French
+    # dictionaries file it; read "a labattoir", it came after); other apostrophes are
+    # punctuation ("Urza's Saga" is "urzas saga").
+    words = _ELIDED.sub(r"\1 ", letters)
     primary = " ".join("".join(c for c in words if c.isalnum() or c.isspace()).split())
     return LEVELS.join((primary, accented, text))
 

@@ -1,6 +1,8 @@
 """Shared reads of cards and rulings, for pages and the API."""
 
-from django.db.models import Exists, F, OuterRef, QuerySet
+import re
+
+from django.db.models import Exists, F, OuterRef, Q, QuerySet
 from django.db.models.expressions import Expression
 
 from common.collation import LEVELS, collation_order, folded, sorted_by_name, spaceless
@@ -71,14 +73,36 @@ def card_named(name: str) -> Card | None:
     return None
 
 
+def _key_starts(key: str) -> list[str]:
+    """How the stored keys of a name folding to `key` may start: with its first word; an
+    elided word is one of its own in a key (« L'Œil de Vecna »: "l oeil de vecna"), so a
+    first word typed with its elision joined (« loeil », an address) may start "l oeil", and
+    an elision typed apart starts with the word after it too ("l oeil", not all of "l")."""
+    words = key.split()
+    first = words[0]
+    if len(words) > 1 and _ELIDING.fullmatch(first):
+        return [f"{first} {words[1]}"]
+    elided = _ELIDING.match(first)
+    if elided and elided.end() < len(first):
+        return [first, f"{first[: elided.end()]} {first[elided.end() :]}"]
+    return [first]
+
+
+# The words French elides before a vowel, as a key writes them.
+_ELIDING = re.compile(r"qu|[^\W\d_]")
+
+
 def _cards_keyed(field: str, key: str) -> list[int]:
     """The ids of the cards (not their Alchemy versions) whose name in `field`'s language
     folds to `key`, spaces aside: a hyphen joins words in a key ("avantposte"). Read from the
-    index on the sort keys, as a range of the keys starting with the key's first word."""
-    first, joined = key.split()[0], spaceless(key)
+    index on the sort keys, as ranges of the keys starting as the key may (_key_starts)."""
+    joined = spaceless(key)
+    ranges = Q()
+    for start in _key_starts(key):
+        ranges |= Q(sort_key__gte=start, sort_key__lt=start + _AFTER_EVERY_LETTER)
     starting = (
         Card.objects.alias(sort_key=collation_order(field))
-        .filter(sort_key__gte=first, sort_key__lt=first + _AFTER_EVERY_LETTER)
+        .filter(ranges)
         .values_list("pk", field, "is_rebalanced")
     )
     return [

@@ -166,3 +166,26 @@ def test_an_elided_article_is_a_word_of_its_own():
     assert sorted_by_name(names, str) == [
         "À bas", "À l’abattoir", "À l'assaut", "À la dérive", "Abattre"
     ]  # fmt: skip
+
+
+def test_the_migration_writes_the_keys_of_elided_names_and_back():
+    """Migration rulings/0021 rewrites the stored keys as collation_key now makes them, and
+    back as 0007 made them (an apostrophe dropped) for the code before it."""
+    from importlib import import_module
+
+    from django.apps import apps
+
+    migration = import_module("rulings.migrations.0021_card_sort_names_elisions")
+    eye = Card.objects.create(slug="eye", name_en="The Eye of Vecna", name_fr="L'Œil de Vecna")
+    saga = Card.objects.create(slug="saga", name_en="Urza's Saga")
+    now = {card.pk: (card.sort_name_en, card.sort_name_fr) for card in (eye, saga)}
+
+    migration.fill_sort_names_as_before(apps, None)
+    eye.refresh_from_db()
+    assert eye.sort_name_fr.startswith("loeil de vecna\x01")
+    migration.fill_sort_names(apps, None)
+
+    for card in Card.objects.filter(pk__in=now):
+        assert (card.sort_name_en, card.sort_name_fr) == now[card.pk]
+    assert now[eye.pk][1].startswith("l oeil de vecna\x01")
+    assert now[saga.pk][0].startswith("urzas saga\x01")
