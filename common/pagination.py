@@ -8,14 +8,15 @@ from django.core.exceptions import ValidationError
 from django.core.paginator import EmptyPage, InvalidPage, Page, Paginator
 from django.db.models import QuerySet
 
-# A page number as an address writes it: ASCII digits, a sign at most. Python's int() reads
-# any script's digits ("２", a full-width 2; "٢"), which gave page 2 other addresses of its own.
-_PAGE_NUMBER = re.compile(r"[-+]?[0-9]+")
+# A page number as an address writes it: ASCII digits, a minus at most (a page before the
+# first). Python's int() reads any script's digits ("２", a full-width 2; "٢"), a plus and
+# spaces around ("+2", " 2"), which gave page 2 other addresses of its own.
+_PAGE_NUMBER = re.compile(r"-?[0-9]+")
 
 
 def is_page_number(text: str) -> bool:
     """Whether `text` is written as a whole number in ASCII digits (in range or not)."""
-    return _PAGE_NUMBER.fullmatch(text.strip()) is not None
+    return _PAGE_NUMBER.fullmatch(text) is not None
 
 
 class PageField(forms.IntegerField):

@@ -55,7 +55,7 @@ class CardFilterForm(forms.Form):
     rulings = forms.BooleanField(label=_("with rulings only"), required=False)
     alchemy = forms.BooleanField(label=_("Alchemy rebalanced versions too"), required=False)
     # The letter bar's links: the list from the page where that letter's names begin.
-    letter = forms.ChoiceField(
+    letter = AnyCaseChoiceField(
         label=_("Letter"), required=False, choices=[("", ""), *((c, c) for c in LETTERS)]
     )
 

@@ -59,14 +59,17 @@ def _query_string_without_page(request: HttpRequest) -> str:
 
 
 def _redirect_to_letter(request: HttpRequest, cards, letter: str) -> HttpResponseRedirect:
-    """The page of the list where the names filed under `letter` begin (the page before the
-    next letter's where none does), the filters kept: one count on the list's index, where
-    a bar of 26 pages counted ahead took 60-120 ms a page on the full data."""
+    """The page of the list where the names filed under `letter` begin (where none does,
+    the page where the next letter's begin, or the last), the filters kept: one count on the
+    list's index, where a bar of 26 pages counted ahead took 60-120 ms a page on the full
+    data."""
     before = selectors.cards_before_letter(cards, language=request.LANGUAGE_CODE, letter=letter)
     params = request.GET.copy()
     params.pop("letter")
     params.pop("page", None)
-    page = before // CARDS_PER_PAGE + 1
+    # Past the last page where every name files before the letter and fills its pages.
+    last = IdsFirstPaginator(cards, CARDS_PER_PAGE).num_pages
+    page = min(before // CARDS_PER_PAGE + 1, last)
     if page > 1:
         params["page"] = str(page)
     query = params.urlencode()

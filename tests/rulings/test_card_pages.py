@@ -535,7 +535,9 @@ def test_a_page_of_the_card_list_that_does_not_exist_is_not_found(client, shelf,
     assert client.get("/fr/cards/", {"type": "Creature"}).status_code == 200
 
 
-@pytest.mark.parametrize("asked", ["\uff12", "\u0662"], ids=["full-width", "arabic-indic"])
+@pytest.mark.parametrize(
+    "asked", ["\uff12", "\u0662", "+2", " 2"], ids=["full-width", "arabic-indic", "plus", "space"]
+)
 def test_a_page_number_in_other_digits_than_ascii_is_no_page(client, shelf, monkeypatch, asked):
     """A bot author's review: `page=２` (a full-width 2) was read as page 2, another address
     of it (Python's int() reads any script's digits)."""
@@ -680,3 +682,26 @@ def test_the_letter_bar_opens_the_page_where_a_letters_names_begin(client, a_lon
     assert client.get("/en/cards/", {"letter": "z"})["Location"] == "/en/cards/?page=3"
     refused = client.get("/en/cards/", {"letter": "<b>"})
     assert refused.status_code == 400 and "<b>" not in refused.content.decode()
+
+
+def test_a_letter_after_every_name_opens_the_last_page_not_one_past_it(client, db):
+    """A review of the letter bar: with 120 names before Z, two full pages, ?letter=z asked
+    for a third page, a 404."""
+    for n in range(120):
+        Card.objects.create(slug=f"aa-{n}", name_en=f"Aardvark {n:03}")
+    assert client.get("/en/cards/", {"letter": "z"})["Location"] == "/en/cards/?page=2"
+    assert client.get("/en/cards/", {"letter": "Z"})["Location"] == "/en/cards/?page=2"
+
+
+@pytest.mark.parametrize(
+    "address",
+    ["/fr/cards/loeil-de-vecna/", "/fr/cards/l-oeil-de-vecna/", "/en/cards/urzas-saga/"],
+)
+def test_a_name_with_an_elision_is_found_typed_with_or_without_its_apostrophe(client, db, address):
+    """A review of the elided words in the sort keys: « L'Œil de Vecna » files as
+    "l oeil de vecna", and an address writes it « loeil »; "Urza's" stays "urzas"."""
+    Card.objects.create(slug="eye-of-vecna", name_en="The Eye of Vecna", name_fr="L'Œil de Vecna")
+    Card.objects.create(slug="urza-s-saga", name_en="Urza's Saga")
+    response = client.get(address)
+    assert response.status_code == 302, response.status_code
+    assert response["Location"].endswith(("/cards/eye-of-vecna/", "/cards/urza-s-saga/"))
