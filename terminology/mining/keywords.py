@@ -209,12 +209,16 @@ def _number(word: str | None) -> int | str | None:
 
 # A keyword action is printed as an order (« Meulez deux cartes », « Proliférez »); the
 # rules and the players name it by its infinitive (« meuler », « proliférer »). The order
-# is the second person plural, whose ending tells the infinitive's, the regular one first:
-# « apprenez » apprendre; « détenez » détenir but « emmenez » emmener; « bannissez » bannir
-# but « glissez » glisser; « meulez » meuler, « partez » partir, « mettez » mettre.
+# is the second person plural, whose ending tells the infinitive's, or the few it may be:
+# « apprenez » apprendre, « détruisez » détruire, « détenez » détenir, « emmenez » emmener;
+# « bannissez » bannir but « glissez » glisser; « meulez » meuler, « partez » partir,
+# « mettez » mettre.
 _IMPERATIVE_ENDINGS = (
     ("prenez", ("prendre",)),
-    ("enez", ("enir", "ener")),
+    ("uisez", ("uire",)),
+    ("tenez", ("tenir",)),
+    ("venez", ("venir",)),
+    ("enez", ("ener",)),
     ("issez", ("ir", "isser")),
     ("ez", ("er", "ir", "re")),
 )
@@ -222,23 +226,32 @@ _IMPERATIVE_ENDINGS = (
 
 def infinitives_of(word: str) -> tuple[str, ...]:
     """The infinitives a French word printed as an order may be of, the likeliest first;
-    none for a word that is no order (« Regard », « Monstruosité »)."""
+    none for a word that is no order (« Regard », « Monstruosité », « Aventurez-vous »)."""
     lowered = word.lower()
     for ending, infinitive_endings in _IMPERATIVE_ENDINGS:
-        if lowered.endswith(ending) and len(lowered) > len(ending):
+        if lowered.endswith(ending) and len(lowered) >= len(ending) + (ending == "ez"):
             stem = word[: -len(ending)]
-            return tuple(stem + infinitive_ending for infinitive_ending in infinitive_endings)
+            return tuple(_cased_as(word, stem + end) for end in infinitive_endings)
     return ()
+
+
+def _cased_as(word: str, infinitive: str) -> str:
+    """« Prenez » -> « Prendre », its capital kept where the stem is empty."""
+    return infinitive[:1].upper() + infinitive[1:] if word[:1].isupper() else infinitive
 
 
 def action_name(printed: str, is_french: Callable[[str], bool]) -> str:
     """A keyword action's French name from its printing: its first word in the infinitive,
-    the first of infinitives_of() that `is_french` knows (the French texts print
-    « partir », not « parter »), or else the regular one. A printing that is no order is
-    its name already."""
+    the one infinitives_of() gives, or of several the first that `is_french` knows (the
+    French texts print « partir », not « parter »). A printing that is no order, or whose
+    infinitive no French text tells among several, is named as printed: a guess would be
+    no word (« Glir »)."""
     first, _, rest = printed.partition(" ")
     candidates = infinitives_of(first)
-    if not candidates:
+    if len(candidates) == 1:
+        infinitive = candidates[0]
+    else:
+        infinitive = next((word for word in candidates if is_french(word.lower())), None)
+    if infinitive is None:
         return printed
-    infinitive = next((word for word in candidates if is_french(word.lower())), candidates[0])
     return f"{infinitive} {rest}" if rest else infinitive

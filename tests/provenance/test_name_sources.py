@@ -33,6 +33,8 @@ def adapt() -> Keyword:
     keyword = Keyword.objects.create(
         slug="adapt", name_en="Adapt", kind=Keyword.Kind.KEYWORD_ACTION
     )
+    # « Adaptez » may be of adapter, adaptir or adaptre: a French text tells which.
+    Card.objects.create(slug="sage", name_en="Sage", flavor_words_fr="s'adapter ou disparaître")
     keyword_names_fill()
     keyword.refresh_from_db()
     return keyword
@@ -184,7 +186,7 @@ def test_a_glossary_entry_is_named_as_its_keyword_from_the_same_source(client):
 
     names = {e.term_en: (e.term_fr, e.term_fr_source) for e in GlossaryEntry.objects.all()}
     assert names["Trample"] == ("Piétinement", NameSource.OFFICIAL)
-    assert names["Adapt"] == ("Adapter", NameSource.MINED)
+    assert names["Adapt"] == ("Adaptez", NameSource.MINED)  # no French text tells its infinitive
     assert names["Flying"] == ("Vol (saisi)", NameSource.EDITOR)  # never replaced
     assert glossary_names_from_keywords() == 0  # filled once
     # A diff review: a mined name an editor corrects on the keyword stayed on the entry.
@@ -312,11 +314,12 @@ def test_a_keyword_action_is_named_by_its_infinitive_the_french_cards_confirm(ad
     """A pages review: « Meulez », « Transformez » were keyword names. The order's ending
     tells the infinitive, the one the French texts print first (« Partez » is « Partir »,
     the texts holding no « parter »); a mined name is mended by the next naming."""
-    assert adapt.name_fr == "Adapter"  # regular: no French text here to say otherwise
+    assert adapt.name_fr == "Adapter"  # a flavor text prints « s'adapter »
     Term.objects.create(english="Venture", french="Partez", kind=Term.Kind.KEYWORD, count=3)
     Term.objects.create(english="Learn", french="Apprenez", kind=Term.Kind.KEYWORD, count=5)
     Term.objects.create(english="Scry", french="Regard", kind=Term.Kind.KEYWORD, count=90)
-    for english in ("Venture", "Learn", "Scry"):
+    Term.objects.create(english="Connive", french="Complotez", kind=Term.Kind.KEYWORD, count=4)
+    for english in ("Venture", "Learn", "Scry", "Connive"):
         Keyword.objects.create(
             slug=english.lower(), name_en=english, kind=Keyword.Kind.KEYWORD_ACTION
         )
@@ -331,4 +334,5 @@ def test_a_keyword_action_is_named_by_its_infinitive_the_french_cards_confirm(ad
         "Venture": "Partir",
         "Learn": "Apprendre",
         "Scry": "Regard",
+        "Connive": "Complotez",  # no text says comploter, complotir or complotre: as printed
     }

@@ -212,15 +212,20 @@ def test_phrases_and_names_run_together_are_not_keyword_names(phrase: str) -> No
 @pytest.mark.parametrize(
     ("printed", "printed_words", "name"),
     [
-        ("Meulez", set(), "Meuler"),
+        ("Meulez", {"meuler"}, "Meuler"),
+        ("Meulez", set(), "Meulez"),  # -er, -ir or -re: no text says, no guess
         ("Proliférez", {"proliférer"}, "Proliférer"),
-        ("Apprenez", set(), "Apprendre"),
+        ("Apprenez", set(), "Apprendre"),  # one infinitive only: no text needed
+        ("Prenez", set(), "Prendre"),
+        ("Détruisez", set(), "Détruire"),
         ("Détenez", set(), "Détenir"),
-        ("Emmenez", {"emmener"}, "Emmener"),  # the texts tell the rarer one
-        ("Bannissez", set(), "Bannir"),
+        ("Emmenez", set(), "Emmener"),
+        ("Bannissez", {"bannir"}, "Bannir"),
         ("Glissez", {"glisser"}, "Glisser"),
+        ("Glissez", set(), "Glissez"),
         ("Partez en expédition", {"partir"}, "Partir en expédition"),
         ("Mettez", {"mettre"}, "Mettre"),
+        ("Aventurez-vous", set(), "Aventurez-vous"),  # a pronominal order, kept as printed
         ("Regard", set(), "Regard"),  # a noun: no order
         ("Monstruosité", set(), "Monstruosité"),
     ],
