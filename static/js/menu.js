@@ -3,7 +3,8 @@
 // the keyboard that was in the menu is back on its button, as on a menu one expects it.
 "use strict";
 document.addEventListener("keydown", (event) => {
-  if (event.key !== "Escape") {
+  // An Escape another control used (the search box closing its suggestions) is not the menu's.
+  if (event.key !== "Escape" || event.defaultPrevented) {
     return;
   }
   const menu = document.querySelector("details.phone-menu[open]");

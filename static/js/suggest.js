@@ -116,7 +116,7 @@
       option.textContent = suggestion.title;
       option.dataset.name = suggestion.title;
       if (lang === "fr" && option.lang === "en") {
-        option.append(" ", englishTag()); // as the lists tag a name that has no French
+        option.append(" ", englishTag()); // a name shown in English, tagged as the lists tag one
       }
       items.push(option);
     }

@@ -122,6 +122,15 @@ def test_escape_closes_the_phone_menu_when_the_keyboard_is_outside_it(demo_site,
     page.locator("h1").click()  # the keyboard leaves the menu
     page.keyboard.press("Escape")
     expect(cards).to_be_hidden()
+    # An Escape that closes the search box's suggestions leaves the menu as it is.
+    page.get_by_text("Menu", exact=True).click()
+    box = search_box(page)
+    box.press_sequentially("tentation", delay=30)
+    expect(page.get_by_role("listbox")).to_be_visible()
+    box.press("Escape")
+    expect(page.get_by_role("listbox")).to_be_hidden()
+    expect(cards).to_be_visible()
+    expect(box).to_be_focused()
     visit.assert_clean()
 
 
