@@ -22,8 +22,10 @@ T = TypeVar("T")
 
 # Letters NFKD does not take apart, spelt as French and English dictionaries file them.
 _LIGATURES = str.maketrans({"œ": "oe", "æ": "ae", "ø": "o", "đ": "d", "ł": "l", "’": "'"})
-# A word elided before an apostrophe (l', d', qu'), at a word's start: the letter alone.
-_ELIDED = re.compile(r"\b(qu|[^\W\d_])'")
+# The words French elides before a vowel (l', d', qu'), as a key writes them; and one so
+# elided at a word's start, before its apostrophe.
+ELIDABLE = re.compile(r"qu|[^\W\d_]")
+_ELIDED = re.compile(rf"\b({ELIDABLE.pattern})'")
 # Between the levels of a key: below every character a name holds, so that "eclair" (then
 # anything) sorts before "eclaireur".
 LEVELS = "\x01"

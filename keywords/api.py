@@ -16,7 +16,7 @@ from common.query_strings import in_the_language_asked
 from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
 from provenance.presentation import bilingual_text
-from rulings.api import mana_cost_json, type_line_json
+from rulings.api import card_text_json, mana_cost_json
 
 from . import selectors
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_entry_url, glossary_slug
@@ -103,7 +103,7 @@ def rule_json(rule: Rule, request: HttpRequest) -> dict:
     day = rule.edition.effective_date.isoformat()
     return {
         "number": rule.number,
-        "edition": rule.edition.effective_date.isoformat(),
+        "edition": day,
         # The text as every other endpoint gives a translated text, with its whole provenance;
         # the flat fields after it are kept for the bots written against them.
         "text": bilingual_json(rule, "text"),
@@ -280,7 +280,7 @@ def _example_card_json(keyword: Keyword, card, request: HttpRequest) -> dict:
     return {
         **_card_brief_json(card, request),
         "mana_cost": mana_cost_json(card),
-        "type_line": type_line_json(card),
+        "type_line": card_text_json(card, "type_line"),
         # As printed on the reminder text's printing (fr_printed_in says where), else the
         # card's Oracle text with its newest French.
         "text": bilingual_json(keyword, "reminder_card_text")

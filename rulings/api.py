@@ -51,8 +51,8 @@ def card_json(card: Card, request: HttpRequest) -> dict:
         "mana_cost": mana_cost_json(card),
         # Each face's {"power", "toughness"}, {"loyalty"} or {"defense"}, as printed ("*").
         "stats": card.stats,
-        "type_line": type_line_json(card),
-        "oracle_text": oracle_text_json(card),
+        "type_line": card_text_json(card, "type_line"),
+        "oracle_text": card_text_json(card, "oracle_text"),
         "keywords": [k.name_en for k in selectors.card_keywords(card=card)],
         "legalities": card.legalities,
         # The day the card data its text, legalities and rulings come from was built; null
@@ -76,20 +76,9 @@ def mana_cost_json(card: Card) -> str | None:
     return None if _unknown(card, "mana_cost") else card.mana_cost
 
 
-def type_line_json(card: Card) -> dict | None:
-    return (
-        None
-        if _unknown(card, "type_line_en", "type_line_fr")
-        else bilingual_json(card, "type_line")
-    )
-
-
-def oracle_text_json(card: Card) -> dict | None:
-    return (
-        None
-        if _unknown(card, "oracle_text_en", "oracle_text_fr")
-        else bilingual_json(card, "oracle_text")
-    )
+def card_text_json(card: Card, field: str) -> dict | None:
+    """A card text's English and French (`type_line`, `oracle_text`), null where not known."""
+    return None if _unknown(card, f"{field}_en", f"{field}_fr") else bilingual_json(card, field)
 
 
 def _unknown(card: Card, *fields: str) -> bool:

@@ -1,11 +1,16 @@
 """Shared reads of cards and rulings, for pages and the API."""
 
-import re
-
 from django.db.models import Exists, F, OuterRef, Q, QuerySet
 from django.db.models.expressions import Expression
 
-from common.collation import LEVELS, collation_order, folded, sorted_by_name, spaceless
+from common.collation import (
+    ELIDABLE,
+    LEVELS,
+    collation_order,
+    folded,
+    sorted_by_name,
+    spaceless,
+)
 from keywords.models import Keyword
 from provenance.presentation import shown_name
 
@@ -80,16 +85,12 @@ def _key_starts(key: str) -> list[str]:
     an elision typed apart starts with the word after it too ("l oeil", not all of "l")."""
     words = key.split()
     first = words[0]
-    if len(words) > 1 and _ELIDING.fullmatch(first):
+    if len(words) > 1 and ELIDABLE.fullmatch(first):
         return [f"{first} {words[1]}"]
-    elided = _ELIDING.match(first)
+    elided = ELIDABLE.match(first)
     if elided and elided.end() < len(first):
         return [first, f"{first[: elided.end()]} {first[elided.end() :]}"]
     return [first]
-
-
-# The words French elides before a vowel, as a key writes them.
-_ELIDING = re.compile(r"qu|[^\W\d_]")
 
 
 def _cards_keyed(field: str, key: str) -> list[int]:

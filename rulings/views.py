@@ -64,15 +64,11 @@ def _redirect_to_letter(request: HttpRequest, cards, letter: str) -> HttpRespons
     list's index, where a bar of 26 pages counted ahead took 60-120 ms a page on the full
     data."""
     before = selectors.cards_before_letter(cards, language=request.LANGUAGE_CODE, letter=letter)
-    params = request.GET.copy()
-    params.pop("letter")
-    params.pop("page", None)
     # Past the last page where every name files before the letter and fills its pages.
     last = IdsFirstPaginator(cards, CARDS_PER_PAGE).num_pages
     page = min(before // CARDS_PER_PAGE + 1, last)
-    if page > 1:
-        params["page"] = str(page)
-    query = params.urlencode()
+    parts = [_query_string_without_page(request), f"page={page}" if page > 1 else ""]
+    query = "&".join(part for part in parts if part)
     return HttpResponseRedirect(f"{request.path}?{query}" if query else request.path)
 
 
