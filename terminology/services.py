@@ -220,12 +220,18 @@ def lexicon_mine(
 
 
 # A glossary term the lexicon names: one of several words ("Main Phase", « phase principale »),
-# aligned with one French of several words this often at least, and this closely (Dice). A
-# term of one word is often a verb the cards print in the imperative (Sacrifice, « sacrifiez »)
-# or of two meanings (Counter: « marqueur », « contrecarrez »); a French of one word for two,
-# half of it ("Mana Pool", « réserve »: the "mana" aligned apart).
+# aligned with one French of several words this often at least, and this closely (Dice); a
+# French of one word for two is half of it ("Mana Pool", « réserve »: the "mana" aligned apart).
 GLOSSARY_NAME_MIN_ALIGNED = 3
 GLOSSARY_NAME_MIN_SCORE = 0.8
+# A term of one word ("Library", « bibliothèque »), only when its French is aligned with it
+# far more often, and almost always: a word of two meanings shares its alignments and scores
+# lower (Counter: « marqueur » 0.89, « contrecarrez » 0.26), and so does a word the French
+# words as part of a phrase (Instead, « place » of « à la place », 0.91; Basic, « base » of
+# « de base », 0.91). Whoever verified the entry: a verification says the words translate,
+# not that they name the term in all its meanings.
+GLOSSARY_WORD_MIN_ALIGNED = 50
+GLOSSARY_WORD_MIN_SCORE = 0.95
 
 
 def glossary_names_from_lexicon() -> int:
@@ -266,23 +272,22 @@ def glossary_names_from_lexicon() -> int:
 
 def glossary_name_in_lexicon(english: str, entries: list[LexiconEntry]) -> LexiconEntry | None:
     """The lexicon entry that names a glossary term (lower case English), if one does. Its
-    French must be of several words, as the term, and name the action rather than order it:
-    not the imperative the cards print (« perdez la partie » for Lose the Game), whoever
-    verified it; a mined entry must also be aligned often and closely enough
-    (GLOSSARY_NAME_MIN_ALIGNED, GLOSSARY_NAME_MIN_SCORE). Of those, an editor's first, then the
-    most often aligned."""
-    if len(english.split()) < 2:
-        return None
+    French must name the action rather than order it: not the imperative the cards print
+    (« perdez la partie » for Lose the Game, « sacrifiez » for Sacrifice), whoever verified it.
+    For a term of several words, the French must be of several words too, and a mined entry
+    aligned often and closely enough (GLOSSARY_NAME_MIN_ALIGNED, GLOSSARY_NAME_MIN_SCORE); for
+    a term of one word, any entry far more often and closely (GLOSSARY_WORD_MIN_ALIGNED,
+    GLOSSARY_WORD_MIN_SCORE). Of those, an editor's first, then the most often aligned."""
+    one_word = len(english.split()) < 2
     fitting = [
         entry
         for entry in entries
-        if _names_a_term(entry.french)
+        if _names_a_term(entry.french, one_word)
         and (
-            entry.source == LexiconEntry.Source.EDITOR
-            or (
-                entry.aligned >= GLOSSARY_NAME_MIN_ALIGNED
-                and entry.score >= GLOSSARY_NAME_MIN_SCORE
-            )
+            _aligned_closely(entry, GLOSSARY_WORD_MIN_ALIGNED, GLOSSARY_WORD_MIN_SCORE)
+            if one_word
+            else entry.source == LexiconEntry.Source.EDITOR
+            or _aligned_closely(entry, GLOSSARY_NAME_MIN_ALIGNED, GLOSSARY_NAME_MIN_SCORE)
         )
     ]
     return max(
@@ -290,11 +295,17 @@ def glossary_name_in_lexicon(english: str, entries: list[LexiconEntry]) -> Lexic
     )
 
 
-def _names_a_term(french: str) -> bool:
-    """Whether French can name a glossary term of several words: several words too (« réserve »
-    is half of Mana Pool), and not a verb in the imperative, as the cards give orders."""
+def _aligned_closely(entry: LexiconEntry, min_aligned: int, min_score: float) -> bool:
+    return entry.aligned >= min_aligned and entry.score >= min_score
+
+
+def _names_a_term(french: str, for_one_word: bool) -> bool:
+    """Whether French can name a glossary term: not a verb in the imperative, as the cards give
+    orders, and for a term of several words, several words too (« réserve » is half of Mana
+    Pool)."""
     words = french.replace("-", " ").split()
-    return len(words) >= 2 and not words[0].lower().endswith("ez")
+    enough_words = for_one_word or len(words) >= 2
+    return bool(words) and enough_words and not words[0].lower().endswith("ez")
 
 
 def _name_source(term: Term) -> str:

@@ -239,7 +239,9 @@ def test_a_glossary_term_of_several_words_is_named_as_the_lexicon_reads_it(clien
     _lexicon("valeurs", "mana value", aligned=2, score=0.2)
     _lexicon("réserve", "mana pool", aligned=1298)  # half the term: "mana" aligned apart
     _lexicon("perdez la partie", "lose the game", aligned=22)  # the cards' imperative
-    _lexicon("marqueur", "counter", aligned=1342)  # one word, two meanings
+    # One word, two meanings: each French shares the alignments, neither closely enough.
+    _lexicon("marqueur", "counter", aligned=1342, score=0.89)
+    _lexicon("contrecarrez", "counter", aligned=410, score=0.26)
     _lexicon("étape de fin", "end step", aligned=2)  # too seldom
     _lexicon("piétinement", "trample")
     end = GlossaryEntry.objects.get(term_en="End Step")
@@ -290,6 +292,43 @@ def test_a_glossary_term_of_several_words_is_named_as_the_lexicon_reads_it(clien
     assert glossary_names_from_lexicon() == 0
     mana_value.refresh_from_db()
     assert (mana_value.term_fr, mana_value.term_fr_source) == ("", NameSource.EDITOR)
+
+
+def test_a_glossary_term_of_one_word_is_named_when_the_cards_print_it_as_one(client):
+    """A French player's review: Library, Graveyard and Token said « Nom français : aucun
+    connu », though the French cards print « bibliothèque » thousands of times. A term of one
+    word is named only when its French is aligned with it far more often and almost always."""
+    from keywords.models import GlossaryEntry
+    from terminology.models import LexiconEntry
+    from terminology.services import glossary_names_from_lexicon
+    from tests.search.current_rules import current_glossary
+
+    current_glossary(
+        {
+            "Library": "A zone. See rule 401.",
+            "Battlefield": "A zone. See rule 403.",
+            "Sacrifice": "To move a permanent to its owner's graveyard. See rule 701.21.",
+            "Instead": "See Replacement Effect.",
+            "Dungeon": "A card type. See rule 309.",
+            "Counter": "1. To cancel a spell. 2. A marker. See rules 122 and 701.6.",
+        }
+    )
+    _lexicon("bibliothèque", "library", aligned=3426, score=0.99)
+    _lexicon("champ de bataille", "battlefield", aligned=5848, score=1.0)
+    _lexicon("sacrifiez", "sacrifice", aligned=2162, score=0.96)  # the cards' imperative
+    _lexicon("place", "instead", aligned=667, score=0.91)  # of « à la place »
+    _lexicon("donjon", "dungeon", aligned=49, score=1.0)  # too seldom to tell
+    # An editor's verification says « marqueur » translates one meaning, not that it names both.
+    _lexicon("marqueur", "counter", aligned=1342, score=0.89, source=LexiconEntry.Source.EDITOR)
+
+    assert glossary_names_from_lexicon() == 2
+    names = {e.term_en: (e.term_fr or "", e.term_fr_source) for e in GlossaryEntry.objects.all()}
+    assert names["Library"] == ("Bibliothèque", NameSource.MINED)
+    assert names["Battlefield"] == ("Champ de bataille", NameSource.MINED)
+    for unnamed in ("Sacrifice", "Instead", "Dungeon", "Counter"):
+        assert names[unnamed][0] == "", unnamed
+    page = visible_text(client.get("/fr/cr/glossary/library/"))
+    assert f"Bibliothèque {MINED_LABEL_FR}" in page and "aucun connu" not in page
 
 
 def test_a_glossary_term_found_on_cards_names_no_concept_of_its_own():
