@@ -19,6 +19,15 @@ NOT_UTF8_PARAMETER = _(
 )
 
 
+GIVEN_MORE_THAN_ONCE = _("Given more than once; give one value.")
+
+
+def repeated_parameters(request: HttpRequest) -> list[str]:
+    """The names of the parameters given more than once (`?type=rule&type=card`), whose last
+    value Django would read alone: a bot asking for two types got one, and was not told."""
+    return [name for name, values in request.GET.lists() if len(values) > 1]
+
+
 def undecodable_parameters(request: HttpRequest) -> list[str]:
     """The names of the parameters whose name or value, percent-decoded, is not UTF-8, each
     once, in the order they come (a name that is not UTF-8 itself is given as Django reads it)."""

@@ -58,6 +58,7 @@ def test_an_edition_written_other_than_yyyy_mm_dd_is_refused(client, edition):
 
 
 NOT_UTF8 = "Not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
+REPEATED = "Given more than once; give one value."
 
 
 @pytest.mark.parametrize(
@@ -68,6 +69,11 @@ NOT_UTF8 = "Not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
         ("/api/suggest?q=a&format=xml", {"format": ["“xml” is not one of: opensearch."]}),
         ("/api/search?q=x&lang=%E9", {"lang": [NOT_UTF8]}),
         ("/api/cards?lang=%E9&foo=%E9", {"lang": [NOT_UTF8], "foo": [NOT_UTF8]}),
+        # A bot's review: Django reads the last value alone; two types asked got one.
+        ("/api/search?q=x&type=rule&type=card", {"type": [REPEATED]}),
+        ("/api/keywords?lang=fr&lang=en", {"lang": [REPEATED]}),
+        ("/api/rules/502.52a?edition=2006-02-01&edition=", {"edition": [REPEATED]}),
+        ("/api/cards?lang=%E9&lang=en", {"lang": [NOT_UTF8]}),
     ],
 )
 def test_every_refused_parameter_is_named_in_the_one_shape(client, path, fields):
@@ -78,6 +84,14 @@ def test_every_refused_parameter_is_named_in_the_one_shape(client, path, fields)
     assert response.status_code == 400
     assert response.json() == {"error": "invalid parameters", "fields": fields}
     assert response["Content-Language"] == "en"
+
+
+def test_a_parameter_given_twice_is_refused_in_the_language_asked(client):
+    response = client.get("/api/search?q=x&source=wotc&source=scryfall&lang=fr")
+    assert response.status_code == 400
+    message = "Donné plusieurs fois\u202f; n’en donnez qu’une valeur."
+    assert response.json() == {"error": "invalid parameters", "fields": {"source": [message]}}
+    assert response["Content-Language"] == "fr"
 
 
 @pytest.mark.parametrize("path", ["/api/search?q=replicate", "/api/cards?lang=en"])
