@@ -2,8 +2,11 @@
 letters. Pure functions over rules already read (no query of their own)."""
 
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import groupby
+
+from provenance.models import NameSource
 
 from .models import Keyword, Rule
 
@@ -52,12 +55,19 @@ def rule_title(
     if language == "fr":
         if titled.text_fr:
             return RuleTitle(titled.text_fr, "fr")
-        # Only an official name titles a rule: a mined or an editor's name is shown with its
-        # source on the keyword's page, and a title has no room to say it.
-        named = next((k for k in keywords if k.name_fr and k.name_fr_source == "official"), None)
-        if named is not None:
-            return RuleTitle(named.name_fr, "fr")
+        named = official_keyword_name(keywords)
+        if named:
+            return RuleTitle(named, "fr")
     return RuleTitle(titled.text_en, "en")
+
+
+def official_keyword_name(keywords: Iterable[Keyword]) -> str:
+    """The official French name of the first of `keywords` that has one (those a rule defines),
+    else "". Only an official name titles a rule: a mined or an editor's name is shown with its
+    source on the keyword's page, and a title has no room to say it."""
+    return next(
+        (k.name_fr for k in keywords if k.name_fr and k.name_fr_source == NameSource.OFFICIAL), ""
+    )
 
 
 @dataclass

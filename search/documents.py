@@ -7,6 +7,7 @@ Which kinds are indexed, and which of their objects, is search.registry's busine
 """
 
 from keywords.models import GlossaryEntry, Keyword, Rule
+from keywords.rule_pages import official_keyword_name
 from provenance.models import NameSource
 from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Card, Ruling
@@ -145,9 +146,7 @@ def rule_document(rule: Rule) -> dict:
         "ref": rule.number,
         "slug": rule.number,
         "title_en": rule.text_en if is_title else "",
-        "title_fr": (rule.text_fr or "") if is_title else "",
-        # A rule's title is its text: its French comes from where the text's does.
-        "title_fr_source": rule.fr_status if is_title and rule.text_fr else "",
+        **(_rule_french_title(rule) if is_title else {"title_fr": "", "title_fr_source": ""}),
         "body_en": _join(rule.text_en, rule.examples_en),
         "body_fr": _join(rule.text_fr, rule.examples_fr),
         "fr_status": rule.fr_status if rule.text_fr else "missing",
@@ -156,6 +155,16 @@ def rule_document(rule: Rule) -> dict:
         "defines": ",".join(symbols_defined(rule.text_en)),
         "edition": rule.edition.effective_date.isoformat(),
     }
+
+
+def _rule_french_title(rule: Rule) -> dict:
+    """A title rule's French title as its page gives it: the French of its text, from where
+    that comes; else the official name of the keyword it defines (« 702.19 Piétinement »: the
+    results said "Trample" beside the keyword's and the glossary's « Piétinement »)."""
+    if rule.text_fr:
+        return {"title_fr": rule.text_fr, "title_fr_source": rule.fr_status}
+    named = official_keyword_name(rule.defined_keywords.all())
+    return {"title_fr": named, "title_fr_source": NameSource.OFFICIAL if named else ""}
 
 
 def glossary_document(entry: GlossaryEntry) -> dict:

@@ -26,16 +26,23 @@ class IndexedKind:
     related: tuple[str, ...] = ()  # what `build` reads from other tables, loaded with it
     # Reverse relations whose rows `build` counts (as `<name>_count`), counted with it.
     counted: tuple[str, ...] = ()
+    # Reverse relations whose rows `build` reads (a rule's keywords), in one more query.
+    prefetched: tuple[str, ...] = ()
     # Rules and glossary entries of the current edition only: older editions are reached by
     # number, straight from the database.
     current_edition_only: bool = False
-    # Reverse relations whose documents repeat this object's text (a ruling names its card).
+    # Relations whose documents repeat this object's text: a card's rulings name it, a
+    # keyword's defining rule is titled by its official French name.
     carried_by: tuple[str, ...] = ()
 
     def queryset(self) -> models.QuerySet:
-        """Objects of this kind loaded with what their documents need, in one query."""
+        """Objects of this kind loaded with what their documents need."""
         counts = {f"{name}_count": models.Count(name) for name in self.counted}
-        return self.model._default_manager.select_related(*self.related).annotate(**counts)
+        return (
+            self.model._default_manager.select_related(*self.related)
+            .prefetch_related(*self.prefetched)
+            .annotate(**counts)
+        )
 
     def indexed(self) -> models.QuerySet:
         """The objects of this kind that the index holds."""
@@ -51,9 +58,14 @@ class IndexedKind:
 
 
 KINDS = (
-    IndexedKind("keyword", Keyword, documents.keyword_document),
+    IndexedKind("keyword", Keyword, documents.keyword_document, carried_by=("rule",)),
     IndexedKind(
-        "rule", Rule, documents.rule_document, related=("edition",), current_edition_only=True
+        "rule",
+        Rule,
+        documents.rule_document,
+        related=("edition",),
+        prefetched=("defined_keywords",),
+        current_edition_only=True,
     ),
     IndexedKind(
         "glossary",
@@ -110,16 +122,26 @@ def with_carrying_kinds(kinds: Iterable[IndexedKind]) -> set[IndexedKind]:
     return found
 
 
-def carried_objects(model: type[models.Model], pks: Iterable[int]) -> list[tuple[type, int]]:
-    """(model, primary key) of the objects whose documents repeat the text of these objects:
-    the rulings of these cards, as they are now."""
+def carried_objects(
+    model: type[models.Model], pks: Iterable[int], using: str = "default"
+) -> list[tuple[type, int]]:
+    """(model, primary key) of the objects whose documents repeat the text of these objects,
+    as they are now: the rulings of these cards, the defining rules of these keywords."""
+    pks = list(pks)
     found = []
     for name in kind_of(model).carried_by:
-        relation = model._meta.get_field(name)  # a reverse relation: Card.rulings
-        related = relation.related_model._default_manager.filter(
-            **{f"{relation.field.name}__in": list(pks)}
-        )
-        found += [(relation.related_model, pk) for pk in related.values_list("pk", flat=True)]
+        relation = model._meta.get_field(name)
+        if relation.many_to_one:  # a foreign key of these objects: Keyword.rule
+            related = model._default_manager.using(using).filter(
+                pk__in=pks, **{f"{name}__isnull": False}
+            )
+            related_pks = related.values_list(name, flat=True)
+        else:  # a reverse relation: Card.rulings
+            related = relation.related_model._default_manager.using(using).filter(
+                **{f"{relation.field.name}__in": pks}
+            )
+            related_pks = related.values_list("pk", flat=True)
+        found += [(relation.related_model, pk) for pk in related_pks]
     return found
 
 

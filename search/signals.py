@@ -94,9 +94,7 @@ def on_save(sender, instance, raw: bool = False, using: str = "default", **kwarg
     if raw:  # loaddata: this host's index is rebuilt once afterwards
         return
     keys = [(type(instance), instance.pk)]
-    for name in registry.kind_of(type(instance)).carried_by:
-        related = getattr(instance, name)
-        keys += [(related.model, pk) for pk in related.values_list("pk", flat=True)]
+    keys += registry.carried_objects(type(instance), [instance.pk], using)
     _record(keys, using)
 
 

@@ -514,3 +514,35 @@ def test_a_parallel_rebuild_whose_writers_fail_ends_with_an_error(live_demo, set
     assert raised and isinstance(raised[0], indexer.IncompleteRebuild), raised
     assert storage.current_path() == before
     assert indexed_count() > 0
+
+
+def test_a_keyword_s_official_name_titles_its_rule_and_follows_the_keyword(live_demo, client):
+    """A French player's review: the results titled 702.19 "Trample" beside the keyword's and
+    the glossary's « Piétinement », which the rule's own page shows. A title rule takes the
+    official French name of the keyword it defines, and follows the keyword's edits live."""
+    from keywords.models import Keyword, Rule, RulesEdition
+    from provenance.models import NameSource
+
+    rule = Rule.objects.create(
+        edition=RulesEdition.objects.get(is_current=True),
+        number="502.19",
+        kind=Rule.Kind.RULE,
+        text_en="Trample",
+    )
+    keyword = Keyword.objects.create(
+        slug="trample", name_en="Trample", kind=Keyword.Kind.KEYWORD_ABILITY, rule=rule
+    )
+
+    def rule_hit() -> tuple:
+        hit = client.get("/api/search", {"q": "502.19", "lang": "fr"}).json()["results"][0]
+        assert hit["ref"] == "502.19"
+        return hit["title"], hit["title_lang"], hit["title_fr_source"]
+
+    assert rule_hit() == ("Trample", "en", None)
+    keyword.name_fr, keyword.name_fr_source = "Piétinement", NameSource.OFFICIAL
+    keyword.save()
+    assert rule_hit() == ("Piétinement", "fr", "official")
+    # An editor's name is shown with its source on the keyword's page; a title has no room.
+    keyword.name_fr_source = NameSource.EDITOR
+    keyword.save()
+    assert rule_hit() == ("Trample", "en", None)
