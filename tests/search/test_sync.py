@@ -98,6 +98,19 @@ def test_renaming_a_card_reaches_the_rulings_that_name_it(built):
     assert "Tempt with Havoc" in {d["card_en"] for d in rulings}
 
 
+def test_renaming_a_keyword_reaches_the_rule_it_titles(built):
+    """A title rule without French of its own is titled by its keyword's official name."""
+    Rule.objects.filter(number="502.52").update(text_fr="", fr_status="missing")
+    call_command("rebuild_index", verbosity=0)
+    keyword = Keyword.objects.get(slug="replicate")
+    keyword.name_fr = "Réplique"
+    keyword.save()
+    sync_index()
+    assert differences(built) == {}
+    rule = next(d for d in stored_documents(built).values() if d.get("ref") == "502.52")
+    assert rule["title_fr"] == "Réplique"
+
+
 def test_a_bulk_write_of_a_small_kind_is_applied_in_place(built):
     live = storage.current_path()
     Keyword.objects.update(summary_en="Rewritten in bulk.")
