@@ -52,22 +52,21 @@ def rule_title(
     titled = next((r for r in [rule, *reversed(ancestors)] if is_title(r)), None)
     if titled is None:
         return None
-    if language == "fr":
-        if titled.text_fr:
-            return RuleTitle(titled.text_fr, "fr")
-        named = official_keyword_name(keywords)
-        if named:
-            return RuleTitle(named, "fr")
+    if language == "fr" and (french := french_title(titled, keywords)):
+        return RuleTitle(french[0], "fr")
     return RuleTitle(titled.text_en, "en")
 
 
-def official_keyword_name(keywords: Iterable[Keyword]) -> str:
-    """The official French name of the first of `keywords` that has one (those a rule defines),
-    else "". Only an official name titles a rule: a mined or an editor's name is shown with its
+def french_title(rule: Rule, keywords: Iterable[Keyword]) -> tuple[str, str] | None:
+    """The French of a title rule and where it comes from: its text's French, else the
+    official French name of the first of `keywords` (those the rule defines) that has one.
+    Only an official name titles a rule: a mined or an editor's name is shown with its
     source on the keyword's page, and a title has no room to say it."""
-    return next(
-        (k.name_fr for k in keywords if k.name_fr and k.name_fr_source == NameSource.OFFICIAL), ""
-    )
+    if rule.text_fr:
+        return rule.text_fr, rule.fr_status
+    official = (k for k in keywords if k.name_fr and k.name_fr_source == NameSource.OFFICIAL)
+    named = next((keyword.name_fr for keyword in official), "")
+    return (named, NameSource.OFFICIAL) if named else None
 
 
 @dataclass

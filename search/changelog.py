@@ -35,6 +35,12 @@ def log_saved(obj: models.Model, *, using: str) -> None:
     _log([_row(obj, Action.SAVED)], using=using)
 
 
+def log_saved_keys(keys: Iterable[tuple[type[models.Model], int]], *, using: str) -> None:
+    """These objects, given as (model, primary key), are to be indexed again as they are."""
+    if keys:
+        _log([_row(model(pk=pk), Action.SAVED) for model, pk in keys], using=using)
+
+
 def log_deleted(obj: models.Model, *, using: str) -> None:
     _log([_row(obj, Action.DELETED)], using=using)
 

@@ -7,7 +7,7 @@ Which kinds are indexed, and which of their objects, is search.registry's busine
 """
 
 from keywords.models import GlossaryEntry, Keyword, Rule
-from keywords.rule_pages import official_keyword_name
+from keywords.rule_pages import french_title
 from provenance.models import NameSource
 from provenance.presentation import bilingual_name, bilingual_text
 from rulings.models import Card, Ruling
@@ -158,13 +158,10 @@ def rule_document(rule: Rule) -> dict:
 
 
 def _rule_french_title(rule: Rule) -> dict:
-    """A title rule's French title as its page gives it: the French of its text, from where
-    that comes; else the official name of the keyword it defines (« 702.19 Piétinement »: the
-    results said "Trample" beside the keyword's and the glossary's « Piétinement »)."""
-    if rule.text_fr:
-        return {"title_fr": rule.text_fr, "title_fr_source": rule.fr_status}
-    named = official_keyword_name(rule.defined_keywords.all())
-    return {"title_fr": named, "title_fr_source": NameSource.OFFICIAL if named else ""}
+    """A title rule's French title as its page gives it (« 702.19 Piétinement », from its
+    keyword: the results said "Trample" beside the keyword's and the glossary's name)."""
+    text, source = french_title(rule, rule.defined_keywords.all()) or ("", "")
+    return {"title_fr": text, "title_fr_source": source}
 
 
 def glossary_document(entry: GlossaryEntry) -> dict:

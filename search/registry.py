@@ -26,13 +26,14 @@ class IndexedKind:
     related: tuple[str, ...] = ()  # what `build` reads from other tables, loaded with it
     # Reverse relations whose rows `build` counts (as `<name>_count`), counted with it.
     counted: tuple[str, ...] = ()
-    # Reverse relations whose rows `build` reads (a rule's keywords), in one more query.
-    prefetched: tuple[str, ...] = ()
+    # Reverse relations whose rows `build` reads (a rule's keywords: its French title), loaded
+    # with it in one more query. Writing such a row changes the documents of the objects it
+    # points to, before and after the write (pointed_to, search.signals).
+    reads: tuple[str, ...] = ()
     # Rules and glossary entries of the current edition only: older editions are reached by
     # number, straight from the database.
     current_edition_only: bool = False
-    # Relations whose documents repeat this object's text: a card's rulings name it, a
-    # keyword's defining rule is titled by its official French name.
+    # Reverse relations whose documents repeat this object's text (a ruling names its card).
     carried_by: tuple[str, ...] = ()
 
     def queryset(self) -> models.QuerySet:
@@ -40,7 +41,7 @@ class IndexedKind:
         counts = {f"{name}_count": models.Count(name) for name in self.counted}
         return (
             self.model._default_manager.select_related(*self.related)
-            .prefetch_related(*self.prefetched)
+            .prefetch_related(*self.reads)
             .annotate(**counts)
         )
 
@@ -58,13 +59,13 @@ class IndexedKind:
 
 
 KINDS = (
-    IndexedKind("keyword", Keyword, documents.keyword_document, carried_by=("rule",)),
+    IndexedKind("keyword", Keyword, documents.keyword_document),
     IndexedKind(
         "rule",
         Rule,
         documents.rule_document,
         related=("edition",),
-        prefetched=("defined_keywords",),
+        reads=("defined_keywords",),
         current_edition_only=True,
     ),
     IndexedKind(
@@ -113,36 +114,53 @@ def kinds_changed_by(model: type[models.Model]) -> tuple[IndexedKind, ...]:
 
 
 def with_carrying_kinds(kinds: Iterable[IndexedKind]) -> set[IndexedKind]:
-    """`kinds` and the kinds whose documents repeat their text (a card's rulings name it)."""
+    """`kinds` and the kinds whose documents repeat or read their rows (a card's rulings name
+    it; a rule reads its keywords)."""
     found = set(kinds)
     for kind in list(found):
         found |= {
             kind_of(kind.model._meta.get_field(name).related_model) for name in kind.carried_by
         }
+        found |= {reader for reader in KINDS if kind.model in _models_read_by(reader)}
     return found
 
 
 def carried_objects(
     model: type[models.Model], pks: Iterable[int], using: str = "default"
 ) -> list[tuple[type, int]]:
-    """(model, primary key) of the objects whose documents repeat the text of these objects,
-    as they are now: the rulings of these cards, the defining rules of these keywords."""
-    pks = list(pks)
+    """(model, primary key) of the objects whose documents repeat the text of these objects:
+    the rulings of these cards, as they are now."""
     found = []
     for name in kind_of(model).carried_by:
-        relation = model._meta.get_field(name)
-        if relation.many_to_one:  # a foreign key of these objects: Keyword.rule
-            related = model._default_manager.using(using).filter(
-                pk__in=pks, **{f"{name}__isnull": False}
-            )
-            related_pks = related.values_list(name, flat=True)
-        else:  # a reverse relation: Card.rulings
-            related = relation.related_model._default_manager.using(using).filter(
-                **{f"{relation.field.name}__in": pks}
-            )
-            related_pks = related.values_list("pk", flat=True)
-        found += [(relation.related_model, pk) for pk in related_pks]
+        relation = model._meta.get_field(name)  # a reverse relation: Card.rulings
+        related = relation.related_model._default_manager.using(using).filter(
+            **{f"{relation.field.name}__in": list(pks)}
+        )
+        found += [(relation.related_model, pk) for pk in related.values_list("pk", flat=True)]
     return found
+
+
+def models_read() -> set[type[models.Model]]:
+    """The models some kind's documents read through `reads` (Keyword, for the rules)."""
+    return {model for kind in KINDS for model in _models_read_by(kind)}
+
+
+def pointed_to(obj: models.Model) -> list[tuple[type, int]]:
+    """(model, primary key) of the indexed objects whose documents read `obj` as it is (its
+    fields, not the database's): the rule a keyword points to as its defining rule."""
+    found = []
+    for kind in KINDS:
+        for name in kind.reads:
+            relation = kind.model._meta.get_field(name)  # Rule.defined_keywords
+            if isinstance(obj, relation.related_model):
+                pk = getattr(obj, relation.field.attname)  # keyword.rule_id
+                if pk is not None:
+                    found.append((kind.model, pk))
+    return found
+
+
+def _models_read_by(kind: IndexedKind) -> set[type[models.Model]]:
+    return {kind.model._meta.get_field(name).related_model for name in kind.reads}
 
 
 def document_id(obj: models.Model) -> str:
@@ -173,7 +191,7 @@ def document_for(obj: models.Model) -> dict | None:
 
 
 def queryset_for(model: type[models.Model]) -> models.QuerySet:
-    """The queryset that loads `model` with what its document needs, in one query."""
+    """The queryset that loads `model` with what its document needs."""
     return kind_of(model).queryset()
 
 

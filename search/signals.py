@@ -22,7 +22,7 @@ import logging
 import threading
 
 from django.db import transaction
-from django.db.models.signals import post_delete, post_save
+from django.db.models.signals import post_delete, post_save, pre_delete, pre_save
 
 from common.signals import bulk_written
 
@@ -88,20 +88,45 @@ def _record(keys: list[tuple], using: str) -> None:
     transaction.on_commit(batch.flush, using=using)
 
 
+# Where a row some documents read (search.registry.pointed_to) pointed before its write: read
+# by the pre_ handlers, taken by the post_ ones.
+_POINTED_BEFORE = "_search_pointed_to_before"
+
+
+def before_save(sender, instance, raw: bool = False, using: str = "default", **kwargs) -> None:
+    stored = sender._default_manager.using(using).filter(pk=instance.pk).first()
+    setattr(instance, _POINTED_BEFORE, registry.pointed_to(stored) if stored else [])
+
+
+def before_delete(sender, instance, using: str = "default", **kwargs) -> None:
+    setattr(instance, _POINTED_BEFORE, registry.pointed_to(instance))
+
+
 def on_save(sender, instance, raw: bool = False, using: str = "default", **kwargs) -> None:
     # loaddata's raw saves too: the other hosts learn of them only from the log.
     changelog.log_saved(instance, using=using)
+    pointed = _pointed_to_before_and_after(instance, registry.pointed_to(instance), using)
     if raw:  # loaddata: this host's index is rebuilt once afterwards
         return
     keys = [(type(instance), instance.pk)]
     keys += registry.carried_objects(type(instance), [instance.pk], using)
-    _record(keys, using)
+    _record(keys + pointed, using)
 
 
 def on_delete(sender, instance, using: str = "default", **kwargs) -> None:
     changelog.log_deleted(instance, using=using)
+    pointed = _pointed_to_before_and_after(instance, [], using)
     # The key, not the instance: Django clears instance.pk once the delete is done.
-    _record([(type(instance), instance.pk)], using)
+    _record([(type(instance), instance.pk), *pointed], using)
+
+
+def _pointed_to_before_and_after(instance, after: list[tuple], using: str) -> list[tuple]:
+    """The objects whose documents read `instance` before its write or after it (a keyword
+    moved to another rule titles the new one and no longer the old one), logged as saved:
+    the other hosts cannot tell where the row pointed before, nor where a deleted row did."""
+    pointed = list(dict.fromkeys([*getattr(instance, _POINTED_BEFORE, []), *after]))
+    changelog.log_saved_keys(pointed, using=using)
+    return pointed
 
 
 def on_kinds_changed(sender, using: str = "default", **kwargs) -> None:
@@ -121,6 +146,10 @@ def register_signal_handlers() -> None:
         uid = f"search-{model._meta.label_lower}"
         post_save.connect(on_save, sender=model, dispatch_uid=f"{uid}-save")
         post_delete.connect(on_delete, sender=model, dispatch_uid=f"{uid}-delete")
+    for model in registry.models_read():  # all indexed themselves (Keyword): on_save follows
+        uid = f"search-read-{model._meta.label_lower}"
+        pre_save.connect(before_save, sender=model, dispatch_uid=f"{uid}-save")
+        pre_delete.connect(before_delete, sender=model, dispatch_uid=f"{uid}-delete")
     for model in registry.models_affecting_index():
         uid = f"search-state-{model._meta.label_lower}"
         if model not in registry.INDEXED_MODELS:

@@ -533,9 +533,9 @@ def test_a_keyword_s_official_name_titles_its_rule_and_follows_the_keyword(live_
         slug="trample", name_en="Trample", kind=Keyword.Kind.KEYWORD_ABILITY, rule=rule
     )
 
-    def rule_hit() -> tuple:
-        hit = client.get("/api/search", {"q": "502.19", "lang": "fr"}).json()["results"][0]
-        assert hit["ref"] == "502.19"
+    def rule_hit(number: str = "502.19") -> tuple:
+        hit = client.get("/api/search", {"q": number, "lang": "fr"}).json()["results"][0]
+        assert hit["ref"] == number
         return hit["title"], hit["title_lang"], hit["title_fr_source"]
 
     assert rule_hit() == ("Trample", "en", None)
@@ -546,3 +546,17 @@ def test_a_keyword_s_official_name_titles_its_rule_and_follows_the_keyword(live_
     keyword.name_fr_source = NameSource.EDITOR
     keyword.save()
     assert rule_hit() == ("Trample", "en", None)
+
+    # A diff review: the rule a keyword left, or a deleted keyword's, kept its name.
+    keyword.name_fr_source = NameSource.OFFICIAL
+    keyword.save()
+    other = Rule.objects.create(
+        edition=rule.edition, number="502.20", kind=Rule.Kind.RULE, text_en="Trample Again"
+    )
+    moved = Keyword.objects.get(pk=keyword.pk)
+    moved.rule = other
+    moved.save()
+    assert rule_hit() == ("Trample", "en", None)
+    assert rule_hit("502.20") == ("Piétinement", "fr", "official")
+    moved.delete()
+    assert rule_hit("502.20") == ("Trample Again", "en", None)

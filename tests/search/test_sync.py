@@ -109,6 +109,15 @@ def test_renaming_a_keyword_reaches_the_rule_it_titles(built):
     assert differences(built) == {}
     rule = next(d for d in stored_documents(built).values() if d.get("ref") == "502.52")
     assert rule["title_fr"] == "Réplique"
+    # A diff review: the other hosts could not tell which rule a keyword left, or a deleted
+    # keyword's: the log names both rules.
+    keyword.rule = Rule.objects.get(number="502")
+    keyword.save()
+    sync_index()
+    assert differences(built) == {}
+    keyword.delete()
+    sync_index()
+    assert differences(built) == {}
 
 
 def test_a_bulk_write_of_a_small_kind_is_applied_in_place(built):
