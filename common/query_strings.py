@@ -6,10 +6,13 @@ overlong forms (%C0%AF) and encoded surrogates (%ED%A0%80). Only the raw query s
 them from a text that really holds U+FFFD (%EF%BF%BD), so it is read again here, byte by byte.
 """
 
+from collections.abc import Callable
 from urllib.parse import unquote_to_bytes
 
+from django import forms
+from django.core.exceptions import ValidationError
 from django.core.handlers.wsgi import get_bytes_from_wsgi
-from django.http import HttpRequest
+from django.http import HttpRequest, QueryDict
 from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 
@@ -19,13 +22,36 @@ NOT_UTF8_PARAMETER = _(
 )
 
 
-GIVEN_MORE_THAN_ONCE = _("Given more than once; give one value.")
+GIVEN_TWICE = _("Given more than once, with different values; give one.")
 
 
-def repeated_parameters(request: HttpRequest) -> list[str]:
-    """The names of the parameters given more than once (`?type=rule&type=card`), whose last
-    value Django would read alone: a bot asking for two types got one, and was not told."""
-    return [name for name, values in request.GET.lists() if len(values) > 1]
+def given_different_values(query: QueryDict, name: str, read: Callable = str) -> bool:
+    """Whether the query string gives `name` more than once with values that `read` tells
+    apart (`?type=rule&type=card`), of which Django would read the last alone: a bot asking
+    for two types got one, and was not told. The same value twice is that value ("creature"
+    and "Creature" for a type read in any case); a value `read` refuses differs from all."""
+    values = list(dict.fromkeys(query.getlist(name)))
+    if len(values) < 2:
+        return False
+    try:
+        first, *others = [read(value) for value in values]
+    except (ValidationError, ValueError):
+        return True
+    return any(other != first for other in others)
+
+
+class OneValueEachForm(forms.Form):
+    """A form of query-string parameters, each of which is refused when given twice with
+    values its field reads differently (given_different_values); parameters it does not read
+    are left alone."""
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        if isinstance(self.data, QueryDict):
+            for name, field in self.fields.items():
+                if given_different_values(self.data, name, field.clean):
+                    self.add_error(name, ValidationError(GIVEN_TWICE, code="given_twice"))
+        return cleaned
 
 
 def undecodable_parameters(request: HttpRequest) -> list[str]:

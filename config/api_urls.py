@@ -9,12 +9,7 @@ from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 
 from common.parameters import invalid_parameters
-from common.query_strings import (
-    GIVEN_MORE_THAN_ONCE,
-    NOT_UTF8,
-    repeated_parameters,
-    undecodable_parameters,
-)
+from common.query_strings import NOT_UTF8, OneValueEachForm, undecodable_parameters
 from keywords import api as keyword_api
 from pages.api import api_index
 from rulings import api as ruling_api
@@ -24,7 +19,7 @@ from search.forms import LANGUAGES, choices_of, one_of
 API_LANGUAGES = LANGUAGES
 
 
-class CommonParameters(forms.Form):
+class CommonParameters(OneValueEachForm):
     """What every endpoint reads (the index's `common_parameters`), refused as the search's
     own parameters are, with the search page's message."""
 
@@ -58,20 +53,18 @@ def read_only(view):
 
 def _language_asked(request: HttpRequest) -> str:
     """`?lang=`; English without it, and where it names no language the API answers in, or
-    several (that refusal is then said in English)."""
-    asked = request.GET.getlist("lang")
-    return asked[0] if len(asked) == 1 and asked[0] in API_LANGUAGES else "en"
+    two (that refusal is then said in English)."""
+    asked = set(request.GET.getlist("lang"))
+    lang = asked.pop() if len(asked) == 1 else "en"
+    return lang if lang in API_LANGUAGES else "en"
 
 
 def _common_parameters_refused(request: HttpRequest) -> dict[str, list]:
     """Every endpoint's refusals, by parameter: those that are not UTF-8 (common.query_strings:
     Django read them with U+FFFD for what it could not decode, and would have answered for text
-    nobody sent), whichever they are, `lang=%E9` too; those given more than once, of which
-    Django reads the last alone; then a language it does not answer in."""
+    nobody sent), whichever they are, `lang=%E9` too; then a language it does not answer in,
+    or two."""
     refused = {name: [NOT_UTF8] for name in undecodable_parameters(request)}
-    refused |= {
-        name: [GIVEN_MORE_THAN_ONCE] for name in repeated_parameters(request) if name not in refused
-    }
     common = CommonParameters(request.GET)
     if "lang" not in refused and not common.is_valid():
         refused |= common.errors

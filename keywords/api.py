@@ -12,7 +12,7 @@ from django.views.decorators.http import require_safe
 
 from common.dates import day_parse
 from common.parameters import invalid_parameters
-from common.query_strings import in_the_language_asked
+from common.query_strings import GIVEN_TWICE, given_different_values, in_the_language_asked
 from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
 from provenance.presentation import bilingual_text
@@ -28,6 +28,8 @@ NOT_A_DAY = _("Enter a date written YYYY-MM-DD, such as 2026-08-07.")
 def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
     """The edition `?edition=YYYY-MM-DD` names, the current one without it; else the error."""
     raw_edition = request.GET.get("edition", "")
+    if given_different_values(request.GET, "edition", lambda day: day and day_parse(day)):
+        return invalid_parameters({"edition": [GIVEN_TWICE]})
     try:
         wanted = day_parse(raw_edition) if raw_edition else None
     except ValueError:

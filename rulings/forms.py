@@ -5,6 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from common.collation import collation_key
 from common.pagination import PageField
+from common.query_strings import OneValueEachForm
 
 # The letters of the card list's letter bar: names file under them folded (« Éclair » under e).
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -39,7 +40,7 @@ class AnyCaseChoiceField(forms.ChoiceField):
         return next((key for key, _label in self.choices if key.casefold() == folded), value)
 
 
-class CardFilterForm(forms.Form):
+class CardFilterForm(OneValueEachForm):
     type = AnyCaseChoiceField(
         label=_("Type"),
         required=False,
@@ -70,7 +71,7 @@ class CardFilterForm(forms.Form):
         return self.cleaned_data["set"].upper()
 
 
-class CardPageForm(forms.Form):
+class CardPageForm(OneValueEachForm):
     """The API's card index's `?page=` (rulings.api.card_list), refused with the search's
     wording for the same check."""
 

@@ -9,7 +9,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from common.pagination import PageField
-from common.query_strings import NOT_UTF8, NOT_UTF8_PARAMETER
+from common.query_strings import NOT_UTF8, NOT_UTF8_PARAMETER, OneValueEachForm
 
 from .documents import RULING_SOURCES
 from .query_text import MAX_QUERY_LENGTH
@@ -51,7 +51,7 @@ SUGGESTION_FORMATS = ("opensearch",)
 LANGUAGES = ("en", "fr")
 
 
-class SearchForm(forms.Form):
+class SearchForm(OneValueEachForm):
     # The labels name the parameters on the search page when one is not understood.
     q = QueryField(label=_("Search text"), required=False, strip=True)
     type = forms.ChoiceField(
@@ -81,7 +81,7 @@ class SearchForm(forms.Form):
         return self.cleaned_data["q"][: MAX_QUERY_LENGTH * 4]
 
 
-class SuggestForm(forms.Form):
+class SuggestForm(OneValueEachForm):
     """The suggestions' parameter besides `q` (read as typed, cut: search.views.suggest_api)."""
 
     format = forms.ChoiceField(
@@ -104,6 +104,7 @@ class SearchPageForm(SearchForm):
         self.undecodable = tuple(undecodable)
 
     def clean(self) -> dict:
+        super().clean()
         for name in self.undecodable:
             if name in self.fields:
                 self.add_error(name, ValidationError(NOT_UTF8, code="not_utf8"))

@@ -58,7 +58,7 @@ def test_an_edition_written_other_than_yyyy_mm_dd_is_refused(client, edition):
 
 
 NOT_UTF8 = "Not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
-REPEATED = "Given more than once; give one value."
+REPEATED = "Given more than once, with different values; give one."
 
 
 @pytest.mark.parametrize(
@@ -89,9 +89,21 @@ def test_every_refused_parameter_is_named_in_the_one_shape(client, path, fields)
 def test_a_parameter_given_twice_is_refused_in_the_language_asked(client):
     response = client.get("/api/search?q=x&source=wotc&source=scryfall&lang=fr")
     assert response.status_code == 400
-    message = "Donné plusieurs fois\u202f; n’en donnez qu’une valeur."
+    message = "Donné plusieurs fois, avec des valeurs différentes\u202f; n’en donnez qu’une."
     assert response.json() == {"error": "invalid parameters", "fields": {"source": [message]}}
     assert response["Content-Language"] == "fr"
+
+
+def test_a_parameter_given_twice_is_named_beside_the_others_and_only_when_it_is_read(
+    client, demo_index
+):
+    """A French judge's review: a repeated parameter hid the other refusals, and one the API
+    never reads (fbclid) was refused twice given where once was ignored."""
+    response = client.get("/api/search?q=x&q=y&page=zz")
+    assert set(response.json()["fields"]) == {"q", "page"}
+    for path in ("/api/search?q=x&fbclid=1&fbclid=2", "/api/search?q=x&type=rule&type=rule"):
+        assert client.get(path).status_code == 200, path
+    assert client.get("/api/keywords?lang=fr&lang=fr")["Content-Language"] == "fr"
 
 
 @pytest.mark.parametrize("path", ["/api/search?q=replicate", "/api/cards?lang=en"])

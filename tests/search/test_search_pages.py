@@ -443,8 +443,13 @@ def test_a_bad_api_choice_is_named_with_the_values_it_takes_in_the_language_aske
             "Type (type) : « zzz » ne fait pas partie de : keyword, rule, glossary, card, ruling.",
         ),
         ({"page": "0"}, "Page (page) : Assurez-vous que cette valeur est supérieure ou égale à 1."),
+        # A French judge's review: the page read the last type alone.
+        (
+            {"type": ["rule", "card"]},
+            "Type (type) : Donné plusieurs fois, avec des valeurs différentes ; n’en donnez qu’une.",
+        ),
     ],
-    ids=["year", "type", "page"],
+    ids=["year", "type", "page", "twice"],
 )
 def test_the_search_page_names_the_parameter_it_did_not_understand_and_keeps_the_query(
     client, params, line
