@@ -30,12 +30,18 @@ def test_every_glossary_entry_of_an_edition_is_listed(client):
     edition = RulesEdition.objects.create(
         effective_date="2026-08-07", source="test", content_sha256="0" * 64, is_current=True
     )
-    for term in ("Legend Rule", "Active Player, Nonactive Player Order"):
+    for term in ("Legend Rule", "APNAP Order", "Active Player, Nonactive Player Order"):
         GlossaryEntry.objects.create(edition=edition, term_en=term, definition_en="See rule 1.")
 
     data = client.get("/api/glossary").json()
 
-    assert (data["edition"], data["edition_is_extract"], data["count"]) == ("2026-08-07", False, 2)
+    assert (data["edition"], data["edition_is_extract"], data["count"]) == ("2026-08-07", False, 3)
+    # A French judge's review: "APNAP Order" came before "Abandon", in the bytes' order.
+    assert [entry["term"]["en"] for entry in data["entries"]] == [
+        "Active Player, Nonactive Player Order",
+        "APNAP Order",
+        "Legend Rule",
+    ]
     first = data["entries"][0]
     assert first["slug"] == "active-player-nonactive-player-order"
     assert first["url"] == (
