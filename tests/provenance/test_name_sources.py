@@ -329,6 +329,14 @@ def test_a_glossary_term_of_one_word_is_named_when_the_cards_print_it_as_one(cli
         assert names[unnamed][0] == "", unnamed
     page = visible_text(client.get("/fr/cr/glossary/library/"))
     assert f"Bibliothèque {MINED_LABEL_FR}" in page and "aucun connu" not in page
+    # A French judge's review: an English term in the French list read as French (« Pile »,
+    # « Initiative » beside First Strike's official « Initiative »): it says it is English.
+    glossary = client.get("/fr/cr/glossary/").content.decode()
+    assert re.search(
+        r'<dt id="g-sacrifice" lang="fr"><a href="[^"]+" lang="en">Sacrifice</a>'
+        r' <span class="lang-tag name-tag">Anglais</span></dt>',
+        glossary,
+    )
 
 
 def test_a_glossary_term_found_on_cards_names_no_concept_of_its_own():
