@@ -446,7 +446,8 @@ def test_a_bad_api_choice_is_named_with_the_values_it_takes_in_the_language_aske
         # A French judge's review: the page read the last type alone.
         (
             {"type": ["rule", "card"]},
-            "Type (type) : Donné plusieurs fois, avec des valeurs différentes ; n’en donnez qu’une.",
+            "Type (type) : Donné plusieurs fois, avec des valeurs différentes ; "
+            "n’en donnez qu’une.",
         ),
     ],
     ids=["year", "type", "page", "twice"],
