@@ -106,9 +106,24 @@ def shown_paragraphs(rule: Rule, folds: list[Fold]) -> list[Rule]:
     return shown
 
 
+def keyword_titled(rule: Rule) -> str:
+    """The official French name a title rule without French of its own shows, that of the
+    keyword it defines (« Piétinement », 702.19), else "": its page, the search results, its
+    keyword's page and the glossary entries citing it title it alike."""
+    if rule.text_fr or not is_title(rule):
+        return ""
+    french = french_title(rule, rule.defined_keywords.all())
+    return french[0] if french else ""
+
+
 def without_french(rules: list[Rule], earlier_french: dict[int, Rule]) -> int:
-    """How many of `rules` show no French at all, neither their own nor an older version's."""
-    return sum(1 for r in rules if not any(r.french_texts()) and r.pk not in earlier_french)
+    """How many of `rules` show no French at all: neither their own, nor an older version's,
+    nor their keyword's name for a title."""
+    return sum(
+        1
+        for r in rules
+        if not any(r.french_texts()) and r.pk not in earlier_french and not keyword_titled(r)
+    )
 
 
 def initial(name: str) -> str:

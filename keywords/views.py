@@ -197,11 +197,12 @@ def _rule_absent(request: HttpRequest, source: Rule, edition: RulesEdition) -> H
     """The edition exists, the rule did not yet (or no longer), or an extract does not hold
     it: a 404, as the API answers, that says so, with the editions where the rule is."""
     ancestors = _ancestors(source)
+    keywords = selectors.rule_keywords_any_edition(rule=source, ancestors=ancestors)
     context = {
         "edition": edition,
         "editions": RulesEdition.objects.all(),
         "source": source,
-        "title": rule_pages.rule_title(source, ancestors, request.LANGUAGE_CODE),
+        "title": rule_pages.rule_title(source, ancestors, request.LANGUAGE_CODE, keywords),
         "versions": selectors.rule_lineage(rule=source),
         "follow_from": source.edition.effective_date,
         "rules_held": selectors.rules_held(edition=edition) if edition.is_extract else None,

@@ -13,8 +13,11 @@ from django.utils.module_loading import import_string
 from common.dates import long_date
 from keywords import selectors
 from keywords.models import Rule
+from keywords.rule_pages import keyword_titled
 from provenance.formatting import french_typography
-from provenance.templatetags.provenance import bilingual
+from provenance.models import FrenchStatus
+from provenance.presentation import BilingualText
+from provenance.templatetags.provenance import bilingual, bilingual_of
 
 register = template.Library()
 
@@ -26,6 +29,10 @@ def rules_earlier_french(rules) -> dict[int, Rule]:
 
 @register.inclusion_tag("keywords/includes/rule_bilingual.html", takes_context=True)
 def rule_bilingual(context, rule: Rule, field: str, format: str = "rules") -> dict:
+    if field == "text" and (named := keyword_titled(rule)):
+        # A title in French by its keyword's official name, as the rule's page titles it.
+        title = BilingualText(rule.text_en, named, FrenchStatus.OFFICIAL, False, "", None)
+        return _plain_bilingual(context, rule, field, format) | bilingual_of(title, format, rule)
     older = _earlier_french(context, rule)
     if older is None or not getattr(older, f"{field}_fr"):
         return _plain_bilingual(context, rule, field, format)

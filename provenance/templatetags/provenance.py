@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from provenance.formatting import french_typography
 from provenance.models import NameSource
-from provenance.presentation import bilingual_name, bilingual_text, shown_name
+from provenance.presentation import BilingualText, bilingual_name, bilingual_text, shown_name
 
 register = template.Library()
 
@@ -35,15 +35,22 @@ def bilingual(
     card's type line, whose French has the status of the card's text: the machine engine and
     an older English are said once, under the text). `machine_said`: the engine and date of a
     machine translation are said above a list (machine_translation_shared), not under it."""
-    text = bilingual_text(obj, field)
+    return {
+        **bilingual_of(bilingual_text(obj, field), format, obj),
+        "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
+        "compact": compact,
+        "machine_said": machine_said,
+    }
+
+
+def bilingual_of(text: BilingualText, format: str, obj) -> dict:
+    """What the bilingual templates show of `text`: it, and its English and French as HTML
+    (`obj`: whose text it is, for the formatter's links)."""
     to_html = _formatter(format)
     return {
         "t": text,
         "english_html": to_html(text.english, obj),
         "french_html": french_typography(to_html(text.french, obj)) if text.french else "",
-        "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
-        "compact": compact,
-        "machine_said": machine_said,
     }
 
 

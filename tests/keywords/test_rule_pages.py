@@ -79,12 +79,28 @@ def test_only_an_official_keyword_name_titles_a_french_rule(client):
     trample.name_fr, trample.name_fr_source = "Piétinement", NameSource.OFFICIAL
     trample.save()
     assert heading(client.get("/fr/cr/702.19")) == "702.19 Piétinement"
+    # A French judge's review: the keyword's page, the glossary entry citing it and the 404 of
+    # an edition without it said "Trample"; the keyword's page counted one more paragraph
+    # without French than the rule's page.
+    shown = Rule.objects.filter(parent=rule).count()
+    keyword_page = visible_text(client.get("/fr/keywords/trample/"))
+    assert "702.19 Officiel Piétinement Original anglais (fait foi) Trample" in keyword_page
+    assert f"{shown} paragraphes de cette page n’ont pas encore" in keyword_page
+    cited = visible_text(client.get("/fr/cr/glossary/trample/"))
+    assert "Règles qu’il cite 702.19 Officiel Piétinement" in cited
+    deathtouch = Keyword.objects.get(rule__edition__is_current=True, rule__number="702.2")
+    deathtouch.name_fr, deathtouch.name_fr_source = "Contact mortel", NameSource.OFFICIAL
+    deathtouch.save()
+    absent = client.get("/fr/cr/702.2?edition=2006-02-01&from=2026-08-07")  # not in 2006
+    assert absent.status_code == 404
+    assert "<title>702.2 Contact mortel · Grimoire</title>" in absent.content.decode()
 
     for source in (NameSource.MINED, NameSource.EDITOR):
         trample.name_fr_source = source
         trample.save()
         # A title has no room to say where the name comes from: the English is shown.
         assert heading(client.get("/fr/cr/702.19")) == "702.19 Trample"
+        assert "Piétinement Original" not in visible_text(client.get("/fr/keywords/trample/"))
 
 
 def test_a_rule_page_has_one_canonical_address(client):
