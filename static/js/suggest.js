@@ -116,7 +116,11 @@
       option.textContent = suggestion.title;
       option.dataset.name = suggestion.title;
       if (lang === "fr" && option.lang === "en") {
-        option.append(" ", englishTag()); // a name shown in English, tagged as the lists tag one
+        option.append(" ", nameTag(list.dataset.english)); // as the lists tag an English name
+      } else if (lang === "fr" && list.dataset[`${suggestion.title_fr_source}Tag`]) {
+        // A French name found on printed cards or entered by an editor, as the lists say.
+        const source = suggestion.title_fr_source;
+        option.append(" ", nameTag(list.dataset[`${source}Tag`], list.dataset[`${source}Title`]));
       }
       items.push(option);
     }
@@ -131,11 +135,14 @@
     announce(items.length);
   }
 
-  function englishTag() {
+  function nameTag(text, title) {
     const tag = document.createElement("span");
     tag.className = "lang-tag name-tag";
     tag.lang = lang;
-    tag.textContent = list.dataset.english;
+    tag.textContent = text;
+    if (title) {
+      tag.title = title;
+    }
     return tag;
   }
 

@@ -7,6 +7,7 @@ from django.core.management import call_command
 from playwright.sync_api import expect
 
 from keywords.models import GlossaryEntry, RulesEdition
+from provenance.models import NameSource
 from rulings.models import Card
 from search import indexer
 from tests.browser.support import outside_the_browser_loop, search_box
@@ -81,6 +82,30 @@ def test_a_name_typed_without_its_accents_is_suggested(demo_site, browse):
     visit, _, option = typed_on_the_home_page(browse, "eclair", "Éclair de test")
     expect(option).to_have_attribute("lang", "fr")
     visit.step("accents")
+    visit.assert_clean()
+
+
+def test_a_french_name_found_on_cards_says_so_as_the_lists_do(demo_site, browse):
+    """A French judge's review: « Bibliothèque », found on printed cards and not checked,
+    was suggested as if official, where the glossary's list tags it."""
+    outside_the_browser_loop(
+        lambda: GlossaryEntry.objects.create(
+            edition=RulesEdition.objects.get(),
+            term_en="Library",
+            term_fr="Bibliothèque",
+            term_fr_source=NameSource.MINED,
+            definition_en="A zone. See rule 401.",
+        )
+    )
+    outside_the_browser_loop(indexer.rebuild)
+    visit, _, option = typed_on_the_home_page(browse, "biblio", "Bibliothèque relevé, non vérifié")
+    tag = option.locator(".lang-tag")
+    expect(tag).to_have_text("relevé, non vérifié")
+    expect(tag).to_have_attribute("title", "Relevé sur des cartes imprimées, non vérifié")
+    expect(option).to_have_attribute("lang", "fr")
+    with visit.page.expect_navigation():
+        option.click()
+    assert "q=Biblioth%C3%A8que&" in visit.page.url + "&"  # chosen without its tag
     visit.assert_clean()
 
 
