@@ -21,7 +21,12 @@ def _join(*texts: str | None) -> str:
 
 
 def exact_names(
-    name_en: str, name_fr: str | None, *, faces: bool = False, game_term: bool = False
+    name_en: str,
+    name_fr: str | None,
+    *,
+    faces: bool = False,
+    game_term: bool = False,
+    suggested_fr: str = "",
 ) -> dict:
     """Whole names as queries read them (name_key: "Urza's Saga" -> "urza s saga"), one
     term each, comma-separated for the KEYWORD field; and the English names no French name
@@ -31,14 +36,18 @@ def exact_names(
     more, as players name it: "Delver of Secrets", « Sondeur de secrets », for Delver of
     Secrets // Insectile Aberration. A face of one word is an everyday word more often than
     not (« Combat », of Prepare // Fight; "Chaos", "Fire"), which would name a card in every
-    question holding it."""
+    question holding it.
+
+    `suggested_fr`: a game term's French that names it to the suggestions only, not to the
+    search (a glossary term found on printed cards, glossary_document)."""
     english, french = name_keys(name_en, faces=faces), name_keys(name_fr or "", faces=faces)
     names = {
         "name_exact": ",".join(sorted((english | french) - {""})),
         "name_en_only": ",".join(sorted(english - french - {""})),
     }
     if game_term:  # a keyword's or glossary entry's: suggested before cards (search.suggestions)
-        names["term_name"] = names["name_exact"]
+        suggested = english | french | name_keys(suggested_fr, faces=False)
+        names["term_name"] = ",".join(sorted(suggested - {""}))
     return names
 
 
@@ -177,7 +186,8 @@ def glossary_document(entry: GlossaryEntry) -> dict:
         "title_en": entry.term_en,
         "title_fr": entry.term_fr or "",
         "title_fr_source": bilingual_name(entry, "term").source,
-        **exact_names(entry.term_en, named_fr, game_term=True),
+        # Suggested as typed all the same: « force » offered a page of cards, never the term.
+        **exact_names(entry.term_en, named_fr, game_term=True, suggested_fr=entry.term_fr or ""),
         **concepts(entry.term_en, named_fr),
         "body_en": entry.definition_en,
         "body_fr": entry.definition_fr or "",

@@ -95,6 +95,32 @@ def test_the_games_terms_come_before_cards_and_known_cards_before_rare_ones(clie
     assert suggested(client, "replica rare", "en")[0] == ("Replica Rare", "card", "en")
 
 
+def test_a_glossary_term_found_on_cards_is_suggested_before_the_cards_it_starts(client):
+    """A French judge's review: « force », « main », « terrain » offered eight cards and never
+    the glossary's « Force » (Power), whose French was found on printed cards: names the
+    search does not read as the term's are suggested all the same."""
+    from provenance.models import NameSource
+
+    GlossaryEntry.objects.create(
+        edition=RulesEdition.objects.get(),
+        term_en="Power",
+        term_fr="Force",
+        term_fr_source=NameSource.MINED,
+        definition_en="The first number printed before the slash. See rule 208.",
+    )
+    cards_printed({f"Quokka Force {number:02}": 1 for number in range(10)})
+    for number in range(10):
+        Card.objects.filter(name_en=f"Quokka Force {number:02}").update(
+            name_fr=f"Force du quokka {number:02}"
+        )
+    from search.indexer import rebuild
+
+    rebuild()
+    assert suggested(client, "force")[0] == ("Force", "glossary", "fr")
+    answer = client.get("/api/suggest", {"q": "force", "lang": "fr"}).json()
+    assert answer["suggestions"][0]["title_fr_source"] == NameSource.MINED
+
+
 def test_a_name_starting_with_its_article_comes_before_those_without(client):
     cards_printed({"The Quokka Court": 1, "Quokka Storm": 3})
     assert suggested(client, "the quokka", "en") == [
