@@ -9,6 +9,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from provenance.formatting import french_typography
 from provenance.templatetags.provenance import name_marked, name_tag, name_tag_html
 from rulings.rendering import symbols_drawn
 from rulings.sources import ruling_source_label
@@ -110,7 +111,9 @@ def result_item(hit, language: str) -> SafeString:
         if french and hit.text_lang == "en":
             # In the page's language, inside the English paragraph (as bilingual_text.html).
             html.append(f'<span class="lang-tag" lang="fr">{gettext("English")}</span>')
-        html.append(f"{symbols_drawn(_lines_apart(hit.snippet))}</p>")
+        # French set as the pages set it (« lancée », {T} : Ajoutez), the data's spaces ordinary.
+        snippet = french_typography(hit.snippet) if hit.text_lang == "fr" else hit.snippet
+        html.append(f"{symbols_drawn(_lines_apart(snippet))}</p>")
     if hit.same_ruling_on:
         html.append(_same_ruling(hit.same_ruling_on, french))
     html.append("\n    </li>")

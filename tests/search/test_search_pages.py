@@ -1044,3 +1044,11 @@ def test_a_suggestion_mixing_the_languages_names_is_marked_as_neither(client):
         # The words around a name are the page's (a review): neither language's alone.
         assert language_of(searcher, "c'est quoi tempt with mayhem") is None
         assert language_of(searcher, "what is tentation du chaos") is None
+
+
+def test_a_french_snippet_is_set_as_the_pages_set_french(client):
+    """A French judge's review: the snippets kept the data's ordinary spaces (« lancée »
+    wrapped apart on a phone, « {T} : Ajoutez »), where the card and keyword pages set them."""
+    page = client.get("/fr/search/", {"q": "lancée", "type": "ruling"}).content.decode()
+    assert '«\u00a0<mark class="match">lancée</mark>\u00a0»' in page
+    assert "n’est donc pas" in page and "n&#x27;est" not in page
