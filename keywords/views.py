@@ -320,6 +320,23 @@ def glossary(request: HttpRequest) -> HttpResponse:
     return render(request, "keywords/glossary.html", context)
 
 
+def _glossary_entry_absent(request: HttpRequest, edition: RulesEdition, term: str) -> HttpResponse:
+    """A 404 for a term the edition's glossary lacks; named as the current glossary names it
+    when it holds the term (« Bibliothèque », not the address's « library »), with its link."""
+    current = selectors.edition_current()
+    elsewhere = (
+        selectors.glossary_entry_find(edition=current, name=term)
+        if current is not None and current != edition
+        else None
+    )
+    context = {
+        "edition": edition,
+        "term": shown_name(elsewhere, request.LANGUAGE_CODE, "term") if elsewhere else term,
+        "elsewhere": elsewhere,
+    }
+    return render(request, "keywords/glossary_entry_not_found.html", context, status=404)
+
+
 def glossary_entry(request: HttpRequest, term: str) -> HttpResponse:
     """One glossary entry and the rules it cites, with their texts: what a rule's link to a
     term opens (the whole glossary is some 280 KB, heavy on a phone). Found by its slug, or
@@ -327,8 +344,7 @@ def glossary_entry(request: HttpRequest, term: str) -> HttpResponse:
     edition = _requested_edition(request)
     entry = selectors.glossary_entry_find(edition=edition, name=term)
     if entry is None:
-        context = {"edition": edition, "term": term}
-        return render(request, "keywords/glossary_entry_not_found.html", context, status=404)
+        return _glossary_entry_absent(request, edition, term)
     if term != entry.slug:
         url = reverse("keywords:glossary-entry", kwargs={"term": entry.slug})
         return redirect_keeping_query(request, url, permanent=True)

@@ -72,6 +72,23 @@ def test_an_unknown_term_of_an_extract_is_not_known_rather_than_absent(client, d
     assert "whether its glossary had this term is not known" in visible_text(response)
 
 
+def test_a_term_another_edition_lacks_is_named_and_linked_as_the_current_glossary_has_it(
+    client, glossary
+):
+    """A French judge's review: « « library » n’est pas dans le glossaire », the address's
+    slug, on the 2006 extract, with no way to the term in today's rules."""
+    RulesEdition.objects.create(effective_date="2006-02-01", source="seed")
+
+    response = client.get("/fr/cr/glossary/legend-rule/", {"edition": "2006-02-01"})
+
+    assert response.status_code == 404
+    text = visible_text(response)
+    assert "« Règle de légende » n’est pas dans le glossaire" in text
+    assert "« Règle de légende » dans les règles en vigueur" in text
+    page = response.content.decode()
+    assert '<a href="/fr/cr/glossary/legend-rule/?edition=2026-08-07">' in page
+
+
 def test_the_glossary_links_each_term_to_its_page_and_the_sitemap_lists_them(client, glossary):
     page = client.get("/en/cr/glossary/").content.decode()
     sitemap = client.get("/sitemap-glossary.xml").content.decode()
