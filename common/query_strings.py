@@ -27,9 +27,8 @@ GIVEN_TWICE = _("Given more than once, with different values; give one.")
 
 def given_different_values(query: QueryDict, name: str, read: Callable = str) -> bool:
     """Whether the query string gives `name` more than once with values that `read` tells
-    apart (`?type=rule&type=card`), of which Django would read the last alone: a bot asking
-    for two types got one, and was not told. The same value twice is that value ("creature"
-    and "Creature" for a type read in any case); a value `read` refuses differs from all."""
+    apart (`?edition=2026-08-07&edition=2006-02-01`), of which Django would read the last alone;
+    a value `read` refuses differs from all (OneValueEachForm does the same for a form)."""
     values = list(dict.fromkeys(query.getlist(name)))
     if len(values) < 2:
         return False
@@ -40,18 +39,44 @@ def given_different_values(query: QueryDict, name: str, read: Callable = str) ->
     return any(other != first for other in others)
 
 
+def typed_as_is(**options) -> forms.Field:
+    """A parameter its view reads as typed, declared in its form so that the form refuses a
+    second value of it (OneValueEachForm): any text, unchanged, NUL included."""
+    return forms.Field(required=False, **options)
+
+
 class OneValueEachForm(forms.Form):
     """A form of query-string parameters, each of which is refused when given twice with
-    values its field reads differently (given_different_values); parameters it does not read
-    are left alone."""
+    values the form reads differently, each read alone as the form reads it, its own cleaning
+    included (`set=mh2&set=MH2` is one set; `type=rule&type=card` is refused); parameters it
+    does not read are left alone. A parameter the view reads as typed is declared all the
+    same, as a `forms.Field` (typed_as_is), so that a second value of it is refused too."""
 
     def clean(self) -> dict:
         cleaned = super().clean()
         if isinstance(self.data, QueryDict):
-            for name, field in self.fields.items():
-                if given_different_values(self.data, name, field.clean):
+            for name in self.fields:
+                if self._read_differently(name):
+                    self.errors.pop(name, None)  # one refusal: "bar" is not why `type` is
                     self.add_error(name, ValidationError(GIVEN_TWICE, code="given_twice"))
         return cleaned
+
+    def _read_differently(self, name: str) -> bool:
+        values = list(dict.fromkeys(self.data.getlist(name)))
+        if len(values) < 2:
+            return False
+        first = self._read_alone(name, values[0])
+        return any(self._read_alone(name, value) != first for value in values[1:])
+
+    def _read_alone(self, name: str, value: str) -> tuple:
+        """(refused, reading) of `value` as this form reads it, every parameter given once."""
+        alone = QueryDict(mutable=True)
+        for other, given in self.data.lists():
+            alone[other] = value if other == name else given[-1]
+        form = type(self)(alone)
+        if not form.is_valid() and name in form.errors:
+            return True, None
+        return False, form.cleaned_data.get(name)
 
 
 def undecodable_parameters(request: HttpRequest) -> list[str]:

@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from common.collation import collation_key
 from common.pagination import PageField
-from common.query_strings import OneValueEachForm
+from common.query_strings import OneValueEachForm, typed_as_is
 
 # The letters of the card list's letter bar: names file under them folded (« Éclair » under e).
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -41,6 +41,8 @@ class AnyCaseChoiceField(forms.ChoiceField):
 
 
 class CardFilterForm(OneValueEachForm):
+    # Read by the view's paginator (common.pagination.page_asked: past the last is a 404).
+    page = typed_as_is(label=_("Page"))
     type = AnyCaseChoiceField(
         label=_("Type"),
         required=False,

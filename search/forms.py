@@ -9,7 +9,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
 from common.pagination import PageField
-from common.query_strings import NOT_UTF8, NOT_UTF8_PARAMETER, OneValueEachForm
+from common.query_strings import NOT_UTF8, NOT_UTF8_PARAMETER, OneValueEachForm, typed_as_is
 
 from .documents import RULING_SOURCES
 from .query_text import MAX_QUERY_LENGTH
@@ -82,7 +82,9 @@ class SearchForm(OneValueEachForm):
 
 
 class SuggestForm(OneValueEachForm):
-    """The suggestions' parameter besides `q` (read as typed, cut: search.views.suggest_api)."""
+    """The suggestions' parameters: `q`, read as typed and cut by search.views.suggest_api."""
+
+    q = typed_as_is()
 
     format = forms.ChoiceField(
         required=False,

@@ -346,6 +346,10 @@ def test_a_filter_given_twice_with_two_values_is_refused_not_read_as_the_last(cl
     assert names_listed(client, "/en/cards/", type=["creature", "Creature"]) == [
         "Falcon Abomination"
     ]
+    # A diff review: one set in two cases was refused (the form reads both as MID); the
+    # page, which the paginator reads, was not.
+    assert client.get("/en/cards/", {"set": ["mid", "MID"]}).status_code == 200
+    assert client.get("/en/cards/", {"page": ["1", "5"]}).status_code == 400
 
 
 def test_the_card_list_reads_its_page_of_cards_in_one_query(
