@@ -239,7 +239,9 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
 def _rule_text(rule: Rule, language: str) -> dict:
     """What the text of a rule page shows: the paragraphs under the rule, folded, with the
     older French of those without, and the rules citing them."""
-    descendants = list(selectors.rule_descendants(rule=rule))
+    # A title's French may be its keyword's name (rule_pages.keyword_titled): read in one
+    # query, not one a title (/cr/7 holds 500 of them).
+    descendants = list(selectors.rule_descendants(rule=rule).prefetch_related("defined_keywords"))
     earlier_french = selectors.rules_earlier_french(rules=[rule, *descendants])
     heads = [paragraph for paragraph in descendants if paragraph.parent_id == rule.pk]
     head_keywords = selectors.rule_keywords(rules=heads)

@@ -17,7 +17,7 @@ from keywords.rule_pages import keyword_titled
 from provenance.formatting import french_typography
 from provenance.models import FrenchStatus
 from provenance.presentation import BilingualText
-from provenance.templatetags.provenance import bilingual, bilingual_of
+from provenance.templatetags.provenance import bilingual
 
 register = template.Library()
 
@@ -31,8 +31,15 @@ def rules_earlier_french(rules) -> dict[int, Rule]:
 def rule_bilingual(context, rule: Rule, field: str, format: str = "rules") -> dict:
     if field == "text" and (named := keyword_titled(rule)):
         # A title in French by its keyword's official name, as the rule's page titles it.
-        title = BilingualText(rule.text_en, named, FrenchStatus.OFFICIAL, False, "", None)
-        return _plain_bilingual(context, rule, field, format) | bilingual_of(title, format, rule)
+        title = BilingualText(
+            english=rule.text_en,
+            french=named,
+            status=FrenchStatus.OFFICIAL,
+            stale=False,
+            engine="",
+            translated_at=None,
+        )
+        return _plain_bilingual(context, rule, field, format, text=title)
     older = _earlier_french(context, rule)
     if older is None or not getattr(older, f"{field}_fr"):
         return _plain_bilingual(context, rule, field, format)
@@ -59,11 +66,12 @@ def entry_bilingual(context, entry, field: str, format: str = "glossary") -> dic
     return _plain_bilingual(context, entry, field, format)
 
 
-def _plain_bilingual(context, obj, field: str, format: str) -> dict:
+def _plain_bilingual(context, obj, field: str, format: str, text=None) -> dict:
     # A page that counts its paragraphs without French says so once, at the top
     # (includes/missing_french_notice.html): each paragraph is then only its English.
     quiet = context.get("without_french") is not None
-    return bilingual(context, obj, field, format) | {"older": None, "quiet_missing": quiet}
+    shown = bilingual(context, obj, field, format, text=text)
+    return shown | {"older": None, "quiet_missing": quiet}
 
 
 def _earlier_french(context, rule: Rule) -> Rule | None:

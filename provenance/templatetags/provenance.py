@@ -30,13 +30,15 @@ def bilingual(
     format: str = "game_text",
     compact: bool = False,
     machine_said: bool = False,
+    text: BilingualText | None = None,
 ) -> dict:
     """`compact`: the French status in its badge alone, the text below saying the rest (a
     card's type line, whose French has the status of the card's text: the machine engine and
     an older English are said once, under the text). `machine_said`: the engine and date of a
-    machine translation are said above a list (machine_translation_shared), not under it."""
+    machine translation are said above a list (machine_translation_shared), not under it.
+    `text`: what to show of `obj`'s field, when not its own English and French."""
     return {
-        **bilingual_of(bilingual_text(obj, field), format, obj),
+        **bilingual_of(text or bilingual_text(obj, field), format, obj),
         "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
         "compact": compact,
         "machine_said": machine_said,

@@ -389,3 +389,14 @@ def test_the_french_glossary_says_once_how_many_definitions_have_no_french(clien
     assert page.count("notice-missing-french") == 1
     assert "définitions de ce glossaire n’ont pas encore de traduction française" in page
     assert "voici l’original anglais" not in page
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_chapter_page_reads_its_titles_french_in_one_query(
+    client, language, django_assert_max_num_queries
+):
+    """A diff review: each of /cr/7's 500 titles read its keywords on its own (14 queries ->
+    538), to show its keyword's French name."""
+    client.get(f"/{language}/cr/")  # the session and the site's counts, read once
+    with django_assert_max_num_queries(25):
+        assert client.get(f"/{language}/cr/7").status_code == 200
