@@ -29,8 +29,9 @@ def notes_html(text: str, obj: object = None) -> SafeString:
 _SPACE_BEFORE = re.compile(r"(?<![ \u00a0\u202f])[ \u00a0\u202f]+([:;!?»])")
 _SPACE_AFTER_OPENING = re.compile(r"«[ \u00a0\u202f]+")
 _NARROW = {";": "\u202f", "!": "\u202f", "?": "\u202f"}
-# escape() writes the straight apostrophe as &#x27;: only between two letters is it one.
-_STRAIGHT_APOSTROPHE = re.compile(r"(?<=[^\W\d_])&#x27;(?=[^\W\d_])")
+# escape() writes the straight apostrophe as &#x27;: only between two letters is it one, also
+# where the second starts a word the search marks (« l'<mark>ordre</mark> »).
+_STRAIGHT_APOSTROPHE = re.compile(r"(?<=[^\W\d_])&#x27;(?=(?:<mark\b[^>]*>)?[^\W\d_])")
 
 
 def french_typography(html: str) -> SafeString:

@@ -1052,3 +1052,6 @@ def test_a_french_snippet_is_set_as_the_pages_set_french(client):
     page = client.get("/fr/search/", {"q": "lancée", "type": "ruling"}).content.decode()
     assert '«\u00a0<mark class="match">lancée</mark>\u00a0»' in page
     assert "n’est donc pas" in page and "n&#x27;est" not in page
+    # A diff review: an apostrophe before a marked word stayed straight (« l'ordre »).
+    marked = client.get("/fr/search/", {"q": "ordre", "type": "ruling"}).content.decode()
+    assert 'l’<mark class="match">ordre</mark>' in marked
