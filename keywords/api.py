@@ -5,7 +5,6 @@ rules and example card; every keyword, and every entry of an edition's glossary,
 "history" is the same rule through every imported edition, oldest first, whatever its number.
 """
 
-from django.db.models.functions import Lower
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
@@ -324,8 +323,8 @@ def glossary_list(request: HttpRequest) -> JsonResponse:
     if isinstance(edition, JsonResponse):
         return edition
     site = request.build_absolute_uri("/").rstrip("/")
-    # In any case: "Abandon" before "APNAP Order", as the glossary prints them.
-    entries = GlossaryEntry.objects.filter(edition=edition).order_by(Lower("term_en"), "pk")
+    # As the glossary's page files them: "Abandon" before "APNAP Order".
+    entries = selectors.glossary_entries(edition=edition, language="en")
     day = edition.effective_date.isoformat()
     listed = [_glossary_brief_json(entry, day, site) for entry in entries]
     return JsonResponse(
