@@ -104,9 +104,7 @@ def test_a_parameter_given_twice_is_named_beside_the_others_and_only_when_it_is_
     # A diff review: the suggestions' q, read by their view, was left out; a bad value given
     # twice had two messages.
     assert client.get("/api/suggest?q=zzz&q=repl").json()["fields"] == {"q": [REPEATED]}
-    assert client.get("/api/search?q=x&type=rule&type=bad").json()["fields"] == {
-        "type": [REPEATED]
-    }
+    assert client.get("/api/search?q=x&type=rule&type=bad").json()["fields"] == {"type": [REPEATED]}
     for path in ("/api/search?q=x&fbclid=1&fbclid=2", "/api/search?q=x&type=rule&type=rule"):
         assert client.get(path).status_code == 200, path
     assert client.get("/api/keywords?lang=fr&lang=fr")["Content-Language"] == "fr"
