@@ -1,5 +1,6 @@
 """What a rule page shows around the text: its title, its folds, its notices, the glossary's
-letters. Pure functions over rules already read (no query of their own)."""
+letters. Pure functions over rules already read (no query of their own), but for a title's
+keywords (keyword_titled), read unless prefetched: a page of many titles prefetches them."""
 
 import unicodedata
 from collections.abc import Iterable
