@@ -62,11 +62,7 @@ class OneValueEachForm(forms.Form):
         return cleaned
 
     def _read_differently(self, name: str) -> bool:
-        values = list(dict.fromkeys(self.data.getlist(name)))
-        if len(values) < 2:
-            return False
-        first = self._read_alone(name, values[0])
-        return any(self._read_alone(name, value) != first for value in values[1:])
+        return given_different_values(self.data, name, lambda value: self._read_alone(name, value))
 
     def _read_alone(self, name: str, value: str) -> tuple:
         """(refused, reading) of `value` as this form reads it, every parameter given once."""

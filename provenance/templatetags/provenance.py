@@ -4,7 +4,7 @@ from functools import cache
 
 from django import template
 from django.conf import settings
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.module_loading import import_string
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
@@ -110,6 +110,19 @@ SHORT_SOURCE_LABELS = {
     NameSource.MINED: _("found, not checked"),
     NameSource.EDITOR: _("entered by an editor"),
 }
+
+
+@register.simple_tag
+def name_source_tags() -> SafeString:
+    """The tags of the French name sources the lists tag (SHORT_SOURCE_LABELS), as data
+    attributes (`data-mined-tag`, `data-mined-title`…) for static/js/suggest.js to tag its
+    suggestions with, as name_tag_html tags a name."""
+    sources = SHORT_SOURCE_LABELS.items()
+    return format_html_join(
+        " ",
+        'data-{0}-tag="{1}" data-{0}-title="{2}"',
+        ((source, label, NameSource(source).label) for source, label in sources),
+    )
 
 
 def name_tag_html(*, french: bool, source: str | None) -> SafeString:
