@@ -15,10 +15,11 @@ from common.parameters import invalid_parameters
 from common.query_strings import GIVEN_TWICE, given_different_values, in_the_language_asked
 from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
+from provenance.models import FrenchStatus
 from provenance.presentation import bilingual_text
 from rulings.api import card_text_json, mana_cost_json
 
-from . import selectors
+from . import rule_pages, selectors
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_entry_url, glossary_slug
 from .parsing.references import find_rule_references
 
@@ -109,6 +110,7 @@ def rule_json(rule: Rule, request: HttpRequest) -> dict:
         # The text as every other endpoint gives a translated text, with its whole provenance;
         # the flat fields after it are kept for the bots written against them.
         "text": bilingual_json(rule, "text"),
+        "title": _title_json(rule),
         "text_en": text.english,
         "text_fr": text.french or None,
         "fr_status": text.status,
@@ -129,6 +131,20 @@ def rule_json(rule: Rule, request: HttpRequest) -> dict:
             for version in selectors.rule_lineage(rule=rule)
         ],
     }
+
+
+def _title_json(rule: Rule) -> dict | None:
+    """The title the rule is known by, as its page's heading says it: its own (702.19
+    "Trample"), else its nearest titled rule's (702.19b, "Trample"; 100.1, "General"), in
+    French as pages and results show it (« Piétinement », Trample's official name, where the
+    rule's text has no French) and where that French comes from. None under no title."""
+    ancestors = selectors.rule_ancestors(rule=rule)
+    titled = rule_pages.titled_rule(rule, ancestors)
+    if titled is None:
+        return None
+    keywords = selectors.rule_keywords_any_edition(rule=rule, ancestors=ancestors)
+    french, status = rule_pages.french_title(titled, keywords) or (None, FrenchStatus.MISSING)
+    return {"number": titled.number, "en": titled.text_en, "fr": french, "fr_status": status}
 
 
 def _earlier_french_json(rule: Rule) -> dict | None:

@@ -50,12 +50,18 @@ def rule_title(
     "Trample", 100.1 -> "General"). In French: the French of that title, else the French name
     of the keyword it defines, when official (« Piétinement »; `keywords`: the keywords of
     that rule), else the English, marked as English."""
-    titled = next((r for r in [rule, *reversed(ancestors)] if is_title(r)), None)
+    titled = titled_rule(rule, ancestors)
     if titled is None:
         return None
     if language == "fr" and (french := french_title(titled, keywords)):
         return RuleTitle(french[0], "fr")
     return RuleTitle(titled.text_en, "en")
+
+
+def titled_rule(rule: Rule, ancestors: list[Rule]) -> Rule | None:
+    """The rule whose title `rule` is known by: itself when a title, else its nearest titled
+    ancestor (702.19b -> 702.19, 100.1 -> 100); None when none is."""
+    return next((r for r in [rule, *reversed(ancestors)] if is_title(r)), None)
 
 
 def french_title(rule: Rule, keywords: Iterable[Keyword]) -> tuple[str, str] | None:

@@ -117,6 +117,16 @@ def _edition_citations(
     return {cited: frozenset(numbers) for cited, numbers in cited_by.items()}
 
 
+def rule_ancestors(*, rule: Rule) -> list[Rule]:
+    """The rules above `rule`, the chapter first (702.19b -> 7, 702, 702.19)."""
+    chain = []
+    parent = rule.parent
+    while parent is not None:
+        chain.insert(0, parent)
+        parent = parent.parent
+    return chain
+
+
 def rule_keywords(*, rules: Iterable[Rule]) -> list[Keyword]:
     """The keywords defined by any of `rules` (a rule page's rule and its ancestors)."""
     return list(Keyword.objects.filter(rule__in=list(rules)).select_related("rule__edition"))

@@ -196,7 +196,7 @@ def _follow(
 def _rule_absent(request: HttpRequest, source: Rule, edition: RulesEdition) -> HttpResponse:
     """The edition exists, the rule did not yet (or no longer), or an extract does not hold
     it: a 404, as the API answers, that says so, with the editions where the rule is."""
-    ancestors = _ancestors(source)
+    ancestors = selectors.rule_ancestors(rule=source)
     keywords = selectors.rule_keywords_any_edition(rule=source, ancestors=ancestors)
     context = {
         "edition": edition,
@@ -215,7 +215,7 @@ def rule_detail(request: HttpRequest, number: str) -> HttpResponse:
     if isinstance(context, HttpResponse):
         return context
     rule = context["rule"]
-    ancestors = _ancestors(rule)
+    ancestors = selectors.rule_ancestors(rule=rule)
     keywords = selectors.rule_keywords_any_edition(rule=rule, ancestors=ancestors)
     previous, following = selectors.rule_neighbours(rule=rule)
     language = request.LANGUAGE_CODE
@@ -404,12 +404,3 @@ def _page(request: HttpRequest, name: str, items) -> Page:
     ?<name>_page= parameter: a number out of range or not a number gives the nearest page,
     never an error, so that one list's page no longer there does not hide the other three."""
     return Paginator(items, CHANGES_PER_PAGE).get_page(request.GET.get(f"{name}_page"))
-
-
-def _ancestors(rule):
-    chain = []
-    parent = rule.parent
-    while parent is not None:
-        chain.insert(0, parent)
-        parent = parent.parent
-    return chain

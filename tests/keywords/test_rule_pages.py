@@ -103,6 +103,40 @@ def test_only_an_official_keyword_name_titles_a_french_rule(client):
         assert "Piétinement Original" not in visible_text(client.get("/fr/keywords/trample/"))
 
 
+def test_the_api_gives_the_title_a_rule_is_known_by_as_its_pages_show_it(client):
+    """A bot read 702.19's French as null where its pages, the search results and its
+    keyword's page title it « Piétinement », Trample's official name."""
+    trample = Keyword.objects.get(rule__edition__is_current=True, rule__number="702.19")
+    trample.name_fr, trample.name_fr_source = "Piétinement", NameSource.OFFICIAL
+    trample.save()
+    french_trample = {"number": "702.19", "en": "Trample", "fr": "Piétinement"}
+    assert client.get("/api/rules/702.19").json()["title"] == {
+        **french_trample,
+        "fr_status": "official",
+    }
+    assert client.get("/api/rules/702.19b").json()["title"] == {
+        **french_trample,
+        "fr_status": "official",
+    }
+    assert client.get("/api/rules/100.1").json()["title"] == {
+        "number": "100",
+        "en": "General",
+        "fr": None,
+        "fr_status": "missing",
+    }
+    replicate = client.get("/api/rules/502.52a", {"edition": "2006-02-01"}).json()["title"]
+    assert replicate == {
+        "number": "502.52",
+        "en": "Replicate",
+        "fr": "Duplication",
+        "fr_status": "official",
+    }
+    trample.name_fr_source = NameSource.MINED
+    trample.save()
+    # As on the pages: a title has no room to say that a name was found on cards.
+    assert client.get("/api/rules/702.19").json()["title"]["fr"] is None
+
+
 def test_a_rule_page_has_one_canonical_address(client):
     current = Rule.objects.get(edition__is_current=True, number="702.56a").edition
     date = current.effective_date.isoformat()
