@@ -95,9 +95,9 @@ class EditorListsMixin:
 
     def get_search_results(self, request, queryset, search_term):
         """Each word once (search_words); the card picker, which skips changelist_view, gets
-        the bare 400 of too many words."""
-        if search_refusal(search_term):
-            raise BadRequest("too many words in the search")
+        the site's 400 page, which says why."""
+        if refusal := search_refusal(search_term):
+            raise BadRequest(refusal)
         words = search_words(search_term)
         found, may_have_duplicates = super().get_search_results(request, queryset, " ".join(words))
         if self.folded_search_fields and words:

@@ -20,6 +20,12 @@ def day_parse(text: str) -> date:
     return date.fromisoformat(text)
 
 
+def day_asked(text: str) -> date | None:
+    """The day a parameter such as `?edition=` asks for, None when it is empty (the default):
+    ValueError as day_parse."""
+    return day_parse(text) if text else None
+
+
 def long_date(day: date | None) -> str:
     """The active language's long date ("June 1, 2026", « 1er juin 2026 »): French writes the
     first of the month « 1er », which no Django date format can say."""

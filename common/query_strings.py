@@ -23,6 +23,7 @@ NOT_UTF8_PARAMETER = _(
 
 
 GIVEN_TWICE = _("Given more than once, with different values; give one.")
+PARAMETER_GIVEN_TWICE = _("“%(name)s” is given more than once, with different values; give one.")
 
 
 def given_different_values(query: QueryDict, name: str, read: Callable = str) -> bool:

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
-from common.dates import day_parse
+from common.dates import day_asked
 from common.parameters import invalid_parameters
 from common.query_strings import GIVEN_TWICE, given_different_values, in_the_language_asked
 from common.reversing import reverse_kept
@@ -29,10 +29,10 @@ NOT_A_DAY = _("Enter a date written YYYY-MM-DD, such as 2026-08-07.")
 def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
     """The edition `?edition=YYYY-MM-DD` names, the current one without it; else the error."""
     raw_edition = request.GET.get("edition", "")
-    if given_different_values(request.GET, "edition", lambda day: day and day_parse(day)):
+    if given_different_values(request.GET, "edition", day_asked):
         return invalid_parameters({"edition": [GIVEN_TWICE]})
     try:
-        wanted = day_parse(raw_edition) if raw_edition else None
+        wanted = day_asked(raw_edition)
     except ValueError:
         return invalid_parameters({"edition": [NOT_A_DAY]})
     edition = selectors.edition_get(effective_date=wanted)

@@ -4,6 +4,7 @@ page of a locked-out login."""
 import re
 
 from django.conf import settings
+from django.core.exceptions import BadRequest
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.template import loader
@@ -62,9 +63,11 @@ def words_of_the_address(path: str) -> str:
 
 
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
-    """A request Django refuses (a Host this site does not serve, too many parameters): the
-    page is rendered without the request, whose absolute addresses would raise again."""
-    return HttpResponseBadRequest(loader.render_to_string("400.html"))
+    """A request Django refuses (a Host this site does not serve, too many parameters), or a
+    view (BadRequest, which says why: a rule page's `?edition=` given twice): the page is
+    rendered without the request, whose absolute addresses would raise again."""
+    reason = str(exception) if type(exception) is BadRequest else ""
+    return HttpResponseBadRequest(loader.render_to_string("400.html", {"reason": reason}))
 
 
 def permission_denied(request: HttpRequest, exception: Exception) -> HttpResponse:

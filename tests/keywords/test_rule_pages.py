@@ -253,6 +253,22 @@ def test_an_edition_that_does_not_exist_is_still_a_404(client):
     assert client.get("/en/cr/702.56a?edition=2001-01-01").status_code == 404
 
 
+def test_an_edition_given_twice_with_two_days_is_refused_not_read_as_the_last(client):
+    """A diff review: /cr/702.56a?edition=2006-02-01&edition=2009-07-11 showed 2009's rule,
+    where the API refuses it; the rules' contents and the glossary read it so too."""
+    twice = {"edition": ["2006-02-01", "2009-07-11"]}
+    for path in ("/fr/cr/702.56a", "/fr/cr/", "/fr/cr/glossary/"):
+        response = client.get(path, twice)
+        assert response.status_code == 400, path
+        assert (
+            "Cette adresse n’a pas pu être lue\u00a0: «\u00a0edition\u00a0» est donné "
+            "plusieurs fois, avec des valeurs différentes\u202f; n’en donnez qu’une."
+        ) in response.content.decode()
+    assert client.get("/api/rules/702.56a", twice).status_code == 400
+    same_day = {"edition": ["2009-07-11", "2009-07-11"]}
+    assert heading(client.get("/en/cr/702.53a", same_day)) == "702.53a Replicate"
+
+
 # -- Navigation ------------------------------------------------------------------------------
 
 
