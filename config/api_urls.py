@@ -91,7 +91,10 @@ urlpatterns = [
         read_only(keyword_api.keyword_detail),
         name="api-keyword-detail",
     ),
-    re_path(r"^cards/(?P<key>[^/]+)/?$", read_only(ruling_api.card_detail), name="api-card-detail"),
+    # A card's name may hold slashes: "Fire // Ice".
+    re_path(
+        r"^cards/(?P<key>.*[^/])/?$", read_only(ruling_api.card_detail), name="api-card-detail"
+    ),
     re_path(r"^search/?$", read_only(search_views.search_api), name="api-search"),
     re_path(r"^suggest/?$", read_only(search_views.suggest_api), name="api-suggest"),
 ]

@@ -21,26 +21,41 @@ from .models import Card
 def card_detail(request: HttpRequest, key: str) -> JsonResponse:
     """A card by its Oracle id, or by its slug, the last part of its page's address
     (/api/cards/lightning-bolt, as /en/cards/lightning-bolt/): cards an editor added have no
-    Oracle id, and a bot holding a page's address can ask for its card."""
-    card = card_by_key(key)
-    if card is None:
+    Oracle id, and a bot holding a page's address can ask for its card. A name several cards
+    bear is a 300 listing them, each with the address that is its own."""
+    cards = cards_by_key(key)
+    if not cards:
         return JsonResponse({"error": f"no card with oracle id, slug or name {key!r}"}, status=404)
-    return JsonResponse(card_json(card, request))
+    if len(cards) > 1:
+        return _several_named(request, key, cards)
+    return JsonResponse(card_json(cards[0], request))
 
 
-def card_by_key(key: str) -> Card | None:
+def cards_by_key(key: str) -> list[Card]:
     """By Oracle id, by slug, then by its English or French name as typed (any case and
-    accents: "Lightning Bolt", « colère de dieu »)."""
+    accents: "Lightning Bolt", « colère de dieu »; several cards where several bear it), then
+    by its slug typed in capitals."""
     try:
         oracle_id = uuid.UUID(key)
     except ValueError:
         cards = Card.objects.all()
-        return (
-            cards.filter(slug=key).first()
-            or cards.filter(slug=key.lower()).first()
-            or selectors.card_named(key)
-        )
-    return Card.objects.filter(oracle_id=oracle_id).first()
+        by_slug = cards.filter(slug=key).first()
+        if by_slug is not None:
+            return [by_slug]
+        return selectors.cards_named(key) or list(cards.filter(slug=key.lower())[:1])
+    return list(Card.objects.filter(oracle_id=oracle_id)[:1])
+
+
+def _several_named(request: HttpRequest, key: str, cards: list[Card]) -> JsonResponse:
+    """300 Multiple Choices: the cards a name means, for the bot to ask for one."""
+    site = request.build_absolute_uri("/").rstrip("/")
+    page_url = site + reverse_kept("rulings:card-detail", slug=_SLUG)
+    api_url = site + in_the_language_asked(reverse_kept("api-card-detail", key=_SLUG))
+    body = {
+        "error": f"{len(cards)} cards are named {key!r}; ask for one by its slug or oracle id",
+        "candidates": [_card_brief_json(card, page_url, api_url) for card in cards],
+    }
+    return JsonResponse(body, status=300)
 
 
 def card_json(card: Card, request: HttpRequest) -> dict:

@@ -63,19 +63,28 @@ def card_list(
 
 
 def card_named(name: str) -> Card | None:
-    """The one card of that English or French name, whatever its case, accents, hyphens or
+    """The one card of that name (cards_named), None where no card or several are."""
+    found = cards_named(name)
+    return found[0] if len(found) == 1 else None
+
+
+def cards_named(name: str) -> list[Card]:
+    """The cards of that English or French name, whatever its case, accents, hyphens or
     punctuation (« colere de dieu », "LIGHTNING BOLT", « avant poste abandonne » for « Avant-poste
-    abandonné »), as its stored sort keys hold it: the English name first. None where no card
-    or several (six cards are named Everythingamajig) are; an Alchemy rebalancing is not
+    abandonné »), as their stored sort keys hold it: the English name first, then the French.
+    Failing a whole name, a card of two faces by its front face's ("Delver of Secrets" for
+    "Delver of Secrets // Insectile Aberration"), as players name it. Several where several
+    cards bear it (six cards are named Everythingamajig); an Alchemy rebalancing is not
     another card."""
     key = folded(name)
     if not key:
-        return None
-    for field in ("sort_name_en", "sort_name_fr"):
-        found = _cards_keyed(field, key)
-        if found:
-            return Card.objects.get(pk=found[0]) if len(found) == 1 else None
-    return None
+        return []
+    for front_face in (False, True):
+        for field in ("sort_name_en", "sort_name_fr"):
+            found = _cards_keyed(field, key, front_face=front_face)
+            if found:
+                return list(Card.objects.filter(pk__in=found).order_by("pk"))
+    return []
 
 
 def _key_starts(key: str) -> list[str]:
@@ -93,10 +102,11 @@ def _key_starts(key: str) -> list[str]:
     return [first]
 
 
-def _cards_keyed(field: str, key: str) -> list[int]:
-    """The ids of the cards (not their Alchemy versions) whose name in `field`'s language
-    folds to `key`, spaces aside: a hyphen joins words in a key ("avantposte"). Read from the
-    index on the sort keys, as ranges of the keys starting as the key may (_key_starts)."""
+def _cards_keyed(field: str, key: str, *, front_face: bool = False) -> list[int]:
+    """The ids of the cards (not their Alchemy versions) whose name in `field`'s language,
+    or with `front_face` the first of its faces, folds to `key`, spaces aside: a hyphen joins
+    words in a key ("avantposte"). Read from the index on the sort keys, as ranges of the keys
+    starting as the key may (_key_starts)."""
     joined = spaceless(key)
     ranges = Q()
     for start in _key_starts(key):
@@ -109,8 +119,23 @@ def _cards_keyed(field: str, key: str) -> list[int]:
     return [
         pk
         for pk, stored, rebalanced in starting
-        if not rebalanced and stored.split(LEVELS, 1)[0].replace(" ", "") == joined
+        if not rebalanced and _name_keyed(stored, front_face=front_face) == joined
     ]
+
+
+# Between the faces of a name: importing.mtgjson.FACE_SEPARATOR, or as an editor may type it,
+# without its spaces ("Fire//Ice").
+_BETWEEN_FACES = "//"
+
+
+def _name_keyed(stored: str, *, front_face: bool) -> str:
+    """What a stored sort key names, spaces aside: the whole name, or its front face's (""
+    for a name of one face)."""
+    primary, accented = stored.split(LEVELS)[:2]
+    if not front_face:
+        return primary.replace(" ", "")
+    faces = accented.split(_BETWEEN_FACES)
+    return spaceless(faces[0]) if len(faces) > 1 else ""
 
 
 # Above every character a sort key holds: the end of the range of keys that start alike.

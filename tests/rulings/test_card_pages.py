@@ -609,15 +609,23 @@ def test_a_query_string_sent_raw_is_kept_as_sent_by_a_redirect(client, bolt):
     assert response["Location"] == "/fr/cards/lightning-bolt/?q=%C3%A9&from=%C3%A9t%C3%A9"
 
 
-def test_a_name_several_cards_have_finds_none_of_them(client, db):
+def test_a_name_several_cards_have_lists_them_and_opens_none(client, db):
     """A review: six cards are named Everythingamajig; "Everythingamajig" gave whichever had
-    the lowest id, another than its address's."""
-    for number in range(2):
-        Card.objects.create(slug=f"everythingamajig-{number}", name_en="Everythingamajig")
+    the lowest id, another than its address's. A bot author's review: then it was the 404 of
+    a name no card has, or, where one card's slug was the name in small letters, that card."""
+    for slug in ("everythingamajig", "everythingamajig-2"):
+        Card.objects.create(slug=slug, name_en="Everythingamajig")
     Card.objects.create(slug="a-demilich", name_en="A-Demilich", is_rebalanced=True)
     Card.objects.create(slug="demilich", name_en="Demilich")
-    assert client.get("/api/cards/Everythingamajig").status_code == 404
-    assert client.get("/en/cards/everythingamajig/").status_code == 404
+    several = client.get("/api/cards/Everythingamajig")
+    assert several.status_code == 300
+    assert [c["api_url"] for c in several.json()["candidates"]] == [
+        "http://testserver/api/cards/everythingamajig",
+        "http://testserver/api/cards/everythingamajig-2",
+    ]
+    assert "2 cards are named 'Everythingamajig'" in several.json()["error"]
+    assert client.get("/api/cards/everythingamajig").json()["name"]["en"] == "Everythingamajig"
+    assert client.get("/en/cards/everythingamajig-3/").status_code == 404
     # An Alchemy rebalancing is a version of its card, not another card named alike.
     assert client.get("/api/cards/DEMILICH").json()["name"]["en"] == "Demilich"
 
@@ -628,6 +636,32 @@ def test_the_card_api_finds_a_card_by_its_name_in_either_language(client, bolt):
         assert response.status_code == 200, typed
         assert response.json()["name"]["en"] == "Lightning Bolt"
     assert client.get("/api/cards/Lightning Bolts").status_code == 404
+
+
+def test_a_card_of_two_faces_is_found_by_its_whole_name_and_by_its_front_face(client, db):
+    """A bot author's review: "Delver of Secrets", as players name it, and "Fire // Ice",
+    whose slashes ended the address, found no card."""
+    Card.objects.create(
+        slug="delver-of-secrets-insectile-aberration",
+        name_en="Delver of Secrets // Insectile Aberration",
+        name_fr="Guetteur des secrets // Aberration insectile",
+    )
+    Card.objects.create(slug="fire-ice", name_en="Fire // Ice", name_fr="Feu // Glace")
+    Card.objects.create(slug="fire-at-will", name_en="Fire at Will")
+    for typed, english in (
+        ("Delver of Secrets", "Delver of Secrets // Insectile Aberration"),
+        ("guetteur des secrets", "Delver of Secrets // Insectile Aberration"),
+        ("Fire // Ice", "Fire // Ice"),
+        ("fire%20%2F%2F%20ice", "Fire // Ice"),
+        ("Feu // Glace/", "Fire // Ice"),
+        ("Fire", "Fire // Ice"),
+    ):
+        response = client.get(f"/api/cards/{typed}")
+        assert response.status_code == 200, typed
+        assert response.json()["name"]["en"] == english, typed
+    assert client.get("/api/cards/Insectile Aberration").status_code == 404  # front faces only
+    response = client.get("/fr/cards/guetteur-des-secrets/")
+    assert response["Location"] == "/fr/cards/delver-of-secrets-insectile-aberration/"
 
 
 def test_an_alchemy_version_is_labelled_in_the_lists_beside_the_card_it_rebalances(client, db):
