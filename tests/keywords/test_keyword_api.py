@@ -244,9 +244,12 @@ def test_machine_french_says_when_it_was_made(client):
     assert found["text"]["fr_translated_at"] == ruling.fr_translated_at.isoformat()
 
 
-def test_a_summary_written_for_older_rules_says_so_beside_the_newer_rules(client) -> None:
+def test_a_summary_written_for_older_rules_says_so_beside_the_newer_rules(
+    client, demo_index
+) -> None:
     """A judge's review: Replicate's summary says "as you play them" and "only Izzet cards",
-    its notes "those copies aren't played", beside 702.56a, which says "cast"."""
+    its notes "those copies aren't played", beside 702.56a, which says "cast". A French
+    judge's review: the search's answer panel showed them without a word of it."""
     from keywords.models import Rule, RulesEdition
 
     edition = RulesEdition.objects.create(
@@ -270,3 +273,7 @@ def test_a_summary_written_for_older_rules_says_so_beside_the_newer_rules(client
         )
         == 2
     )  # the summary's, the notes'
+    page = client.get("/fr/search/", {"q": "duplication"}).content.decode()
+    start = page.index('<article class="answer-keyword">')
+    panel = page[start : page.index("</article>", start)]
+    assert panel.count('<p class="source written-for">Écrit pour les Règles complètes') == 2
