@@ -7,7 +7,8 @@ def bilingual_json(obj, field: str) -> dict:
     text = bilingual_text(obj, field)
     return {
         "en": text.english,
-        "fr": text.french or None,
+        # "" where the English is "" too: nothing printed, nothing missing.
+        "fr": text.french or (None if text.english else ""),
         "fr_status": text.status,
         "fr_stale": text.stale,
         "fr_engine": text.engine or None,

@@ -638,6 +638,27 @@ def test_the_card_api_finds_a_card_by_its_name_in_either_language(client, bolt):
     assert client.get("/api/cards/Lightning Bolts").status_code == 404
 
 
+def test_a_text_a_card_prints_in_neither_language_is_not_a_missing_translation(client, db):
+    """A bot author's review: a vanilla creature's text read {"fr": null, "fr_status":
+    "missing"} beside its official French type line: a bot said « no French translation »."""
+    bears = Card.objects.create(
+        slug="grizzly-bears",
+        oracle_id="409f9b88-f03e-40b6-9883-68c14c37c0de",
+        name_en="Grizzly Bears",
+        name_fr="Ours brun",
+        type_line_en="Creature — Bear",
+        oracle_text_en="",
+    )
+    bears.set_french(FrenchStatus.OFFICIAL, type_line="Créature : ours", oracle_text="")
+    bears.save()
+    text = client.get("/api/cards/grizzly-bears").json()["oracle_text"]
+    assert (text["en"], text["fr"], text["fr_status"]) == ("", "", "official")
+    bears.oracle_text_en = "Vigilance"  # printed in English, not in French: missing
+    bears.save()
+    text = client.get("/api/cards/grizzly-bears").json()["oracle_text"]
+    assert (text["fr"], text["fr_status"]) == (None, "missing")
+
+
 def test_a_card_of_two_faces_is_found_by_its_whole_name_and_by_its_front_face(client, db):
     """A bot author's review: "Delver of Secrets", as players name it, and "Fire // Ice",
     whose slashes ended the address, found no card."""
