@@ -70,6 +70,8 @@ def test_an_unknown_term_of_an_extract_is_not_known_rather_than_absent(client, d
 
     assert response.status_code == 404
     assert "whether its glossary had this term is not known" in visible_text(response)
+    # A French judge's review: the heading said it was absent, the text that it is unknown.
+    assert "<h1>“legend-rule” is not held here</h1>" in response.content.decode()
 
 
 def test_a_term_another_edition_lacks_is_named_and_linked_as_the_current_glossary_has_it(
@@ -83,7 +85,7 @@ def test_a_term_another_edition_lacks_is_named_and_linked_as_the_current_glossar
 
     assert response.status_code == 404
     text = visible_text(response)
-    assert "« Règle de légende » n’est pas dans le glossaire" in text
+    assert "« Règle de légende » n’est pas conservé ici" in text
     assert "« Règle de légende » dans les règles en vigueur" in text
     page = response.content.decode()
     assert '<a href="/fr/cr/glossary/legend-rule/?edition=2026-08-07">' in page
