@@ -76,18 +76,28 @@ def keyword_detail(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "keywords/keyword_detail.html", context)
 
 
+class EditionNotHeld(Http404):
+    """A page asked of an edition that is not held here (`?edition=2009-07-11`, or no date):
+    its 404 (pages.views.page_not_found) says so and lists the editions that are."""
+
+    def __init__(self, asked: str) -> None:
+        super().__init__(f"no rules edition {asked!r}")
+        self.asked = asked
+
+
 def _requested_edition(request: HttpRequest) -> RulesEdition:
     """The edition `?edition=YYYY-MM-DD` names, the current one without it. Given twice with
     two days, it is refused (400), as the API refuses it: Django would read the last alone."""
     if given_different_values(request.GET, "edition", day_asked):
         raise BadRequest(PARAMETER_GIVEN_TWICE % {"name": "edition"})
+    asked = request.GET.get("edition", "")
     try:
-        wanted = day_asked(request.GET.get("edition", ""))
+        wanted = day_asked(asked)
     except ValueError:
-        raise Http404("Unknown edition") from None
+        raise EditionNotHeld(asked) from None
     edition = selectors.edition_get(effective_date=wanted)
     if edition is None:
-        raise Http404("No rules edition has been imported")
+        raise EditionNotHeld(asked)
     return edition
 
 

@@ -11,7 +11,10 @@ from django.template import loader
 from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
+from common.dates import day_parse
+from keywords.models import RulesEdition
 from keywords.selectors import edition_current, keywords_most_printed
+from keywords.views import EditionNotHeld
 from rulings.models import Card, Ruling
 from rulings.selectors import latest_rulings
 
@@ -41,10 +44,28 @@ def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
     """The way back, and a search for the words of the address: a card or keyword page not
     found (« /fr/cards/lightning-blot/ ») offers « Chercher « lightning blot » », as a rule
     not found does. The exception's text is for the logs: a Resolver404's holds the whole
-    URL map."""
+    URL map. An edition of the rules not held says so, with the editions that are."""
+    if isinstance(exception, EditionNotHeld):
+        return _edition_not_held(request, exception.asked)
     return render(
         request, "404.html", {"search_text": words_of_the_address(request.path)}, status=404
     )
+
+
+def _edition_not_held(request: HttpRequest, asked: str) -> HttpResponse:
+    """A French judge's review: `/fr/cr/702.56a?edition=2009-07-11` said « Page introuvable »
+    alone, where 2009's rules are not imported."""
+    try:
+        day = day_parse(asked)
+    except ValueError:
+        day = None
+    context = {
+        "asked": asked,
+        "day": day,
+        "editions": RulesEdition.objects.all(),
+        "search_text": words_of_the_address(request.path),
+    }
+    return render(request, "keywords/edition_not_held.html", context, status=404)
 
 
 # The words searched for from an address not found: a slug is a name, not a paragraph.

@@ -253,6 +253,22 @@ def test_an_edition_that_does_not_exist_is_still_a_404(client):
     assert client.get("/en/cr/702.56a?edition=2001-01-01").status_code == 404
 
 
+@pytest.mark.parametrize("path", ["/fr/cr/702.56a", "/fr/cr/", "/fr/cr/glossary/"])
+def test_an_edition_not_held_says_so_and_offers_those_that_are(client, path):
+    """A French judge's review: /fr/cr/702.56a?edition=2012-01-01 said « Page introuvable »
+    alone."""
+    response = client.get(path, {"edition": "2012-01-01"})
+    assert response.status_code == 404
+    text = visible_text(response)
+    assert "Aucune édition des Règles complètes en vigueur au 1er janvier 2012 n’est" in text
+    assert "ici : 7 août 2026 (actuelle) 11 juillet 2009 1er février 2006" in text
+    page = response.content.decode()
+    assert f'<a href="{path}?edition=2009-07-11">11 juillet 2009</a>' in page
+    assert f'<a href="{path}">7 août 2026</a>' in page
+    wrong = visible_text(client.get(path, {"edition": "11/07/2009"}))
+    assert "« 11/07/2009 » n’est pas une date écrite AAAA-MM-JJ" in wrong
+
+
 def test_an_edition_given_twice_with_two_days_is_refused_not_read_as_the_last(client):
     """A diff review: /cr/702.56a?edition=2006-02-01&edition=2009-07-11 showed 2009's rule,
     where the API refuses it; the rules' contents and the glossary read it so too."""
