@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from common.dates import day_asked
-from common.parameters import invalid_parameters
+from common.parameters import echoed, invalid_parameters
 from common.query_strings import GIVEN_TWICE, given_different_values, in_the_language_asked
 from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
@@ -37,7 +37,10 @@ def _edition_asked(request: HttpRequest) -> RulesEdition | JsonResponse:
         return invalid_parameters({"edition": [NOT_A_DAY]})
     edition = selectors.edition_get(effective_date=wanted)
     if edition is None:
-        return JsonResponse({"error": f"no rules edition {raw_edition or 'imported'}"}, status=404)
+        return JsonResponse(
+            {"error": f"no rules edition {echoed(raw_edition) if raw_edition else 'imported'}"},
+            status=404,
+        )
     return edition
 
 
@@ -55,9 +58,9 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
         return renumbered
     return _missing_from(
         edition,
-        absent=f"rule {number} is not in the {edition} edition",
+        absent=f"rule {echoed(number)} is not in the {edition} edition",
         unknown=(
-            f"rule {number} is not held: only an extract of the {edition} edition is, so "
+            f"rule {echoed(number)} is not held: only an extract of the {edition} edition is, so "
             "whether it was in that edition is not known"
         ),
     )
@@ -173,7 +176,7 @@ def glossary_detail(request: HttpRequest, term: str) -> JsonResponse:
     if entry is None:
         return _missing_from(
             edition,
-            absent=f"no glossary entry {term!r} in the {edition} edition",
+            absent=f"no glossary entry {echoed(term)} in the {edition} edition",
             unknown=(
                 f"the glossary of the {edition} edition is not held: only an extract of that "
                 "edition is, so whether it had the term is not known"
@@ -229,7 +232,7 @@ def keyword_detail(request: HttpRequest, name: str) -> JsonResponse:
     and the slug are looked for first: a French name may be another keyword's English one."""
     keyword = selectors.keyword_named(name)
     if keyword is None:
-        return JsonResponse({"error": f"no keyword named {name!r}"}, status=404)
+        return JsonResponse({"error": f"no keyword named {echoed(name)}"}, status=404)
     return JsonResponse(keyword_json(keyword, request))
 
 

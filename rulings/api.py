@@ -7,7 +7,7 @@ from django.core.paginator import Paginator
 from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_safe
 
-from common.parameters import invalid_parameters
+from common.parameters import echoed, invalid_parameters
 from common.query_strings import in_the_language_asked
 from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
@@ -25,7 +25,9 @@ def card_detail(request: HttpRequest, key: str) -> JsonResponse:
     bear is a 300 listing them, each with the address that is its own."""
     cards = cards_by_key(key)
     if not cards:
-        return JsonResponse({"error": f"no card with oracle id, slug or name {key!r}"}, status=404)
+        return JsonResponse(
+            {"error": f"no card with oracle id, slug or name {echoed(key)}"}, status=404
+        )
     if len(cards) > 1:
         return _several_named(request, key, cards)
     return JsonResponse(card_json(cards[0], request))
@@ -52,7 +54,7 @@ def _several_named(request: HttpRequest, key: str, cards: list[Card]) -> JsonRes
     page_url = site + reverse_kept("rulings:card-detail", slug=_SLUG)
     api_url = site + in_the_language_asked(reverse_kept("api-card-detail", key=_SLUG))
     body = {
-        "error": f"{len(cards)} cards are named {key!r}; ask for one by its slug or oracle id",
+        "error": f"{len(cards)} cards are named {echoed(key)}; ask for one by slug or oracle id",
         "candidates": [_card_brief_json(card, page_url, api_url) for card in cards],
     }
     return JsonResponse(body, status=300)

@@ -61,7 +61,7 @@ def test_unknown_terms_and_editions_are_json_errors(client, glossary):
     missing = client.get("/api/glossary/nothing-like-it")
     assert missing.status_code == 404
     assert missing.json() == {
-        "error": "no glossary entry 'nothing-like-it' in the 2026-08-07 edition"
+        "error": 'no glossary entry "nothing-like-it" in the 2026-08-07 edition'
     }
     assert client.get("/api/glossary/legend-rule", {"edition": "soon"}).status_code == 400
     assert client.get("/api/glossary/legend-rule", {"edition": "2001-01-01"}).status_code == 404

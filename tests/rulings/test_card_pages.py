@@ -623,7 +623,7 @@ def test_a_name_several_cards_have_lists_them_and_opens_none(client, db):
         "http://testserver/api/cards/everythingamajig",
         "http://testserver/api/cards/everythingamajig-2",
     ]
-    assert "2 cards are named 'Everythingamajig'" in several.json()["error"]
+    assert '2 cards are named "Everythingamajig"' in several.json()["error"]
     assert client.get("/api/cards/everythingamajig").json()["name"]["en"] == "Everythingamajig"
     assert client.get("/en/cards/everythingamajig-3/").status_code == 404
     # An Alchemy rebalancing is a version of its card, not another card named alike.
@@ -636,6 +636,10 @@ def test_the_card_api_finds_a_card_by_its_name_in_either_language(client, bolt):
         assert response.status_code == 200, typed
         assert response.json()["name"]["en"] == "Lightning Bolt"
     assert client.get("/api/cards/Lightning Bolts").status_code == 404
+    # A bot author's review: a 6,000-character key came back whole in the message.
+    error = client.get(f"/api/cards/{'x' * 6000}").json()["error"]
+    assert error == f'no card with oracle id, slug or name "{"x" * 100}…"'
+    assert client.get("/api/cards/Serra's Guardian").json()["error"].endswith('"Serra\'s Guardian"')
 
 
 def test_a_text_a_card_prints_in_neither_language_is_not_a_missing_translation(client, db):
