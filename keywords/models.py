@@ -226,6 +226,11 @@ class GlossaryEntry(FrenchProvenance):
         return term.endswith(cls.RETIRED_MARK)
 
     @property
+    def has_several_senses(self) -> bool:
+        """The glossary numbers a term's senses: Counter, « 1. To cancel a spell… 2. A marker… »."""
+        return (self.definition_en or self.definition or "").lstrip().startswith("1.")
+
+    @property
     def slug(self) -> str:
         return glossary_slug(self.term_en or self.term)
 

@@ -366,13 +366,20 @@ def glossary_names_from_keywords() -> int:
         named = []
         for entry in glossary_entries_renamable():
             keyword = named_keywords.get(entry.term_en.lower())
-            if keyword is None:
+            if keyword is None or not names_its_entry(keyword, entry):
                 continue
             name = (keyword.name_fr, keyword.name_fr_source)
             if (entry.term_fr, entry.term_fr_source) != name:
                 entry.term_fr, entry.term_fr_source = name
                 named.append(entry)
     return glossary_terms_store(named)
+
+
+def names_its_entry(keyword: Keyword, entry: GlossaryEntry) -> bool:
+    """Whether a keyword's French name names its glossary entry: not an action's, a verb, for
+    an entry of several senses (Counter: to cancel a spell, and a marker; Exile: to exile,
+    and the zone, « exil »)."""
+    return not (keyword.kind == Keyword.Kind.KEYWORD_ACTION and entry.has_several_senses)
 
 
 def glossary_entries_renamable() -> QuerySet[GlossaryEntry]:

@@ -10,7 +10,7 @@ from common.admin_lists import EditorListsMixin
 from common.edit_conflicts import EditConflictAdminMixin, EditConflictForm
 
 from .models import LexiconEntry, Term
-from .services import glossary_names_from_lexicon
+from .services import names_from_lexicon
 from .vocabulary import lexicon_key
 
 
@@ -110,15 +110,15 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
         if edited and "source" not in form.changed_data:
             obj.source = LexiconEntry.Source.EDITOR
         super().save_model(request, obj, form, change)
-        glossary_names_from_lexicon()  # the glossary's French terms follow the lexicon
+        names_from_lexicon()  # the French names of keyword actions and of the glossary follow it
 
     def delete_model(self, request, obj: LexiconEntry) -> None:
         super().delete_model(request, obj)
-        glossary_names_from_lexicon()
+        names_from_lexicon()
 
     def delete_queryset(self, request, queryset: QuerySet[LexiconEntry]) -> None:
         super().delete_queryset(request, queryset)
-        glossary_names_from_lexicon()
+        names_from_lexicon()
 
     @admin.action(description=_("Mark as verified by an editor"), permissions=["change"])
     def mark_verified(self, request, queryset: QuerySet[LexiconEntry]) -> None:
@@ -126,7 +126,7 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
         count = queryset.update(
             source=LexiconEntry.Source.EDITOR, rejected=False, updated_at=timezone.now()
         )
-        glossary_names_from_lexicon()
+        names_from_lexicon()
         self.message_user(
             request,
             ngettext(
@@ -144,7 +144,7 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
         count = queryset.update(
             source=LexiconEntry.Source.EDITOR, rejected=True, updated_at=timezone.now()
         )
-        glossary_names_from_lexicon()
+        names_from_lexicon()
         self.message_user(
             request,
             ngettext("%d entry rejected.", "%d entries rejected.", count) % count,

@@ -17,18 +17,19 @@ from keywords.services import (
     glossary_entries_renamable,
     glossary_names_from_keywords,
     glossary_terms_store,
+    names_its_entry,
 )
 from provenance.models import NameSource
 from rulings.importing.mtgjson import ParsedCard, ParsedSet, iter_sets
 from rulings.models import Card
 
 from .mining import TermPair, mine_terminology
-from .mining.keywords import action_name
+from .mining.keywords import action_name, infinitives_of
 from .mining.lexicon import LexiconEntry as MinedEntry
 from .mining.lexicon import mine_lexicon
 from .mining.parallel import parallel_texts
 from .models import LexiconEntry, Term
-from .vocabulary import lexicon_key
+from .vocabulary import french_stem, lexicon_key
 
 SetCallback = Callable[[ParsedSet], None]
 
@@ -163,7 +164,8 @@ def keyword_names_fill() -> list[Keyword]:
     Keyword.objects.bulk_update(named, ["name_fr", "name_fr_source"], batch_size=500)
     if named:
         bulk_written_send(Keyword)  # bulk_update sends no signal, and no row count moves
-    glossary_names_from_keywords()  # the keywords' glossary entries are named alike
+    named += keyword_actions_named_from_lexicon()  # the actions no term names
+    glossary_names_follow()
     return named
 
 
@@ -198,8 +200,8 @@ class LexiconReport:
             f"({self.multiword} of several words).\nEntries created {self.created}, updated "
             f"{self.updated}, unchanged {self.unchanged}, no longer found and removed "
             f"{self.removed}; {self.editor_kept} of French an editor changed, verified or "
-            f"rejected left as they are.\nGlossary terms named or renamed from it: "
-            f"{self.glossary_named}."
+            f"rejected left as they are.\nKeyword actions and glossary terms named, renamed "
+            f"or cleared from it: {self.glossary_named}."
         )
 
 
@@ -215,8 +217,91 @@ def lexicon_mine(
     entries = mine_lexicon(texts)
     with transaction.atomic():
         lexicon_store(entries=entries, report=report)
-        report.glossary_named = glossary_names_from_lexicon()
+        report.glossary_named = names_from_lexicon()
     return report
+
+
+def names_from_lexicon() -> int:
+    """Name from the lexicon what it names: the keyword actions no keyword term names, then
+    the glossary's entries. Called whenever the lexicon or the glossary changes. Returns how
+    many keywords and entries were named, renamed or cleared."""
+    return len(keyword_actions_named_from_lexicon()) + glossary_names_follow()
+
+
+def glossary_names_follow() -> int:
+    """The glossary's French terms, as its keywords name them, else as the lexicon does."""
+    return glossary_names_from_keywords() + glossary_names_from_lexicon()
+
+
+# A keyword action the lexicon names: by the order the cards print for it, aligned with its
+# English this often at least (Exert, « surmenez »: 10), where the French most often aligned
+# with that English is a form of the same verb (« lancer », « lancez »). An English word that
+# is mostly another thing on the cards names two things, and names neither: Counter is aligned
+# 1,342 times with « marqueur », the noun, and 410 with « contrecarrez », its order.
+ACTION_NAME_MIN_ALIGNED = 10
+
+
+def keyword_actions_named_from_lexicon() -> list[Keyword]:
+    """Give each keyword action that no keyword term names (keyword_names_fill), and that has
+    no official or editor's name, the infinitive of the order the lexicon aligned most often
+    with its English (« Détruisez » -> « Détruire »), as found on printed cards and not
+    checked; none where the French texts never print that infinitive (action_name: a guess
+    would be no word). A name the lexicon no longer gives is taken away. A French judge's
+    review: Destroy, Discard, Exile, Sacrifice and Counter said « Nom français : aucun
+    connu », and « l'exil » opened the card Exil, where "exile" opens the keyword action."""
+    named_by_terms = {
+        english.lower()
+        for english in Term.objects.filter(kind=Term.Kind.KEYWORD)
+        .exclude(french="")
+        .values_list("english", flat=True)
+    }
+    actions = Keyword.objects.filter(kind=Keyword.Kind.KEYWORD_ACTION)
+    names = {name.lower() for name in actions.values_list("name_en", flat=True) if name}
+    aligned: dict[str, list[LexiconEntry]] = {}
+    entries = LexiconEntry.objects.filter(rejected=False).only(
+        "french", "english", "aligned", "source"
+    )
+    for entry in entries:
+        if entry.english.lower() in names:
+            aligned.setdefault(entry.english.lower(), []).append(entry)
+    renamable = Q(name_fr="") | Q(name_fr=None) | Q(name_fr_source=NameSource.MINED)
+    named = []
+    for keyword in actions.filter(renamable).order_by("name_en"):
+        english = (keyword.name_en or "").lower()
+        if english in named_by_terms:
+            continue
+        name = _action_name_in_lexicon(aligned.get(english, []), keyword.name_fr or "")
+        wanted = (name, NameSource.MINED) if name else ("", NameSource.OFFICIAL)
+        if (keyword.name_fr or "", keyword.name_fr_source) != wanted:
+            keyword.name_fr, keyword.name_fr_source = wanted
+            named.append(keyword)
+    Keyword.objects.bulk_update(named, ["name_fr", "name_fr_source"], batch_size=500)
+    if named:
+        bulk_written_send(Keyword)  # bulk_update sends no signal
+    return named
+
+
+def _action_name_in_lexicon(entries: list[LexiconEntry], current: str) -> str:
+    """The name an action's lexicon entries give it (ACTION_NAME_MIN_ALIGNED), capitalised;
+    "" for none. The current name, when it is an infinitive of the order chosen, is kept
+    without reading the French texts again."""
+    likeliest = sorted(
+        entries, key=lambda e: (e.source == LexiconEntry.Source.EDITOR, e.aligned), reverse=True
+    )
+    orders = [
+        e
+        for e in likeliest
+        if e.aligned >= ACTION_NAME_MIN_ALIGNED and infinitives_of(e.french.split()[0])
+    ]
+    if not orders:
+        return ""
+    printed = orders[0].french.split()[0]
+    if french_stem(likeliest[0].french.split()[0]) != french_stem(printed):
+        return ""  # the English is mostly another thing: « marqueur » for Counter
+    if current and current.lower() in (word.lower() for word in infinitives_of(printed)):
+        return current
+    name = action_name(printed, printed_in_french)
+    return "" if name == printed else name[:1].upper() + name[1:]
 
 
 # A glossary term the lexicon names: one of several words ("Main Phase", « phase principale »),
@@ -246,17 +331,16 @@ def glossary_names_from_lexicon() -> int:
     for entry in LexiconEntry.objects.filter(rejected=False):
         candidates.setdefault(entry.english.lower(), []).append(entry)
     with translation.override("en"):
-        by_keywords = {
-            name.lower()
-            for name in Keyword.objects.exclude(name_fr="")
-            .exclude(name_fr=None)
-            .values_list("name_en", flat=True)
-            if name
+        named_keywords = {
+            keyword.name_en.lower(): keyword
+            for keyword in Keyword.objects.exclude(name_fr="").exclude(name_fr=None)
+            if keyword.name_en
         }
         named = []
         for glossary_entry in glossary_entries_renamable():
             english = glossary_entry.term_en.lower()
-            if english in by_keywords:
+            keyword = named_keywords.get(english)
+            if keyword is not None and names_its_entry(keyword, glossary_entry):
                 continue  # glossary_names_from_keywords names it as its keyword
             chosen = glossary_name_in_lexicon(english, candidates.get(english, []))
             name = (

@@ -383,3 +383,78 @@ def test_a_keyword_action_is_named_by_its_infinitive_the_french_cards_confirm(ad
         "Scry": "Regard",
         "Connive": "Complotez",  # no text says comploter, complotir or complotre: as printed
     }
+
+
+def test_a_keyword_action_no_term_names_is_named_by_the_order_the_lexicon_aligns(client):
+    """A French judge's review: Destroy, Discard, Exile and Sacrifice said « Nom français :
+    aucun connu », though the French cards print « Détruisez » 1,360 times aligned with
+    "destroy"; « l'exil » opened the card Exil. An action is named by the infinitive of its
+    order, unless its English is mostly something else on the cards (Counter, « marqueur »),
+    and a glossary entry of several senses is not named by the verb of one of them."""
+    from keywords.models import GlossaryEntry
+    from terminology.models import LexiconEntry
+    from terminology.services import names_from_lexicon
+    from tests.search.current_rules import current_glossary
+
+    action = Keyword.Kind.KEYWORD_ACTION
+    for english in ("Destroy", "Counter", "Exile", "Regenerate", "Exert", "Tap and Untap"):
+        Keyword.objects.create(slug=english.lower(), name_en=english, kind=action)
+    Keyword.objects.create(slug="flying", name_en="Flying", kind=Keyword.Kind.KEYWORD_ABILITY)
+    current_glossary(
+        {
+            "Destroy": "To move a permanent to its owner's graveyard. See rule 701.8.",
+            "Exile": "1. A zone. See rule 406.\n2. To put an object into the exile zone.",
+        }
+    )
+    _lexicon("détruisez", "destroy", aligned=1360, score=0.947)
+    _lexicon("détruire", "destroy", aligned=150, score=0.18)  # no order: no action's name
+    _lexicon("marqueur", "counter", aligned=1342, score=0.89)  # mostly the noun: no name
+    _lexicon("contrecarrez", "counter", aligned=410, score=0.26)
+    _lexicon("exilez", "exile", aligned=1519, score=0.89)
+    _lexicon("exil", "exile", aligned=175, score=0.17)
+    _lexicon("régénérez", "regenerate", aligned=221, score=0.99)  # no text prints « régénérer »
+    _lexicon("surmenez", "exert", aligned=9, score=0.48)  # too seldom
+    _lexicon("volez", "flying", aligned=40)  # an ability, not an action
+    # « Contrecarrez », « Exilez » may be of -er, -ir or -re: a French text tells which.
+    Card.objects.create(
+        slug="negation", name_en="Negation", oracle_text_fr="Ne pas contrecarrer, ne pas exiler."
+    )
+
+    assert names_from_lexicon() == 3  # two actions, one glossary entry
+    names = {
+        name: french or "" for name, french in Keyword.objects.values_list("name_en", "name_fr")
+    }
+    assert names == {
+        "Destroy": "Détruire",  # « -uisez » is always « -uire »: no text read
+        "Counter": "",
+        "Exile": "Exiler",
+        "Regenerate": "",
+        "Exert": "",
+        "Tap and Untap": "",
+        "Flying": "",
+    }
+    assert Keyword.objects.get(slug="exile").name_fr_source == NameSource.MINED
+    terms = {
+        term: french or ""
+        for term, french in GlossaryEntry.objects.values_list("term_en", "term_fr")
+    }
+    assert terms == {"Destroy": "Détruire", "Exile": ""}  # the verb names one sense of two
+    page = visible_text(client.get("/fr/keywords/destroy/"))
+    assert f"Détruire {MINED_LABEL_FR}" in page
+    assert names_from_lexicon() == 0  # named once
+
+    # An editor rejects the order: the name goes, and its glossary entry's with it.
+    LexiconEntry.objects.filter(french="détruisez").update(
+        rejected=True, source=LexiconEntry.Source.EDITOR
+    )
+    assert names_from_lexicon() == 2
+    assert not Keyword.objects.get(slug="destroy").name_fr
+    assert not GlossaryEntry.objects.get(term_en="Destroy").term_fr
+    # A keyword term names its action first; an editor's name is never replaced.
+    Term.objects.create(english="Exile", french="Bannissez", kind=Term.Kind.KEYWORD, count=3)
+    Keyword.objects.filter(slug="counter").update(
+        name_fr="Contrer", name_fr_source=NameSource.EDITOR
+    )
+    names_from_lexicon()
+    assert Keyword.objects.get(slug="exile").name_fr == "Exiler"  # keyword_names_fill's to mend
+    assert Keyword.objects.get(slug="counter").name_fr == "Contrer"

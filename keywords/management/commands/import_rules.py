@@ -5,7 +5,7 @@ from django.core.management.base import CommandError, CommandParser
 from common.commands import ImportCommand
 from keywords import french_services, services, sources
 from keywords.parsing import RulesFormatError
-from terminology.services import glossary_names_from_lexicon
+from terminology.services import names_from_lexicon
 
 
 class Command(ImportCommand):
@@ -68,5 +68,5 @@ class Command(ImportCommand):
         report = services.edition_import(
             source=source, data=data, activate=activate, on_step=advance
         )
-        glossary_names_from_lexicon()  # the new edition's glossary, as the lexicon names it
+        names_from_lexicon()  # the new edition's glossary, as the lexicon names it
         return report
