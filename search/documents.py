@@ -139,8 +139,24 @@ def keyword_document(keyword: Keyword) -> dict:
         # Replicate's notes (« … au moment où vous les jouez … sur la pile ») came first for
         # French questions that shared their everyday words (« quand on joue la folie … »).
         **TEXTS_UNBOOSTED,
-        "fr_status": keyword.fr_status,
-        "fr_stale": _stale(keyword, keyword.summary_fr or keyword.notes_fr),
+        **_keyword_status(keyword),
+    }
+
+
+def _keyword_status(keyword: Keyword) -> dict:
+    """Where the French a keyword's result shows comes from: its summary's and notes', else,
+    shown in their place, the official reminder text's (a bot read « Vol » as "missing")."""
+    if keyword.summary_en or keyword.notes_en:
+        return {
+            "fr_status": keyword.fr_status,
+            "fr_stale": _stale(keyword, keyword.summary_fr or keyword.notes_fr),
+        }
+    reminder = bilingual_text(keyword, "reminder_text")
+    return {
+        "shown_en": reminder.english,
+        "shown_fr": reminder.french,
+        "fr_status": reminder.status,
+        "fr_outdated": reminder.printed_in if reminder.outdated else "",
     }
 
 

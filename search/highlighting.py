@@ -93,9 +93,10 @@ def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
     """The hit as a result; `same_ruling_on`: the cards (grouping.RulingCard) whose ruling
     says word for word what this one does, moved behind it."""
     stored = hit.fields()
-    use_french = lang == "fr" and bool(stored.get("body_fr"))
+    shown = _shown_texts(stored)
+    use_french = lang == "fr" and bool(shown["fr"])
     body_field = "body_fr" if use_french else "body_en"
-    snippet = _snippet(hit, body_field, stored.get(body_field, ""))
+    snippet = _snippet(hit, body_field, shown["fr" if use_french else "en"])
     title_en = _heading(stored, stored.get("title_en") or stored.get("card_en"))
     title_fr = stored.get("title_fr") or stored.get("card_fr")
     french_title = lang == "fr" and bool(title_fr) and _heading(stored, title_fr) == title_fr
@@ -118,6 +119,14 @@ def search_hit(hit: Hit, lang: str, same_ruling_on: Sequence = ()) -> SearchHit:
         # None from an index built before the field: its source is not known there.
         title_fr_source=stored.get("title_fr_source") if french_title else "",
     )
+
+
+def _shown_texts(stored: dict) -> dict[str, str]:
+    """The texts a result shows: its body, else what stands for it (a keyword's reminder
+    text: documents.keyword_document), its words marked as the body's are."""
+    if stored.get("body_en") or stored.get("body_fr"):
+        return {"en": stored.get("body_en", ""), "fr": stored.get("body_fr", "")}
+    return {"en": stored.get("shown_en", ""), "fr": stored.get("shown_fr", "")}
 
 
 def _heading(stored: dict, title: str | None) -> str:

@@ -57,6 +57,10 @@ def build_schema() -> fields.Schema:
         # bodies here): a question's words found together outrank the same words scattered.
         pairs_en=fields.TEXT(analyzer=english_pairs_analyzer(), phrase=False),
         pairs_fr=fields.TEXT(analyzer=french_pairs_analyzer(), phrase=False),
+        # What a result shows where it has no body: a keyword's official reminder text, as
+        # printed on a card in each language (never searched: see documents.keyword_document).
+        shown_en=fields.STORED,
+        shown_fr=fields.STORED,
         fr_status=fields.ID(stored=True),
         fr_outdated=fields.STORED,  # "M10, 2009": printed French of an older wording
         fr_stale=fields.STORED,  # True: French made for an English that has changed since

@@ -488,11 +488,12 @@ def hit_json(hit: SearchHit, addresses: Addresses) -> dict:
         "url": addresses.page(hit.type, hit.slug),
         # Where a bot reads the result whole (a ruling's: its card's, `id` among its rulings).
         "api_url": addresses.api(hit.type, hit.slug),
-        # Null, with its language, where the result has no text: a keyword with neither
-        # summary nor notes (not "" in English, a language for no text).
+        # Null, with its language and its French's status, where the result has no text: a
+        # keyword with no summary, notes or reminder text (not "" in English, a language for
+        # no text).
         "snippet": hit.snippet or None,
         "text_lang": hit.text_lang if hit.snippet else None,
-        "fr_status": hit.fr_status,
+        "fr_status": hit.fr_status if hit.snippet else None,
         "fr_outdated": bool(hit.fr_outdated),
         "fr_stale": hit.fr_stale,
         # A ruling's: the other cards whose ruling says the same, moved behind this one.

@@ -106,7 +106,7 @@ def result_item(hit, language: str) -> SafeString:
     if hit.year:
         html.append(f" · {_text(hit.year)}")
     html.append("</p>")
-    if hit.snippet:  # a keyword without an editor's summary has no text of its own
+    if hit.snippet:  # a keyword with no summary, notes or reminder text has no text
         html.append(f'\n      <p class="snippet" lang="{_text(hit.text_lang)}">')
         if french and hit.text_lang == "en":
             # In the page's language, inside the English paragraph (as bilingual_text.html).

@@ -309,9 +309,41 @@ def test_a_result_without_text_gives_no_snippet_nor_its_language(client):
     rebuild()
     data = client.get("/api/search", {"q": "infect", "type": "keyword"}).json()
     hit = data["results"][0]
-    assert (hit["ref"], hit["snippet"], hit["text_lang"]) == ("infect", None, None)
+    assert (hit["ref"], hit["snippet"], hit["text_lang"], hit["fr_status"]) == (
+        "infect",
+        None,
+        None,
+        None,  # a bot read "missing", the status of a French no text lacks
+    )
     ruling = client.get("/api/search", {"q": "copie", "lang": "fr", "type": "ruling"}).json()
     assert ruling["results"][0]["snippet"] and ruling["results"][0]["text_lang"] == "fr"
+
+
+def test_a_keyword_without_summary_shows_its_official_reminder_text(client):
+    """A bot author's review: « flying » gave "snippet": null and "fr_status": "missing",
+    where /api/keywords/flying gives its official reminder text, « Vol (Cette créature…) »."""
+    from search.indexer import rebuild
+
+    Keyword.objects.create(
+        slug="flying",
+        name_en="Flying",
+        name_fr="Vol",
+        kind="keyword_ability",
+        reminder_text_en="Flying (This creature can't be blocked except by creatures with "
+        "flying or reach.)",
+        reminder_text_fr="Vol (Cette créature ne peut être bloquée que par des créatures avec "
+        "le vol ou la portée.)",
+        reminder_set_code="M10",
+    )
+    rebuild()
+    french = client.get("/api/search", {"q": "vol", "type": "keyword", "lang": "fr"}).json()
+    hit = french["results"][0]
+    assert re.sub("<[^>]+>", "", hit["snippet"]).startswith("Vol (Cette créature ne peut être")
+    assert (hit["text_lang"], hit["fr_status"]) == ("fr", "official")
+    english = client.get("/api/search", {"q": "flying", "type": "keyword"}).json()
+    assert re.sub("<[^>]+>", "", english["results"][0]["snippet"]).startswith("Flying (This")
+    page = visible_text(client.get("/fr/search/", {"q": "vol", "type": "keyword"}))
+    assert "Mot-clé · texte officiel Vol (Cette créature ne peut être bloquée" in page
 
 
 def test_ruling_refs_are_the_card_name_and_date(client):
