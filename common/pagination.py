@@ -19,17 +19,21 @@ def is_page_number(text: str) -> bool:
     return _PAGE_NUMBER.fullmatch(text) is not None
 
 
-class PageField(forms.IntegerField):
-    """A list's `?page=`, on the pages and in the API: a whole number in ASCII digits, 1 or
-    more, refused with Django's wording whichever list it pages."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(min_value=1, **kwargs)
+class WholeNumberField(forms.IntegerField):
+    """A whole number a parameter gives (`?year=`), in ASCII digits only, refused with
+    Django's wording: `year=２０１９` was read as 2019, where `page=２` was refused."""
 
     def to_python(self, value):
         if value not in self.empty_values and not is_page_number(str(value)):
             raise ValidationError(self.error_messages["invalid"], code="invalid")
         return super().to_python(value)
+
+
+class PageField(WholeNumberField):
+    """A list's `?page=`, on the pages and in the API: a whole number, 1 or more."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(min_value=1, **kwargs)
 
 
 class IdsFirstPaginator(Paginator):

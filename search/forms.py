@@ -8,7 +8,7 @@ from django.core.exceptions import ValidationError
 from django.utils.text import format_lazy
 from django.utils.translation import gettext_lazy as _
 
-from common.pagination import PageField
+from common.pagination import PageField, WholeNumberField
 from common.query_strings import NOT_UTF8, NOT_UTF8_PARAMETER, OneValueEachForm, typed_as_is
 
 from .documents import RULING_SOURCES
@@ -67,7 +67,7 @@ class SearchForm(OneValueEachForm):
         choices=choices_of(RULING_SOURCES),
         error_messages=one_of(RULING_SOURCES),
     )
-    year = forms.IntegerField(label=_("Year"), required=False, min_value=1993, max_value=2100)
+    year = WholeNumberField(label=_("Year"), required=False, min_value=1993, max_value=2100)
     page = PageField(label=_("Page"), required=False, max_value=MAX_PAGE)
     lang = forms.ChoiceField(
         label=_("Language"),

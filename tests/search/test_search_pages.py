@@ -449,6 +449,7 @@ def test_words_spelt_right_are_not_corrected(client):
         {"q": "x", "page": "0"},
         {"q": "x", "type": "spell"},
         {"q": "x", "year": "soon"},
+        {"q": "x", "year": "２０１９"},  # a bot author's review: full-width digits, as page=２
         {"q": "x", "lang": "de"},
     ],
 )
