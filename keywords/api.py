@@ -110,6 +110,7 @@ def rule_json(rule: Rule, request: HttpRequest) -> dict:
     return {
         "number": rule.number,
         "edition": day,
+        "url": request.build_absolute_uri(rule.page_url()),
         # The text as every other endpoint gives a translated text, with its whole provenance;
         # the flat fields after it are kept for the bots written against them.
         "text": bilingual_json(rule, "text"),

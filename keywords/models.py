@@ -158,6 +158,13 @@ class Rule(FrenchProvenance):
         # Kept per process: a chapter's page links some 1,600 paragraphs (common.reversing).
         return reverse_kept("keywords:rule-detail", number=self.number)
 
+    def page_url(self) -> str:
+        """The rule's page in its own edition: `?edition=` for an older one only."""
+        path = self.get_absolute_url()
+        if self.edition.is_current:
+            return path
+        return f"{path}?edition={self.edition.effective_date.isoformat()}"
+
     @property
     def anchor(self) -> str:
         return "R" + self.number.replace(".", "")

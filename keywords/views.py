@@ -158,15 +158,10 @@ def _rule_not_found(request: HttpRequest, number: str, edition: RulesEdition) ->
         "editions": RulesEdition.objects.all(),
         "number": number,
         "nearest": nearest,
-        "nearest_url": _rule_url(nearest) if nearest else "",
+        "nearest_url": nearest.page_url() if nearest else "",
         "letter_never_used": letter_the_rules_skip(number),
     }
     return render(request, "keywords/rule_not_found.html", context, status=404)
-
-
-def _rule_url(rule: Rule) -> str:
-    path = reverse("keywords:rule-detail", kwargs={"number": rule.number})
-    return path if rule.edition.is_current else f"{path}?edition={rule.edition.effective_date}"
 
 
 def _canonical_url(request: HttpRequest, url_name: str, rule: Rule) -> str:

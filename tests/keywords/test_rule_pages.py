@@ -131,6 +131,12 @@ def test_the_api_gives_the_title_a_rule_is_known_by_as_its_pages_show_it(client)
         "fr": "Duplication",
         "fr_status": "official",
     }
+    # A bot author's review: the rule was the one result without the address of its page.
+    assert client.get("/api/rules/702.19b", {"lang": "fr"}).json()["url"] == (
+        "http://testserver/fr/cr/702.19b"
+    )
+    older = client.get("/api/rules/502.52a", {"edition": "2006-02-01"}).json()["url"]
+    assert older == "http://testserver/en/cr/502.52a?edition=2006-02-01"
     trample.name_fr_source = NameSource.MINED
     trample.save()
     # As on the pages: a title has no room to say that a name was found on cards.
