@@ -248,7 +248,16 @@ def keyword_json(keyword: Keyword, request: HttpRequest) -> dict:
         # The editorial summary when an editor wrote one, else the official reminder text.
         "summary": _editorial_json(keyword) or _reminder_json(keyword, request),
         "reminder_text": _reminder_json(keyword, request),
-        "rules": [_rule_brief_json(rule) for rule in rules],
+        # Each with its address, as a glossary entry's cited rules give theirs.
+        "rules": [
+            {
+                **_rule_brief_json(rule),
+                "api_url": _rule_api_url(
+                    request, rule.number, rule.edition.effective_date.isoformat()
+                ),
+            }
+            for rule in rules
+        ],
         "example_card": _example_card_json(keyword, card, request) if card is not None else None,
     }
 
@@ -290,10 +299,12 @@ def _rule_brief_json(rule: Rule) -> dict:
 
 
 def _card_brief_json(card, request: HttpRequest) -> dict:
+    api_path = in_the_language_asked(reverse("api-card-detail", kwargs={"key": card.slug}))
     return {
         "name": name_json(card),
         "oracle_id": str(card.oracle_id) if card.oracle_id else None,
         "url": request.build_absolute_uri(card.get_absolute_url()),
+        "api_url": request.build_absolute_uri(api_path),
     }
 
 

@@ -189,6 +189,11 @@ def test_addresses_in_the_keyword_api_are_absolute_as_in_search(client) -> None:
     data = client.get("/api/keywords/Replicate").json()
     assert data["url"] == "http://testserver/en/keywords/replicate/"
     assert data["example_card"]["url"] == "http://testserver/en/cards/gigadrowse/"
+    # A bot author's review: its rules and cards gave no address to read them at.
+    assert data["example_card"]["api_url"] == "http://testserver/api/cards/gigadrowse"
+    assert data["rules"][1]["api_url"] == ("http://testserver/api/rules/502.52a?edition=2006-02-01")
+    french = client.get("/api/keywords/Replicate", {"lang": "fr"}).json()
+    assert french["example_card"]["api_url"] == "http://testserver/api/cards/gigadrowse?lang=fr"
 
 
 def test_a_keyword_is_found_by_its_french_name_too(client):
