@@ -135,6 +135,14 @@ def _term_refresh(term: Term, pair: TermPair, now) -> bool:
     return True
 
 
+# The keywords a naming from the terms or the lexicon may name: those whose French name was
+# found on cards, and those without one that no editor emptied (an editor's empty name is
+# theirs, as glossary_entries_renamable keeps an editor's empty term).
+KEYWORDS_RENAMABLE = Q(name_fr_source=NameSource.MINED) | (
+    (Q(name_fr="") | Q(name_fr=None)) & ~Q(name_fr_source=NameSource.EDITOR)
+)
+
+
 def keyword_names_fill() -> list[Keyword]:
     """Give keywords without a French name the French of their keyword term; a keyword
     action its infinitive (terminology.mining.keywords.action_name): « Meuler », printed
@@ -148,10 +156,9 @@ def keyword_names_fill() -> list[Keyword]:
     # with other capitals ("First Strike", "First strike") wins.
     terms = Term.objects.filter(kind=Term.Kind.KEYWORD).order_by("-source", "english")
     french = {term.english.lower(): term for term in terms}
-    renamable = Q(name_fr="") | Q(name_fr=None) | Q(name_fr_source=NameSource.MINED)
     named = []
     with translation.override("en"):
-        for keyword in Keyword.objects.filter(renamable).order_by("name_en"):
+        for keyword in Keyword.objects.filter(KEYWORDS_RENAMABLE).order_by("name_en"):
             term = french.get((keyword.name_en or "").lower())
             if not (term and term.french):
                 continue
@@ -172,11 +179,26 @@ def keyword_names_fill() -> list[Keyword]:
 def printed_in_french(word: str) -> bool:
     """Whether a French card's rules text or flavor text holds `word` whole (« partir »,
     not « parter »)."""
-    whole = re.compile(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", re.IGNORECASE)
-    holding = Card.objects.filter(
-        Q(oracle_text_fr__icontains=word) | Q(flavor_words_fr__icontains=word)
-    ).values_list("oracle_text_fr", "flavor_words_fr")
-    return any(whole.search(text or "") for texts in holding.iterator() for text in texts)
+    return bool(printed_in_french_among([word]))
+
+
+def printed_in_french_among(words: Iterable[str]) -> set[str]:
+    """Which of `words` (lower case) a French card's rules or flavor text holds whole, read in
+    one pass over the texts holding any of them."""
+    wanted = sorted(set(words))
+    if not wanted:
+        return set()
+    holding = Q()
+    for word in wanted:
+        holding |= Q(oracle_text_fr__icontains=word) | Q(flavor_words_fr__icontains=word)
+    whole = {
+        word: re.compile(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", re.IGNORECASE)
+        for word in wanted
+    }
+    found = set()
+    for texts in Card.objects.filter(holding).values_list("oracle_text_fr", "flavor_words_fr"):
+        found |= {w for w, pattern in whole.items() if any(pattern.search(t or "") for t in texts)}
+    return found
 
 
 # --- The lexicon ----------------------------------------------------------------------
@@ -264,13 +286,25 @@ def keyword_actions_named_from_lexicon() -> list[Keyword]:
     for entry in entries:
         if entry.english.lower() in names:
             aligned.setdefault(entry.english.lower(), []).append(entry)
-    renamable = Q(name_fr="") | Q(name_fr=None) | Q(name_fr_source=NameSource.MINED)
+    orders = {
+        keyword: _action_order(aligned.get(keyword.name_en.lower(), []))
+        for keyword in actions.filter(KEYWORDS_RENAMABLE).order_by("name_en")
+        if keyword.name_en and keyword.name_en.lower() not in named_by_terms
+    }
+    # The infinitives to look for in the French texts, all in one pass: not those of a name
+    # the order gave already (most of them: an editor's save of the lexicon reads no text).
+    unsure = {
+        word.lower()
+        for keyword, printed in orders.items()
+        if not _named_by(printed, keyword.name_fr or "")
+        for word in infinitives_of(printed)
+    }
+    printed_words = printed_in_french_among(unsure)
     named = []
-    for keyword in actions.filter(renamable).order_by("name_en"):
-        english = (keyword.name_en or "").lower()
-        if english in named_by_terms:
-            continue
-        name = _action_name_in_lexicon(aligned.get(english, []), keyword.name_fr or "")
+    for keyword, printed in orders.items():
+        name = keyword.name_fr or "" if _named_by(printed, keyword.name_fr or "") else ""
+        if printed and not name:
+            name = _infinitive_name(printed, printed_words)
         wanted = (name, NameSource.MINED) if name else ("", NameSource.OFFICIAL)
         if (keyword.name_fr or "", keyword.name_fr_source) != wanted:
             keyword.name_fr, keyword.name_fr_source = wanted
@@ -281,10 +315,9 @@ def keyword_actions_named_from_lexicon() -> list[Keyword]:
     return named
 
 
-def _action_name_in_lexicon(entries: list[LexiconEntry], current: str) -> str:
-    """The name an action's lexicon entries give it (ACTION_NAME_MIN_ALIGNED), capitalised;
-    "" for none. The current name, when it is an infinitive of the order chosen, is kept
-    without reading the French texts again."""
+def _action_order(entries: list[LexiconEntry]) -> str:
+    """The order printed for an action that its lexicon entries give (an editor's first, then
+    the most aligned; ACTION_NAME_MIN_ALIGNED), "" for none."""
     likeliest = sorted(
         entries, key=lambda e: (e.source == LexiconEntry.Source.EDITOR, e.aligned), reverse=True
     )
@@ -298,9 +331,18 @@ def _action_name_in_lexicon(entries: list[LexiconEntry], current: str) -> str:
     printed = orders[0].french.split()[0]
     if french_stem(likeliest[0].french.split()[0]) != french_stem(printed):
         return ""  # the English is mostly another thing: « marqueur » for Counter
-    if current and current.lower() in (word.lower() for word in infinitives_of(printed)):
-        return current
-    name = action_name(printed, printed_in_french)
+    return printed
+
+
+def _named_by(printed: str, name: str) -> bool:
+    """Whether `name` is an infinitive of the order `printed`."""
+    return bool(printed) and name.lower() in (word.lower() for word in infinitives_of(printed))
+
+
+def _infinitive_name(printed: str, printed_words: set[str]) -> str:
+    """The action's name from its order, capitalised; "" where no French text tells which
+    infinitive it is (action_name)."""
+    name = action_name(printed, lambda word: word.lower() in printed_words)
     return "" if name == printed else name[:1].upper() + name[1:]
 
 

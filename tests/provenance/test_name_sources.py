@@ -458,3 +458,9 @@ def test_a_keyword_action_no_term_names_is_named_by_the_order_the_lexicon_aligns
     names_from_lexicon()
     assert Keyword.objects.get(slug="exile").name_fr == "Exiler"  # keyword_names_fill's to mend
     assert Keyword.objects.get(slug="counter").name_fr == "Contrer"
+    # A diff review: a name an editor emptied came back at the next naming.
+    LexiconEntry.objects.filter(french="détruisez").update(rejected=False)
+    Keyword.objects.filter(slug="destroy").update(name_fr="", name_fr_source=NameSource.EDITOR)
+    names_from_lexicon()
+    destroy = Keyword.objects.get(slug="destroy")
+    assert (destroy.name_fr, destroy.name_fr_source) == ("", NameSource.EDITOR)
