@@ -19,7 +19,6 @@ cannot build ("?published_at__year=0": no date has year 0) answers a 400 too, no
 import logging
 import re
 
-from django.core.exceptions import BadRequest
 from django.http import HttpRequest, HttpResponse
 from django.template.response import TemplateResponse
 from django.utils.text import smart_split, unescape_string_literal
@@ -27,7 +26,7 @@ from django.utils.translation import gettext as _
 
 from common.collation import folded
 from common.pagination import IdsFirstPaginator
-from common.query_strings import NOT_UTF8_PARAMETER, undecodable_parameters
+from common.query_strings import NOT_UTF8_PARAMETER, ParameterRefused, undecodable_parameters
 
 logger = logging.getLogger(__name__)
 
@@ -97,7 +96,7 @@ class EditorListsMixin:
         """Each word once (search_words); the card picker, which skips changelist_view, gets
         the site's 400 page, which says why."""
         if refusal := search_refusal(search_term):
-            raise BadRequest(refusal)
+            raise ParameterRefused(refusal)
         words = search_words(search_term)
         found, may_have_duplicates = super().get_search_results(request, queryset, " ".join(words))
         if self.folded_search_fields and words:

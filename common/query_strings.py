@@ -10,7 +10,7 @@ from collections.abc import Callable
 from urllib.parse import unquote_to_bytes
 
 from django import forms
-from django.core.exceptions import ValidationError
+from django.core.exceptions import BadRequest, ValidationError
 from django.core.handlers.wsgi import get_bytes_from_wsgi
 from django.http import HttpRequest, QueryDict
 from django.utils import translation
@@ -20,6 +20,12 @@ NOT_UTF8 = _("Not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
 NOT_UTF8_PARAMETER = _(
     "“%(name)s” is not valid UTF-8; the text must be sent as UTF-8, percent-encoded."
 )
+
+
+class ParameterRefused(BadRequest):
+    """A request a view refuses for one of its parameters, saying why in the page's language:
+    the 400 page shows the reason (pages.views.bad_request), which Django's own refusals,
+    technical and in English, do not get."""
 
 
 GIVEN_TWICE = _("Given more than once, with different values; give one.")

@@ -1,7 +1,6 @@
 """Pages of the rules: keywords, the rules tree, a rule's permalink and history, the glossary
 and what changed in an edition."""
 
-from django.core.exceptions import BadRequest
 from django.core.paginator import Page, Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -12,7 +11,11 @@ from common.caching import RENDERED_PARTS_SECONDS
 from common.dates import day_asked, day_parse
 from common.lookups import by_slug_or_redirect, is_redirect, redirect_keeping_query
 from common.pagination import IdsFirstPaginator, page_asked
-from common.query_strings import PARAMETER_GIVEN_TWICE, given_different_values
+from common.query_strings import (
+    PARAMETER_GIVEN_TWICE,
+    ParameterRefused,
+    given_different_values,
+)
 from provenance.presentation import shown_name
 
 from . import rule_pages, selectors
@@ -89,7 +92,7 @@ def _requested_edition(request: HttpRequest) -> RulesEdition:
     """The edition `?edition=YYYY-MM-DD` names, the current one without it. Given twice with
     two days, it is refused (400), as the API refuses it: Django would read the last alone."""
     if given_different_values(request.GET, "edition", day_asked):
-        raise BadRequest(PARAMETER_GIVEN_TWICE % {"name": "edition"})
+        raise ParameterRefused(PARAMETER_GIVEN_TWICE % {"name": "edition"})
     asked = request.GET.get("edition", "")
     try:
         wanted = day_asked(asked)

@@ -4,7 +4,6 @@ page of a locked-out login."""
 import re
 
 from django.conf import settings
-from django.core.exceptions import BadRequest
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.template import loader
@@ -12,6 +11,7 @@ from django.utils.functional import SimpleLazyObject
 
 from common.caching import RENDERED_PARTS_SECONDS
 from common.dates import day_parse
+from common.query_strings import ParameterRefused
 from keywords.models import RulesEdition
 from keywords.selectors import edition_current, keywords_most_printed
 from keywords.views import EditionNotHeld
@@ -59,11 +59,13 @@ def _edition_not_held(request: HttpRequest, asked: str) -> HttpResponse:
         day = day_parse(asked)
     except ValueError:
         day = None
+    # A page of one rule or one term offers the search for it, not a list's ("glossary").
+    of_one_thing = request.resolver_match is not None and bool(request.resolver_match.kwargs)
     context = {
         "asked": asked,
         "day": day,
         "editions": RulesEdition.objects.all(),
-        "search_text": words_of_the_address(request.path),
+        "search_text": words_of_the_address(request.path) if of_one_thing else "",
     }
     return render(request, "keywords/edition_not_held.html", context, status=404)
 
@@ -85,9 +87,9 @@ def words_of_the_address(path: str) -> str:
 
 def bad_request(request: HttpRequest, exception: Exception) -> HttpResponse:
     """A request Django refuses (a Host this site does not serve, too many parameters), or a
-    view (BadRequest, which says why: a rule page's `?edition=` given twice): the page is
-    rendered without the request, whose absolute addresses would raise again."""
-    reason = str(exception) if type(exception) is BadRequest else ""
+    view (ParameterRefused, which says why: a rule page's `?edition=` given twice): the page
+    is rendered without the request, whose absolute addresses would raise again."""
+    reason = str(exception) if isinstance(exception, ParameterRefused) else ""
     return HttpResponseBadRequest(loader.render_to_string("400.html", {"reason": reason}))
 
 

@@ -116,3 +116,11 @@ def test_a_rule_an_extract_does_not_hold_is_unknown_not_absent(client, db):
     text = visible_text(response)
     assert "Rule 502.52 is not held here: only an extract of this edition is." in text
     assert "is not in this edition" not in text
+
+
+def test_a_glossary_with_no_edition_imported_says_so(client, db):
+    """A diff review: with no rules imported, the glossary said « «  » n’est pas une date
+    écrite AAAA-MM-JJ »."""
+    response = client.get("/fr/cr/glossary/")
+    assert response.status_code == 404
+    assert "Aucune édition des Règles complètes n’a encore été importée." in visible_text(response)

@@ -273,6 +273,8 @@ def test_an_edition_not_held_says_so_and_offers_those_that_are(client, path):
     assert f'<a href="{path}">7 août 2026</a>' in page
     wrong = visible_text(client.get(path, {"edition": "11/07/2009"}))
     assert "« 11/07/2009 » n’est pas une date écrite AAAA-MM-JJ" in wrong
+    # A diff review: a list's page offered to search for « glossary » or « cr ».
+    assert ("Chercher" in wrong) == (path == "/fr/cr/702.56a")
 
 
 def test_an_edition_given_twice_with_two_days_is_refused_not_read_as_the_last(client):

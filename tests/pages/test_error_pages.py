@@ -6,6 +6,8 @@ from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 
+from tests.conftest import visible_text
+
 pytestmark = pytest.mark.usefixtures("demo_data")
 
 # Paths a browser would read as another site's address if a page linked to them as they are.
@@ -170,6 +172,20 @@ def test_too_many_parameters_answer_a_page_of_the_site_in_its_language(client):
     assert response.status_code == 400
     page = response.content.decode()
     assert "Requête refusée" in page and 'href="/fr/"' in page
+
+
+def test_djangos_own_refusals_keep_the_pages_words_not_their_technical_english(client, db):
+    """A diff review: the 400 page showed every BadRequest's message as the reason, Django's
+    own included ("HTTP requests with the 'application/x-www-form-urlencoded' content type
+    must be UTF-8 encoded.")."""
+    response = client.post(
+        "/admin/login/",
+        data="username=x",
+        content_type="application/x-www-form-urlencoded; charset=latin-1",
+    )
+    assert response.status_code == 400
+    text = visible_text(response)
+    assert "UTF-8 encoded" not in text and "too many parameters" in text
 
 
 def test_an_editor_refused_an_action_reads_why_in_the_sites_language(client):
