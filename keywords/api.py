@@ -17,7 +17,7 @@ from common.reversing import reverse_kept
 from provenance.api import bilingual_json, name_json
 from provenance.models import FrenchStatus
 from provenance.presentation import bilingual_text
-from rulings.api import card_text_json, mana_cost_json
+from rulings.api import card_addresses, card_brief_json, card_text_json, mana_cost_json
 
 from . import rule_pages, selectors
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_entry_url, glossary_slug
@@ -280,7 +280,7 @@ def _reminder_json(keyword: Keyword, request: HttpRequest) -> dict | None:
         return None
     card = keyword.reminder_card
     source = {
-        "card": _card_brief_json(card, request) if card is not None else None,
+        "card": card_brief_json(card, *card_addresses(request)) if card is not None else None,
         "set": keyword.reminder_set_code,
         "date": keyword.reminder_released_on.isoformat() if keyword.reminder_released_on else None,
     }
@@ -298,20 +298,10 @@ def _rule_brief_json(rule: Rule) -> dict:
     }
 
 
-def _card_brief_json(card, request: HttpRequest) -> dict:
-    api_path = in_the_language_asked(reverse("api-card-detail", kwargs={"key": card.slug}))
-    return {
-        "name": name_json(card),
-        "oracle_id": str(card.oracle_id) if card.oracle_id else None,
-        "url": request.build_absolute_uri(card.get_absolute_url()),
-        "api_url": request.build_absolute_uri(api_path),
-    }
-
-
 def _example_card_json(keyword: Keyword, card, request: HttpRequest) -> dict:
     printed = card.pk == keyword.reminder_card_id and bool(keyword.reminder_card_text_en)
     return {
-        **_card_brief_json(card, request),
+        **card_brief_json(card, *card_addresses(request)),
         "mana_cost": mana_cost_json(card),
         "type_line": card_text_json(card, "type_line"),
         # As printed on the reminder text's printing (fr_printed_in says where), else the

@@ -9,7 +9,7 @@ def bilingual_json(obj, field: str) -> dict:
         "en": text.english,
         # "" where the English is "" too: nothing printed, nothing missing.
         "fr": text.french or (None if text.english else ""),
-        "fr_status": text.status,
+        "fr_status": text.status or None,  # None: no text in either language
         "fr_stale": text.stale,
         "fr_engine": text.engine or None,
         # The day the French was made or reviewed (the pages show it); None for printed French.

@@ -56,9 +56,9 @@ def bilingual_text(obj: FrenchProvenance, field: str) -> BilingualText:
     french = getattr(obj, f"{field}_fr") or ""
     if field in obj.printed_fields:
         return printed_text(english, french, obj.french_printing(field))
-    # A text printed in neither language (a vanilla creature's) lacks no French: it is as the
-    # object's French is. A bot read "missing" beside an official type line.
-    status = obj.fr_status if french or not english else FrenchStatus.MISSING
+    # A text printed in neither language (a vanilla creature's) lacks no French, nor has any
+    # to vouch for: no status. A bot read "missing" beside an official type line.
+    status = obj.fr_status if french else (FrenchStatus.MISSING if english else "")
     printing = obj.french_printing(field) if french and status == FrenchStatus.OFFICIAL else None
     return BilingualText(
         english=english,

@@ -50,12 +50,10 @@ def cards_by_key(key: str) -> list[Card]:
 
 def _several_named(request: HttpRequest, key: str, cards: list[Card]) -> JsonResponse:
     """300 Multiple Choices: the cards a name means, for the bot to ask for one."""
-    site = request.build_absolute_uri("/").rstrip("/")
-    page_url = site + reverse_kept("rulings:card-detail", slug=_SLUG)
-    api_url = site + in_the_language_asked(reverse_kept("api-card-detail", key=_SLUG))
+    addresses = card_addresses(request)
     body = {
-        "error": f"{len(cards)} cards are named {echoed(key)}; ask for one by slug or oracle id",
-        "candidates": [_card_brief_json(card, page_url, api_url) for card in cards],
+        "error": f"{len(cards)} cards answer to {echoed(key)}; ask for one by slug or oracle id",
+        "candidates": [card_brief_json(card, *addresses) for card in cards],
     }
     return JsonResponse(body, status=300)
 
@@ -136,10 +134,7 @@ def card_list(request: HttpRequest) -> JsonResponse:
         return JsonResponse({"error": error, "pages": paginator.num_pages}, status=404)
     page = paginator.page(number)
     site = request.build_absolute_uri("/").rstrip("/")
-    # Each card's two addresses from two written once: the 23,740 cards' would fill the cache
-    # of reversed addresses the search pages share (common.reversing).
-    page_url = site + reverse_kept("rulings:card-detail", slug=_SLUG)
-    api_url = site + in_the_language_asked(reverse_kept("api-card-detail", key=_SLUG))
+    addresses = card_addresses(request)
     return JsonResponse(
         {
             "count": paginator.count,
@@ -148,7 +143,7 @@ def card_list(request: HttpRequest) -> JsonResponse:
             "per_page": CARDS_PER_API_PAGE,
             "previous": _card_page_url(site, number - 1) if page.has_previous() else None,
             "next": _card_page_url(site, number + 1) if page.has_next() else None,
-            "cards": [_card_brief_json(card, page_url, api_url) for card in page],
+            "cards": [card_brief_json(card, *addresses) for card in page],
         }
     )
 
@@ -164,8 +159,17 @@ def _card_page_url(site: str, number: int) -> str:
     return f"{site}{path}{separator}page={number}"
 
 
-def _card_brief_json(card: Card, page_url: str, api_url: str) -> dict:
-    """`page_url`, `api_url`: the card's addresses, _SLUG standing for its slug."""
+def card_addresses(request: HttpRequest) -> tuple[str, str]:
+    """A card's page and API addresses, absolute, _SLUG standing for its slug: each card's
+    two from two written once (the 23,740 cards' would fill the cache of reversed addresses
+    the search pages share, common.reversing)."""
+    site = request.build_absolute_uri("/").rstrip("/")
+    page_url = site + reverse_kept("rulings:card-detail", slug=_SLUG)
+    return page_url, site + in_the_language_asked(reverse_kept("api-card-detail", key=_SLUG))
+
+
+def card_brief_json(card: Card, page_url: str, api_url: str) -> dict:
+    """A card as a list gives it; `page_url`, `api_url` from card_addresses."""
     return {
         "name": name_json(card),
         "slug": card.slug,

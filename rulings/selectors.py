@@ -123,8 +123,9 @@ def _cards_keyed(field: str, key: str, *, front_face: bool = False) -> list[int]
     ]
 
 
-# Between the faces of a name: importing.mtgjson.FACE_SEPARATOR, or as an editor may type it,
-# without its spaces ("Fire//Ice").
+# Between the faces of a stored name: importing.mtgjson.FACE_SEPARATOR, or as an editor may
+# have typed it, without its spaces ("Fire//Ice"). A name typed so in a lookup folds to one
+# word, "fireice", and finds no card.
 _BETWEEN_FACES = "//"
 
 

@@ -623,9 +623,10 @@ def test_a_name_several_cards_have_lists_them_and_opens_none(client, db):
         "http://testserver/api/cards/everythingamajig",
         "http://testserver/api/cards/everythingamajig-2",
     ]
-    assert '2 cards are named "Everythingamajig"' in several.json()["error"]
+    assert '2 cards answer to "Everythingamajig"' in several.json()["error"]
     assert client.get("/api/cards/everythingamajig").json()["name"]["en"] == "Everythingamajig"
-    assert client.get("/en/cards/everythingamajig-3/").status_code == 404
+    # No slug, but the name both cards bear: no page is the one.
+    assert client.get("/en/cards/everything-a-majig/").status_code == 404
     # An Alchemy rebalancing is a version of its card, not another card named alike.
     assert client.get("/api/cards/DEMILICH").json()["name"]["en"] == "Demilich"
 
@@ -656,7 +657,11 @@ def test_a_text_a_card_prints_in_neither_language_is_not_a_missing_translation(c
     bears.set_french(FrenchStatus.OFFICIAL, type_line="Créature : ours", oracle_text="")
     bears.save()
     text = client.get("/api/cards/grizzly-bears").json()["oracle_text"]
-    assert (text["en"], text["fr"], text["fr_status"]) == ("", "", "official")
+    assert (text["en"], text["fr"], text["fr_status"]) == ("", "", None)
+    # A diff review: a card with no French at all answered "missing" beside "".
+    Card.objects.filter(pk=bears.pk).update(fr_status="missing", type_line_fr="")
+    text = client.get("/api/cards/grizzly-bears").json()["oracle_text"]
+    assert (text["fr"], text["fr_status"]) == ("", None)
     bears.oracle_text_en = "Vigilance"  # printed in English, not in French: missing
     bears.save()
     text = client.get("/api/cards/grizzly-bears").json()["oracle_text"]
