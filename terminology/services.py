@@ -150,7 +150,8 @@ def keyword_names_fill() -> list[Keyword]:
 
     A name mined before is mined again, so that a new mining mends it. A French name from
     the official rules or an editor is never replaced, and a keyword with no term keeps no
-    French name.
+    French name, but for an action the lexicon names (keyword_actions_named_from_lexicon).
+    The glossary's terms follow.
     """
     # "-source": mined terms first, so that an editor's term for the same keyword spelt
     # with other capitals ("First Strike", "First strike") wins.
@@ -269,8 +270,8 @@ def keyword_actions_named_from_lexicon() -> list[Keyword]:
     with its English (« Détruisez » -> « Détruire »), as found on printed cards and not
     checked; none where the French texts never print that infinitive (action_name: a guess
     would be no word). A name the lexicon no longer gives is taken away. A French judge's
-    review: Destroy, Discard, Exile, Sacrifice and Counter said « Nom français : aucun
-    connu », and « l'exil » opened the card Exil, where "exile" opens the keyword action."""
+    review: Destroy, Discard, Exile and Sacrifice said « Nom français : aucun connu », and
+    « l'exil » opened the card Exil, where "exile" opens the keyword action."""
     named_by_terms = {
         english.lower()
         for english in Term.objects.filter(kind=Term.Kind.KEYWORD)
@@ -302,7 +303,8 @@ def keyword_actions_named_from_lexicon() -> list[Keyword]:
     printed_words = printed_in_french_among(unsure)
     named = []
     for keyword, printed in orders.items():
-        name = keyword.name_fr or "" if _named_by(printed, keyword.name_fr or "") else ""
+        current = keyword.name_fr or ""
+        name = current if _named_by(printed, current) else ""
         if printed and not name:
             name = _infinitive_name(printed, printed_words)
         wanted = (name, NameSource.MINED) if name else ("", NameSource.OFFICIAL)
@@ -375,7 +377,9 @@ def glossary_names_from_lexicon() -> int:
     with translation.override("en"):
         named_keywords = {
             keyword.name_en.lower(): keyword
-            for keyword in Keyword.objects.exclude(name_fr="").exclude(name_fr=None)
+            for keyword in Keyword.objects.exclude(name_fr="")
+            .exclude(name_fr=None)
+            .only("name_en", "kind")
             if keyword.name_en
         }
         named = []
