@@ -5,12 +5,18 @@ middleware make as HTML pages: an unknown path (404), a wrong method (405), a CS
 an unexpected exception (500, after Django has logged it).
 """
 
+import re
 from collections.abc import Callable
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
 
 # config/urls.py mounts config/api_urls.py here.
 API_PREFIX = "/api/"
+# The API under a page's language prefix, as a bot copying the pages' addresses writes it.
+_LANGUAGE_PREFIXED_API = re.compile(
+    rf"/(?P<lang>{'|'.join(code for code, _ in settings.LANGUAGES)})(?P<api>/api(?:/.*)?)"
+)
 
 
 class JsonApiErrorsMiddleware:
@@ -23,7 +29,21 @@ class JsonApiErrorsMiddleware:
         response = self.get_response(request)
         if response.status_code >= 400 and is_api_path(request.path_info) and not is_json(response):
             return json_error(response)
+        if response.status_code == 404 and (api := api_of_language_prefixed(request)):
+            return HttpResponsePermanentRedirect(api)
         return response
+
+
+def api_of_language_prefixed(request: HttpRequest) -> str:
+    """The API's address of one written under a language prefix, the language as `?lang=`:
+    `/fr/api/keywords/flying` answered the pages' HTML 404; it is
+    `/api/keywords/flying?lang=fr`. "" for any other address."""
+    match = _LANGUAGE_PREFIXED_API.fullmatch(request.path_info)
+    if match is None:
+        return ""
+    query = request.GET.copy()
+    query.setdefault("lang", match["lang"])
+    return f"{match['api']}?{query.urlencode()}"
 
 
 def is_api_path(path: str) -> bool:

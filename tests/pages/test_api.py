@@ -168,6 +168,16 @@ def test_an_unknown_api_path_is_a_json_404(client, path):
     assert "default-src 'self'" in response["Content-Security-Policy"]
 
 
+def test_the_api_under_a_language_prefix_leads_to_the_api_in_that_language(client):
+    """A bot author's review: a bot copying the pages' /fr/ prefix, /fr/api/keywords/flying,
+    got the pages' HTML 404."""
+    response = client.get("/fr/api/keywords/flying")
+    assert (response.status_code, response["Location"]) == (301, "/api/keywords/flying?lang=fr")
+    response = client.get("/en/api/search", {"q": "vol", "lang": "fr"})
+    assert response["Location"] == "/api/search?q=vol&lang=fr"  # the language asked is kept
+    assert client.get("/fr/cards/nope/").status_code == 404  # pages are pages
+
+
 @pytest.mark.parametrize("method", ["post", "put", "delete", "patch", "options"])
 def test_a_wrong_method_on_the_api_is_a_json_405(client, method):
     response = getattr(client, method)("/api/rules/502.52")
