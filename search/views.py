@@ -470,6 +470,8 @@ def more_rulings_json(more, addresses: Addresses) -> dict:
         "card": name_json(more, "card_name"),
         "count": more.count,
         "url": addresses.card_rulings(more.card_slug),
+        # Where a bot reads the card and all its rulings.
+        "api_url": addresses.api("card", more.card_slug),
     }
 
 
@@ -505,6 +507,7 @@ def ruling_card_json(card, addresses: Addresses) -> dict:
     return {
         "card": name_json(card),
         "url": addresses.card_rulings(card.slug),
+        "api_url": addresses.api("card", card.slug),
     }
 
 

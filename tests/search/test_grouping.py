@@ -60,6 +60,8 @@ def test_the_first_page_counts_each_cards_rulings_further_down(client):
     tempt = next(m for m in pages[0]["more_rulings"] if m["card"]["en"] == "Tempt with Mayhem")
     assert tempt["card"]["fr"] == "Tentation du chaos"
     assert tempt["url"].endswith("/en/cards/tempt-with-mayhem/#rulings")
+    # A bot author's review: no address to read the card's rulings at in the API.
+    assert tempt["api_url"] == "http://testserver/api/cards/tempt-with-mayhem"
 
 
 def test_asking_for_rulings_keeps_them_in_their_order(client):

@@ -47,10 +47,12 @@ def test_a_shared_ruling_is_shown_once_naming_the_other_cards(client, shared_rul
                 "fr_source": "official",
             },
             "url": "http://testserver/en/cards/glimmer-tide/#rulings",
+            "api_url": "http://testserver/api/cards/glimmer-tide",
         },
         {
             "card": {"en": "Glimmer Rune", "fr": None, "fr_source": None},
             "url": "http://testserver/en/cards/glimmer-rune/#rulings",
+            "api_url": "http://testserver/api/cards/glimmer-rune",
         },
     ]
 
