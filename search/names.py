@@ -140,9 +140,14 @@ def name_units(word_tokens: list[str]) -> list[str]:
 
 # The little words of one language that are none of the other's ("il", "mon", "sur"; "the",
 # "with"): how a question shows the language it is written in.
+# Compared folded, as the question's words are: « à » folds to "a", which is English too.
+_FOLDED_LITTLE_WORDS = {
+    "fr": frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS),
+    "en": frozenset(fold(word).lower() for word in ENGLISH_STOP_WORDS),
+}
 _LITTLE_WORDS_ONLY_OF = {
-    "fr": frozenset(fold(word).lower() for word in FRENCH_STOP_WORDS - ENGLISH_STOP_WORDS),
-    "en": frozenset(fold(word).lower() for word in ENGLISH_STOP_WORDS - FRENCH_STOP_WORDS),
+    "fr": _FOLDED_LITTLE_WORDS["fr"] - _FOLDED_LITTLE_WORDS["en"],
+    "en": _FOLDED_LITTLE_WORDS["en"] - _FOLDED_LITTLE_WORDS["fr"],
 }
 
 

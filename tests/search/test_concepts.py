@@ -693,6 +693,9 @@ def test_the_language_of_a_question_is_told_by_its_little_words():
     assert question_language(("peut-il", "être", "bloqué")) == "fr"
     assert question_language(("can", "it", "be", "blocked", "with", "the", "wall")) == "en"
     assert question_language(("flying",)) is None
+    # "a" is English too, though « à » folds to it: "remove a counter" was read as French.
+    assert question_language(("remove", "a", "counter")) is None
+    assert question_language(("retirer", "à", "la", "créature")) == "fr"
     assert without_little_words_of("fr", ("peut-il", "être", "bloqué")) == (
         "peut",
         "etre",
