@@ -18,6 +18,7 @@ from .documents import FACES_JOINED_BY, name_keys
 from .evaluation import Evaluator, document_counts, field_vocabulary
 from .names import (
     NAME_STOP_WORDS,
+    concept_key,
     name_key,
     question_language,
     words_with_a_capital,
@@ -27,6 +28,7 @@ from .question_concepts import concept_spans, inside_a_concept
 from .question_names import names_asked, names_in_other_forms
 from .results import SearchHit, SearchResults
 from .searchers import current_searcher
+from .word_senses import actions_named_as_nouns
 
 # A card's name typed with a typo opens its panel in a query of this many words at most
 # ("gigatorper", "tempt with mahyem"), not in any question whose first result is a card.
@@ -142,6 +144,14 @@ def _named_answer(
             for key, kind, pk, language, face in found
             if not face or _face_named(key, query)
         ]
+        # A keyword action whose word is used as a noun ("+1/+1 counter") is no answer.
+        nouns = (
+            actions_named_as_nouns(
+                query.words, field_vocabulary(searcher, "verb_of"), lang_asked, terminology
+            )
+            if found
+            else ()
+        )
         # Read only where a name was found: most questions name none.
         spans = (
             concept_spans(
@@ -156,6 +166,7 @@ def _named_answer(
         if (language == "fr" or key not in names.read_otherwise)
         and not ("en" in (lang, lang_asked) and language == "fr" and key in english_names)
         and not inside_a_concept(key, query.words, spans)
+        and not (kind == "keyword" and _action_named_as_a_noun(key, nouns))
     ]
     matches.sort(key=lambda match: (-len(match[0]), match[3] != lang, match[1] != "keyword"))
     for key, kind, pk, _ in matches:
@@ -166,6 +177,11 @@ def _named_answer(
         if obj is not None:
             return Answer(kind, obj), len(key.split())
     return None
+
+
+def _action_named_as_a_noun(key: str, nouns: tuple[str, ...]) -> bool:
+    """Whether a keyword's name key is that of an action the question names as a noun."""
+    return any(concept_key(key, language) in nouns for language in ("en", "fr"))
 
 
 def _face_named(key: str, query: UserQuery) -> bool:

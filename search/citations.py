@@ -36,7 +36,7 @@ def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches
         if not entry:
             continue
         stored = searcher.stored_fields(docnum)
-        cited_rules = _best_matched_first(matches, _cited_docnums(evaluator, stored))
+        cited_rules = best_matched_first(matches, _cited_docnums(evaluator, stored))
         # A retired term ("Totem Armor (Obsolete)": "… has been renamed. See rule 702.89,
         # “Umbra Armor.”") says what the game calls it now: the rules it cites are the answer,
         # and come before it.
@@ -56,7 +56,7 @@ def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches
     return Matches(docnums, scores)
 
 
-def _best_matched_first(matches: Matches, docnums: list[int]) -> list[int]:
+def best_matched_first(matches: Matches, docnums: list[int]) -> list[int]:
     """The documents by their scores among `matches` (0 for one not matched), best first;
     the sort is stable, so equal scores keep the order given."""
     found = np.array(held(matches.docnums, docnums), dtype=bool)

@@ -129,6 +129,7 @@ def keyword_document(keyword: Keyword) -> dict:
         "title_fr_source": bilingual_name(keyword).source,
         **exact_names(keyword.name_en, keyword.name_fr, game_term=True),
         **concepts(keyword.name_en, keyword.name_fr),
+        "verb_of": _actions_named([keyword]),
         # Not the reminder text: under the keyword's boost its everyday words ("copy", "cast")
         # put storm and demonstrate above the rulings that answer "is a copy of a spell cast?"
         # (a judged full-data question fell out of the top three). The keyword page and the
@@ -141,6 +142,22 @@ def keyword_document(keyword: Keyword) -> dict:
         **TEXTS_UNBOOSTED,
         **_keyword_status(keyword),
     }
+
+
+def _actions_named(keywords) -> str:
+    """The concept keys of the keyword actions among `keywords`, which name a verb ("Counter":
+    counter a spell), where other concepts spelt alike name a thing (Counters, rule 122)."""
+    return ",".join(
+        sorted(
+            {
+                key
+                for keyword in keywords
+                if keyword.kind == Keyword.Kind.KEYWORD_ACTION
+                for key in concepts(keyword.name_en, keyword.name_fr)["concept"].split(",")
+                if key
+            }
+        )
+    )
 
 
 def _keyword_status(keyword: Keyword) -> dict:
@@ -177,6 +194,7 @@ def rule_document(rule: Rule) -> dict:
         "fr_status": rule.fr_status if rule.text_fr else "missing",
         "fr_stale": _stale(rule, rule.text_fr),
         "rule_number": rule.number,
+        "verb_of": _actions_named(rule.defined_keywords.all()) if names_concept else "",
         "defines": ",".join(symbols_defined(rule.text_en)),
         "edition": rule.edition.effective_date.isoformat(),
     }

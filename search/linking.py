@@ -12,6 +12,7 @@ result, the best of them first; every page still comes from one ranking.
 import numpy as np
 from whoosh.query import Or, Term
 
+from .citations import best_matched_first
 from .evaluation import Matches
 from .grouping import held
 
@@ -146,3 +147,33 @@ def _keyword_named_by(evaluator, matches: Matches, keywords: np.ndarray, entry: 
     return next(
         (int(docnum) for docnum, is_one in zip(named, are_keywords, strict=True) if is_one), None
     )
+
+
+# A keyword action whose word the question uses as a noun ("+1/+1 counter", « marqueur ») is
+# not what it asks about: the things its concept names take its place (Counters, rule 122, and
+# the glossary's Counter, which defines both: search.word_senses), found or not (the rule titled
+# "Counters" holds no "counter"), and the action's documents go right behind them.
+def with_actions_not_asked_behind(evaluator, matches: Matches, nouns: tuple[str, ...]) -> Matches:
+    """`matches` with the documents of the concepts in `nouns` (their keys) that are no
+    keyword action where the best of the actions' stood, the best matched first, and the
+    actions' documents after them; as they were where no action was found."""
+    if not nouns:
+        return matches
+    actions = evaluator.matches(Or([Term("verb_of", key) for key in nouns])).docnums
+    found = _held(matches, actions)
+    if not len(found):
+        return matches
+    best = matches.scores[np.searchsorted(matches.docnums, found)].max()
+    named = evaluator.matches(Or([Term("concept", key) for key in nouns])).docnums
+    things = best_matched_first(matches, np.setdiff1d(named, actions).tolist())
+    wanted = {thing: best * (1 - LINKED_STEP * place) for place, thing in enumerate(things)}
+    behind = best * (1 - LINKED_STEP * (len(things) + 1))
+    docnums = np.union1d(matches.docnums, np.array(things, dtype=matches.docnums.dtype))
+    scores = np.zeros(len(docnums))
+    scores[np.searchsorted(docnums, matches.docnums)] = matches.scores
+    for thing, score in wanted.items():
+        at = np.searchsorted(docnums, thing)
+        scores[at] = max(scores[at], score)
+    at = np.searchsorted(docnums, found)
+    scores[at] = np.minimum(scores[at], behind)
+    return Matches(docnums, scores)

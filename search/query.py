@@ -40,6 +40,7 @@ from .results import Filters
 from .schema import DOCUMENT_TYPES
 from .terminology import READING_BOOST, english_for, english_readings, is_read_otherwise
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
+from .word_senses import actions_named_as_nouns
 
 # A word in more than this share of all documents only ranks; it does not select.
 COMMON_SHARE = 0.02
@@ -66,6 +67,9 @@ class PlannedQuery:
     # as English because it is a text's English name ("initiative", "the initiative"): that
     # text comes before those whose French name it is.
     english_name: str = ""
+    # The concept keys of the keyword actions whose word the question uses as a noun ("+1/+1
+    # counter"): their documents go behind (search.word_senses).
+    nouns: tuple[str, ...] = ()
 
 
 def build_query(query: UserQuery, **context) -> Query:
@@ -203,6 +207,11 @@ def plan_query(
         "pairs": tuple(
             tuple(pair for pair in pairs if pair.fieldname == field_name)
             for field_name in PAIR_FIELDS
+        ),
+        "nouns": (
+            actions_named_as_nouns(query.words, vocabulary("verb_of"), asked_in, terminology)
+            if vocabulary is not None
+            else ()
         ),
     }
     if not deciding:

@@ -51,6 +51,10 @@ def build_schema() -> fields.Schema:
         # the whole name, and each run of its words.
         concept=fields.KEYWORD(commas=True, scorable=True, field_boost=4.0),
         concept_part=fields.KEYWORD(commas=True, scorable=True, field_boost=2.0),
+        # The concept keys a keyword action's document, and the rule defining one, name as an
+        # action, a verb: a question that uses the word as a noun ("+1/+1 counter",
+        # « marqueur ») asks about the thing spelt alike (search.word_senses).
+        verb_of=fields.KEYWORD(commas=True),
         body_en=fields.TEXT(analyzer=english_analyzer(), stored=True, phrase=True),
         body_fr=fields.TEXT(analyzer=french_analyzer(), stored=True, phrase=True),
         # The body's neighbouring words as one term each (registry.build_document copies the

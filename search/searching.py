@@ -17,6 +17,7 @@ from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabul
 from .grouping import MOST_GROUPED_RANKS, GroupedRanks, grouped_window
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .linking import (
+    with_actions_not_asked_behind,
     with_keywords_before_their_entries,
     with_linked_concepts,
     with_rules_cited_first,
@@ -154,6 +155,7 @@ def _run(
         about = _about_the_cards_named(evaluator, planned.cards)
         found = evaluator.boosted(found, about, OTHER_CARDS_FACTOR)
     found = with_keywords_before_their_entries(evaluator, found)
+    found = with_actions_not_asked_behind(evaluator, found, planned.nouns)
     if planned.english_name:
         found = _with_the_english_name_first(evaluator, found, planned.english_name)
     other_filters = query_for_filters(replace(filters, type=None))

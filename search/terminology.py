@@ -48,11 +48,13 @@ def french_to_english() -> dict[str, list[str]]:
     version = (terms_version(), lexicon_version(), glossary_version())
     with _lock:
         if _cache["version"] != version:
+            pairs = term_pairs()
             _cache["map"] = FrenchToEnglish(
-                _merged(_build(term_pairs()), lexicon_french_to_english()),
+                _merged(_build(pairs), lexicon_french_to_english()),
                 printed=french_printed_counts(),
                 written=french_as_written(),
                 rules_words=glossary_english_words(),
+                nouns=_nouns(pairs),
             )
             _cache["version"] = version
         return _cache["map"]
@@ -77,7 +79,10 @@ class FrenchToEnglish(dict):
 
     A noun made from a verb (verb_of) that an English word of the rules (`rules_words`, the
     glossary's) spells alike is that word: « remplacement » is "replacement" (Replacement
-    Effect), not "change", which the cards' « Remplacez la cible » reads."""
+    Effect), not "change", which the cards' « Remplacez la cible » reads.
+
+    `nouns`: the French words the terms read as the noun of an English word that is a verb
+    too (« marqueur », "counter (noun)"), by their stems (is_read_as_a_noun)."""
 
     def __init__(
         self,
@@ -85,8 +90,10 @@ class FrenchToEnglish(dict):
         printed: dict[str, int] | None = None,
         written: list[str] = (),
         rules_words: frozenset[str] = frozenset(),
+        nouns: frozenset[str] = frozenset(),
     ):
         super().__init__(mapping)
+        self.nouns = nouns
         self.spelling = TermWords(mapping, printed or {}, written)
         self.cognates = Cognates(rules_words)
         self.forms_read: dict[str, list[str]] = {}  # read_in_another_form's
@@ -271,6 +278,16 @@ def read_as_nothing(terminology: dict[str, list[str]], key: str) -> bool:
     return len(key) > 1 and key.isalpha() and key in terminology.read_inside
 
 
+def is_read_as_a_noun(terminology: dict[str, list[str]], key: str) -> bool:
+    """Whether the terms read a folded French word as a noun where its English is a verb too
+    (« marqueurs »: "counter (noun)", not « contrecarrer », "counter (verb)")."""
+    nouns = getattr(terminology, "nouns", frozenset())
+    elided, _, word = key.partition(" ")
+    if elided in _ELISIONS and word:  # « l'exil »
+        key = word
+    return " " not in key and french_stem(key) in nouns
+
+
 def is_read_otherwise(key: str, terminology: dict[str, list[str]]) -> bool:
     """Whether the terminology reads these French words as English words other than them."""
     english = english_for(terminology, key)
@@ -297,6 +314,18 @@ def _merged(terms: dict[str, list[str]], lexicon: dict[str, list[str]]) -> dict[
         known = merged.setdefault(key, [])
         known += [english for english in english_words if english not in known]
     return merged
+
+
+def _nouns(pairs: list[tuple[str, str]]) -> frozenset[str]:
+    """The stems of the French single words the terms name "(noun)" in English."""
+    return frozenset(
+        french_stem(name_key(french))
+        for french, english in pairs
+        if _NOUN_QUALIFIER.search(english) and " " not in name_key(french)
+    )
+
+
+_NOUN_QUALIFIER = re.compile(r"\(noun\)")
 
 
 def _build(pairs: list[tuple[str, str]]) -> dict[str, list[str]]:

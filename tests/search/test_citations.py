@@ -8,7 +8,7 @@ import pytest
 from keywords.models import GlossaryEntry, Rule, RulesEdition
 from keywords.parsing import glossary_citations
 from rulings.models import Card
-from search.citations import _best_matched_first
+from search.citations import best_matched_first
 from search.evaluation import Matches
 
 from .current_rules import current_glossary
@@ -118,8 +118,8 @@ def test_of_the_rules_an_entry_cites_the_one_holding_more_of_the_question_comes_
 
 def test_cited_rules_matched_alike_keep_the_order_the_entry_cites_them_in():
     matches = Matches(np.array([2, 5, 9], dtype=np.int32), np.array([1.0, 3.0, 1.0]))
-    assert _best_matched_first(matches, [9, 7, 2, 5, 4]) == [5, 9, 2, 7, 4]
-    assert _best_matched_first(matches, []) == []
+    assert best_matched_first(matches, [9, 7, 2, 5, 4]) == [5, 9, 2, 7, 4]
+    assert best_matched_first(matches, []) == []
 
 
 @pytest.fixture

@@ -151,7 +151,7 @@ def test_a_possessive_typed_without_its_apostrophe_names_the_card(client):
 def name_exact_texts(text: str, concepts: set[str] = frozenset()) -> set[str]:
     known = {"concept": {concept_key(name, "en") for name in concepts}, "concept_part": set()}
     query = build_query(
-        parse_user_query(text), vocabulary=lambda field_name: frozenset(known[field_name])
+        parse_user_query(text), vocabulary=lambda field_name: frozenset(known.get(field_name, ()))
     )
     return {text for field_name, text in query.all_terms() if field_name == "name_exact"}
 

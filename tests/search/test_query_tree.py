@@ -156,7 +156,7 @@ def concept_scores(text: str, concepts: set[str], parts: set[str]) -> dict[str, 
         parse_user_query(text),
         frequency=lambda field, word: FREQUENCIES.get((field, word), 0),
         document_count=DOCUMENTS,
-        vocabulary=lambda field_name: frozenset(known[field_name]),
+        vocabulary=lambda field_name: frozenset(known.get(field_name, ())),
     )
     return {
         f"{part.child.fieldname}={part.child.text}": part.score
