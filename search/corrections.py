@@ -26,6 +26,7 @@ from .names import (
     tokens,
 )
 from .near_names import MIN_TYPED_LENGTH, one_word_off
+from .sounds import french_sound
 from .spellings import (
     FUZZY_FIELDS,
     FUZZY_MAX_WORDS,
@@ -308,7 +309,8 @@ def closest_word(
 
 def closest_term_word(terminology, word: str) -> str | None:
     """The French word of the terms (search.terminology.TermWords) fewest edits from `word`,
-    then the most printed, within the distance names allow; None for a word of the terms."""
+    then the most printed, within the distance names allow, else of the same sound
+    (search.sounds); None for a word of the terms."""
     spelling = term_words(terminology)
     folded = name_key(word)
     if spelling is None or len(folded) < FUZZY_MIN_LENGTH or folded in spelling.counts:
@@ -321,6 +323,9 @@ def closest_term_word(terminology, word: str) -> str | None:
         if letters_apart(folded, other) <= maxdist
     ]
     found = [candidate for candidate in found if candidate[0] <= maxdist]
+    if not found:  # a typo made by ear (« menasse »): the most printed word of its sound
+        alike = spelling.by_sound.get(french_sound(folded), ())
+        found = [(0, -spelling.counts[other], other) for other in alike]
     return min(found)[2] if found else None
 
 

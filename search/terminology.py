@@ -18,6 +18,7 @@ from terminology.vocabulary import fold, french_stem
 
 from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key, name_key_ngrams, name_words_as_written, tokens
+from .sounds import french_sound
 from .spellings import FUZZY_MIN_LENGTH
 
 # A question's « l'effet » is keyed "l effet": the article before the word the terms know.
@@ -191,8 +192,9 @@ class TermWords:
 
     Each folded word with how many printed cards hold it (`printed`, the count of each term it
     is a word of) and how they write it (`written`: « défausser », not "defausser"), by its
-    first two letters, which a typo keeps or slips (search.spellings.typo_prefixes). Words too
-    short for typos (FUZZY_MIN_LENGTH) are left out."""
+    first two letters, which a typo keeps or slips (search.spellings.typo_prefixes), and by
+    their sound (search.sounds.french_sound), which a typo made by ear keeps. Words too short
+    for typos (FUZZY_MIN_LENGTH) are left out."""
 
     def __init__(self, mapping: dict[str, list[str]], printed: dict[str, int], written):
         self.counts: dict[str, int] = {}
@@ -201,8 +203,10 @@ class TermWords:
                 if english_words and len(word) >= FUZZY_MIN_LENGTH and word.isalpha():
                     self.counts[word] = self.counts.get(word, 0) + printed.get(key, 1)
         self.by_prefix: dict[str, list[str]] = {}
+        self.by_sound: dict[str, list[str]] = {}
         for word in sorted(self.counts):
             self.by_prefix.setdefault(word[:2], []).append(word)
+            self.by_sound.setdefault(french_sound(word), []).append(word)
         self.as_written: dict[str, str] = {}
         for french in written:
             for folded, as_written in name_words_as_written(french):

@@ -212,6 +212,48 @@ def test_a_misspelt_word_of_the_terms_is_the_closest_then_the_most_printed():
     assert terms.spelling.as_written["defaussez"] == "défaussez"
 
 
+def test_a_word_misspelt_by_ear_is_the_word_of_the_terms_that_sounds_the_same():
+    """A French player's review: « menasse » found nothing and offered nothing: two edits
+    from « menace », one more than a word of seven letters is allowed."""
+    from search.corrections import closest_term_word
+    from search.sounds import french_sound
+    from search.terminology import FrenchToEnglish
+
+    for typed, printed in (
+        ("menasse", "menace"),
+        ("vijilance", "vigilance"),
+        ("protecsion", "protection"),
+        ("pietinnemant", "pietinement"),
+        ("chato", "chateau"),
+    ):
+        assert french_sound(typed) == french_sound(printed), typed
+    assert french_sound("menace") != french_sound("manse")
+    terms = FrenchToEnglish(
+        {"menace": ["menace"], "menacez": ["threaten"], "protection contre": ["protection from"]},
+        printed={"menace": 300, "menacez": 2, "protection contre": 500},
+    )
+    assert closest_term_word(terms, "menasse") == "menace"  # the most printed of its sound
+    assert closest_term_word(terms, "protecsion") == "protection"
+    assert closest_term_word(terms, "zzzzzz") is None
+
+
+@pytest.mark.usefixtures("demo_data", "search_index_dir")
+def test_a_keyword_misspelt_by_ear_is_found_and_offered(client):
+    from keywords.models import Keyword
+    from search.indexer import rebuild
+    from terminology.models import Term
+
+    Keyword.objects.create(
+        slug="menace", name_en="Menace", name_fr="Menace", kind="keyword_ability"
+    )
+    Term.objects.create(english="Menace", french="Menace", kind=Term.Kind.KEYWORD)
+    rebuild()
+    answer = client.get("/api/search", {"q": "menasse", "lang": "fr"}).json()
+    assert answer["results"][0]["ref"] == "menace"
+    nothing = client.get("/api/search", {"q": "menasse", "lang": "fr", "type": "ruling"}).json()
+    assert nothing["total"] == 0 and nothing["suggestion"] == "menace"
+
+
 @pytest.fixture
 def poison_counters_and_a_poison_card(db, search_index_dir):
     """The French for poison counters is in the lexicon only: no card's name says
