@@ -18,9 +18,10 @@ def _words(text: str) -> frozenset[str]:
 
 
 # English words that come before a verb ("I counter", "can't counter", "to counter", "do I
-# counter") or after it, as its object ("counter target spell", "counter it"): the word
-# between is the action. Any other word before it makes it a noun ("a counter", "+1/+1
-# counter", "poison counters"), as the terms' mining reads the cards (terminology.vocabulary).
+# counter") or after it, as its object ("counter target spell", "counter it", "scry two"):
+# the word between is the action. Any other word around it makes it a noun ("a counter",
+# "+1/+1 counter", "poison counters", "counter on a creature", "exile zone"), as the terms'
+# mining reads the cards (terminology.vocabulary).
 BEFORE_A_VERB = _words(
     """
     i you he she we they to do does did can could cannot can't will would may might must should
@@ -30,7 +31,7 @@ BEFORE_A_VERB = _words(
 OBJECTS_AFTER_A_VERB = _words(
     """
     a an the target it that this these those my your his her their its them any all each every
-    one another spell spells ability abilities
+    one another spell spells ability abilities up to two three four five six seven x twice
     """
 )
 # "countered", "countering": forms of the verb only.
@@ -71,7 +72,8 @@ def _english_noun(words: tuple[str, ...], place: int) -> bool:
         return False
     before = words[place - 1] if place else None
     after = words[place + 1] if place + 1 < len(words) else None
-    if before in BEFORE_A_VERB or after in OBJECTS_AFTER_A_VERB:
-        return False
-    # First, a plural is a noun ("counters on a creature"); a singular alone says nothing.
-    return before is not None or word.endswith("s")
+    if before in BEFORE_A_VERB or after in OBJECTS_AFTER_A_VERB or (after or "").isdigit():
+        return False  # "scry 2", "mill 3": the action and its number
+    # First, before a word that is no object ("counter on a creature", "exile zone"), or a
+    # plural ("counters"): a noun. A singular alone says nothing.
+    return before is not None or after is not None or word.endswith("s")

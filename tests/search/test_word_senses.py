@@ -27,6 +27,7 @@ def test_an_english_word_is_a_noun_after_any_word_but_a_subject_or_a_modal():
     assert nouns("remove a counter from it") == ("en:counter",)
     assert nouns("poison counters") == ("en:counter",)
     assert nouns("counters on a creature") == ("en:counter",)  # a plural, first
+    assert nouns("counter on a creature") == ("en:counter",)  # before a word no object
     for verb in (
         "can i counter an ability",
         "how do i counter it",
@@ -34,6 +35,8 @@ def test_an_english_word_is_a_noun_after_any_word_but_a_subject_or_a_modal():
         "a countered spell",
         "countering a copy",
         "to counter the spell",
+        "counter 2 spells",
+        "counter two spells",
     ):
         assert nouns(verb) == (), verb
     assert nouns("counter") == ()  # alone, nothing tells: both senses stay
