@@ -94,7 +94,26 @@ def answer_for(
     # right: « colère de diu » is Colère de Dieu (Wrath of God), not Colère (Temper).
     if corrected is not None and (named is None or corrected[1] > named[1]):
         return corrected[0]
-    return named[0] if named else None
+    return _as_the_results_read_it(named[0], results.hits) if named else None
+
+
+# The results' first result that is a game term, no card: it tells what a name shared by a card
+# and a game term asks about.
+GAME_TERMS = ("keyword", "glossary", "rule")
+
+
+def _as_the_results_read_it(answer: Answer, hits: list[SearchHit]) -> Answer | None:
+    """The answer, unless it is a card whose name the results read as a game term, which they
+    put first ("in exile": the glossary's Exile and rule 406, not the card Exile; "x": the
+    glossary's X, not the joke card X; « sacrifice »: the keyword action Sacrifier, not the
+    card Sacrifice): then that keyword, or no panel. Two reviews found the panel contradicting
+    the first result."""
+    if answer.kind != "card" or not hits or hits[0].type not in GAME_TERMS:
+        return answer
+    if hits[0].type != "keyword":
+        return None
+    keyword = Keyword.objects.filter(slug=hits[0].slug).only("pk").first()
+    return Answer("keyword", keyword) if keyword is not None else None
 
 
 def _rule_answer(query: UserQuery) -> Answer | None:

@@ -228,3 +228,52 @@ def test_a_card_panel_says_it_is_a_card_as_a_keyword_panel_says_its_kind(client)
     card = panel(client, "fr", "Gigatorpeur")
     assert card.index('<p class="kind">Carte</p>') < card.index("Gigatorpeur")
     assert '<p class="kind">Keyword ability</p>' in panel(client, "en", "replicate")
+
+
+@pytest.fixture
+def exile_the_zone_the_action_and_the_card(db, search_index_dir):
+    """The zone (406, the glossary's Exile), the keyword action Exile (701.13) and the card
+    Exile, « Exil »."""
+    from keywords.models import Keyword, Rule
+
+    from .current_rules import current_edition
+
+    edition = current_edition()
+    Rule.objects.create(edition=edition, number="406", kind="section", text_en="Exile")
+    Rule.objects.create(
+        edition=edition,
+        number="406.1",
+        kind="subrule",
+        text_en="The exile zone is essentially a holding area for objects.",
+    )
+    action_rule = Rule.objects.create(
+        edition=edition, number="701.13", kind="rule", text_en="Exile"
+    )
+    Keyword.objects.create(
+        slug="exile", name_en="Exile", name_fr="Exiler", kind="keyword_action", rule=action_rule
+    )
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Exile",
+        definition_en="1. A zone. See rule 406. 2. To put an object into the exile zone.",
+    )
+    Card.objects.create(
+        slug="exile",
+        name_en="Exile",
+        name_fr="Exil",
+        oracle_text_en="Exile target nonwhite attacking creature. You gain life equal to its "
+        "toughness.",
+    )
+    indexer.rebuild()
+
+
+@pytest.mark.usefixtures("exile_the_zone_the_action_and_the_card")
+def test_the_panel_opens_no_card_whose_name_the_results_read_as_a_game_term(client):
+    """Two reviews: "in exile" opened the card Exile above results that put the zone first,
+    « sacrifice » the card Sacrifice above the keyword action Sacrifier."""
+    refs = [hit["ref"] for hit in client.get("/api/search", {"q": "in exile"}).json()["results"]]
+    assert refs[0] in ("Exile", "406")  # the zone, by the glossary or the rules
+    assert "/en/cards/exile/" not in panel(client, "en", "in exile")
+    assert "/fr/cards/exile/" not in panel(client, "fr", "l'exil")
+    assert "/en/keywords/exile/" in panel(client, "en", "exile")  # the first result's keyword
+    assert "/fr/keywords/exile/" in panel(client, "fr", "exil")
