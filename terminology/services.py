@@ -259,8 +259,9 @@ def glossary_names_follow() -> int:
 # A keyword action the lexicon names: by the order the cards print for it, aligned with its
 # English this often at least (Exert, « surmenez »: 10), where the French most often aligned
 # with that English is a form of the same verb (« lancer », « lancez »). An English word that
-# is mostly another thing on the cards names two things, and names neither: Counter is aligned
-# 1,342 times with « marqueur », the noun, and 410 with « contrecarrez », its order.
+# is mostly another thing on the cards names two things, and the lexicon names neither: Counter
+# is aligned 1,342 times with « marqueur », the noun, and 410 with « contrecarrez », its order
+# (the rules term of its verb names it: _verbs_of_two_senses).
 ACTION_NAME_MIN_ALIGNED = 10
 
 
@@ -271,7 +272,9 @@ def keyword_actions_named_from_lexicon() -> list[Keyword]:
     checked; none where the French texts never print that infinitive (action_name: a guess
     would be no word). A name the lexicon no longer gives is taken away. A French judge's
     review: Destroy, Discard, Exile and Sacrifice said « Nom français : aucun connu », and
-    « l'exil » opened the card Exil, where "exile" opens the keyword action."""
+    « l'exil » opened the card Exil, where "exile" opens the keyword action. An action whose
+    English the cards print mostly as another thing takes the infinitive of the rules term
+    naming its verb, if one does (Counter: « contrecarrer », _verbs_of_two_senses)."""
     named_by_terms = {
         english.lower()
         for english in Term.objects.filter(kind=Term.Kind.KEYWORD)
@@ -301,12 +304,15 @@ def keyword_actions_named_from_lexicon() -> list[Keyword]:
         for word in infinitives_of(printed)
     }
     printed_words = printed_in_french_among(unsure)
+    verbs = _verbs_of_two_senses()
     named = []
     for keyword, printed in orders.items():
         current = keyword.name_fr or ""
         name = current if _named_by(printed, current) else ""
         if printed and not name:
             name = _infinitive_name(printed, printed_words)
+        if not printed:  # mostly another thing on the cards: the verb's own term, if any
+            name = verbs.get(keyword.name_en.lower(), "")
         wanted = (name, NameSource.MINED) if name else ("", NameSource.OFFICIAL)
         if (keyword.name_fr or "", keyword.name_fr_source) != wanted:
             keyword.name_fr, keyword.name_fr_source = wanted
@@ -315,6 +321,26 @@ def keyword_actions_named_from_lexicon() -> list[Keyword]:
     if named:
         bulk_written_send(Keyword)  # bulk_update sends no signal
     return named
+
+
+# The rules terms of an English word that is a verb and a noun name each sense ("counter
+# (verb)": « contrecarrer », "counter (noun)": « marqueur »: terminology.vocabulary).
+_VERB_SENSE = re.compile(r"(.+?)\s*\(verb\)$")
+_INFINITIVE_ENDINGS = ("er", "ir", "re")
+
+
+def _verbs_of_two_senses() -> dict[str, str]:
+    """{English: French infinitive, capitalised} of the rules terms that name the verb of an
+    English word of two senses: Counter, whose lexicon reads mostly « marqueur », the noun,
+    is named « Contrecarrer » by them."""
+    verbs = {}
+    for english, french in Term.objects.filter(kind=Term.Kind.RULES_TERM).values_list(
+        "english", "french"
+    ):
+        sense = _VERB_SENSE.fullmatch(english.strip().lower())
+        if sense and french and french.lower().endswith(_INFINITIVE_ENDINGS):
+            verbs[sense.group(1)] = french[:1].upper() + french[1:]
+    return verbs
 
 
 def _action_order(entries: list[LexiconEntry]) -> str:

@@ -464,3 +464,31 @@ def test_a_keyword_action_no_term_names_is_named_by_the_order_the_lexicon_aligns
     names_from_lexicon()
     destroy = Keyword.objects.get(slug="destroy")
     assert (destroy.name_fr, destroy.name_fr_source) == ("", NameSource.EDITOR)
+
+
+def test_an_action_the_cards_print_mostly_as_a_noun_is_named_by_its_verb_s_rules_term(client):
+    """Two reviews: the keyword action Counter was titled "Counter" on the French pages, and
+    « contrecarrer » found it no better than « marqueur »: the cards print "counter" mostly as
+    the noun, and the lexicon names no action of two senses. The rules terms mined from the
+    cards tell the senses apart: "counter (verb)" is « contrecarrer »."""
+    from terminology.services import names_from_lexicon
+
+    action = Keyword.Kind.KEYWORD_ACTION
+    Keyword.objects.create(slug="counter", name_en="Counter", kind=action)
+    Keyword.objects.create(slug="vote", name_en="Vote", kind=action)
+    _lexicon("marqueur", "counter", aligned=1342, score=0.89)
+    _lexicon("contrecarrez", "counter", aligned=410, score=0.26)
+    Term.objects.create(english="counter (noun)", french="marqueur", kind=Term.Kind.RULES_TERM)
+    Term.objects.create(english="counter (verb)", french="contrecarrer", kind=Term.Kind.RULES_TERM)
+
+    names_from_lexicon()
+    counter = Keyword.objects.get(slug="counter")
+    assert (counter.name_fr, counter.name_fr_source) == ("Contrecarrer", NameSource.MINED)
+    assert not Keyword.objects.get(slug="vote").name_fr  # no term names its verb
+    assert f"Contrecarrer {MINED_LABEL_FR}" in visible_text(client.get("/fr/keywords/counter/"))
+    # An editor's name stays theirs.
+    Keyword.objects.filter(slug="counter").update(
+        name_fr="Contrer", name_fr_source=NameSource.EDITOR
+    )
+    names_from_lexicon()
+    assert Keyword.objects.get(slug="counter").name_fr == "Contrer"
