@@ -334,10 +334,16 @@ def short_name_parts(
     """The query parts of the legends' short names inside the query, of the same three kinds
     as whole names (exact_name_parts): « Saw in Half sur Grande-Dent » names Chatterfang,
     Squirrel General. A short name shared by several legends ("Emrakul", "Chandra") names none
-    of them, and a run that is some card's whole name is read as that name only."""
+    of them inside a longer question, but typed alone asks for them all: "emrakul" gave
+    Emrakul's Hatcher and Emrakul's Evangel before Emrakul, the Aeons Torn. A run that is some
+    card's whole name is read as that name only."""
+    typed_alone = name_key(" ".join(query.words))
 
     def is_only_a_short_name(key: str) -> bool:
-        return frequency("short_name", key) == 1 and not is_a_known_name(frequency, key)
+        legends = frequency("short_name", key)
+        return (legends == 1 or (legends > 1 and key == typed_alone)) and not is_a_known_name(
+            frequency, key
+        )
 
     names = names_asked(
         query,

@@ -1,7 +1,8 @@
 """A legend is also named by its name before the comma, as players name it inside a question:
 « Grande-Dent » for Grande-Dent, général écureuil (Chatterfang, Squirrel General), "E. Honda"
 for E. Honda, Sumo Champion. Below a card's whole name, which a short name may be (Mu Yanling),
-and only when one legend alone has it ("Emrakul" is the short name of two)."""
+and inside a question only when one legend alone has it ("Emrakul" is the short name of two,
+which "emrakul" typed alone asks for)."""
 
 import pytest
 
@@ -77,6 +78,8 @@ def legends(db, search_index_dir):
             type_line_en="Legendary Planeswalker",
             oracle_text_en="You control target player during that player's next turn.",
         )
+    for slug, name in (("emrakuls-hatcher", "Emrakul's Hatcher"), ("hand", "Hand of Emrakul")):
+        Card.objects.create(slug=slug, name_en=name, oracle_text_en="Create a token.")
     for number in range(6):  # texts that say the questions' words, and rank on them
         Card.objects.create(
             slug=f"grand-{number}",
@@ -122,6 +125,15 @@ def test_a_short_name_of_several_legends_names_none_of_them(client):
     """The question still asks how the game works: its rule comes first (search.searching)."""
     question = "Then I cast another Emrakul targeting a player: who controls that player's turn?"
     assert refs(client, question, "en")[0] == "723.3"
+
+
+@pytest.mark.usefixtures("legends")
+def test_a_short_name_of_several_legends_typed_alone_asks_for_them_all(client):
+    """An English judge's review: "emrakul" gave Emrakul's Hatcher before the Emrakuls."""
+    assert set(refs(client, "emrakul", "en")[:2]) == {
+        "Emrakul, the Aeons Torn",
+        "Emrakul, the Promised End",
+    }
 
 
 @pytest.mark.usefixtures("legends")
