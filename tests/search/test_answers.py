@@ -64,7 +64,10 @@ def monarch(demo_data, search_index_dir):
 @pytest.mark.usefixtures("monarch")
 def test_one_word_naming_a_concept_inside_a_question_opens_no_card(client):
     """As the results read it: the question names the game's term, not the card."""
-    assert "/en/cards/monarch/" in panel(client, "en", "Monarch")  # the question is the name
+    # Typed alone too: the results put the glossary's Monarch first, the card after it.
+    found = client.get("/api/search", {"q": "Monarch"}).json()["results"]
+    assert [hit["type"] for hit in found[:2]] == ["glossary", "card"]
+    assert "/en/cards/monarch/" not in panel(client, "en", "Monarch")
     question = "Who becomes the Monarch when the player who is it leaves the game?"
     assert panel(client, "en", question) == ""
 
