@@ -16,18 +16,19 @@ from .corrections import (
     read_in_full,
     term_words,
 )
-from .names import name_key, name_words_as_written
+from .names import name_key, name_words_as_written, question_language
 from .query_text import UserQuery
 from .spellings import MAX_WORDS_TO_CORRECT, Spellings
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 
 
 def did_you_mean(
-    spellings: Spellings, query: UserQuery, terminology: dict | None = None
+    spellings: Spellings, query: UserQuery, terminology: dict | None = None, lang: str = "fr"
 ) -> str | None:
     """'Did you mean': each word replaced by the closest name word or word of the terms, if
     any differs, written as the names or the cards write it ("piétinemment" -> "piétinement",
-    not the index's "pietinement")."""
+    not the index's "pietinement"), in the question's language, else the page's (`lang`)."""
+    language = question_language(query.words) or lang
     if len(query.words) > MAX_WORDS_TO_CORRECT:
         return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
@@ -41,7 +42,9 @@ def did_you_mean(
         if unknown and best is None and (initials := _two_letter_initials(spellings, word)):
             corrected.append(initials)
             continue
-        corrected.append(_as_written(spellings.searcher, best, terminology) if changed else word)
+        corrected.append(
+            _as_written(spellings.searcher, best, terminology, language) if changed else word
+        )
     if corrected == list(query.words):
         return None
     return _in_place(query.raw, query.words, corrected)
@@ -64,10 +67,13 @@ def suggestion_of(
     query: UserQuery,
     corrected: tuple[str, ...],
     terminology: dict | None = None,
+    lang: str = "fr",
 ) -> str:
-    """The question with its corrected words, as names write them: 'did you mean' offers it."""
+    """The question with its corrected words, as names write them in the question's language,
+    else the page's (`lang`): 'did you mean' offers it."""
+    language = question_language(query.words) or lang
     fixes = [
-        word if fixed == word else _corrected_as_written(searcher, fixed, terminology)
+        word if fixed == word else _corrected_as_written(searcher, fixed, terminology, language)
         for word, fixed in zip(query.words, corrected, strict=True)
     ]
     return _in_place(query.raw, query.words, fixes)
@@ -95,23 +101,27 @@ def _in_place(raw: str, words: tuple[str, ...], fixes: list[str]) -> str:
 _CLOSING_MARKS = " ?!.\u00a0\u202f"  # and the spaces French puts before them
 
 
-def _corrected_as_written(searcher: Searcher, fixed: str, terminology: dict | None) -> str:
+def _corrected_as_written(
+    searcher: Searcher, fixed: str, terminology: dict | None, language: str
+) -> str:
     """A corrected word as names write it (_as_written), an acronym's reading as the glossary
     does, an elided article kept as typed: « d'avacyn » -> « d'Avacyn »."""
     elided, rest = elision_of(fixed)
     if read_in_full(rest):
         return elided + acronym_as_written(searcher, rest)
-    return elided + _as_written(searcher, rest, terminology)
+    return elided + _as_written(searcher, rest, terminology, language)
 
 
-def _as_written(searcher: Searcher, word: str, terminology: dict | None) -> str:
-    """A corrected word as the names write it, or else as the cards print the terms holding
-    it (« defausser » -> « défausser »)."""
-    written = written_as_in_names(searcher, word)
+def _as_written(searcher: Searcher, word: str, terminology: dict | None, language: str) -> str:
+    """A corrected word as the names of `language` write it, else the other's, else as the
+    cards print the terms holding it (« defausser » -> « défausser »). An English question,
+    or one of no telling language on the English page, is offered English: "exlie" offered
+    « exilé », "creture" « créature », which French names and the terms write."""
+    written = written_as_in_names(searcher, word, language)
     spelling = term_words(terminology)
-    if written == word and spelling is not None:
+    if written is None and spelling is not None:
         return spelling.as_written.get(word, word)
-    return written
+    return written or word
 
 
 def language_of(searcher: Searcher, suggestion: str, terminology: dict | None = None) -> str | None:
@@ -143,12 +153,13 @@ NAMES_READ_FOR_ACCENTS = 20
 NAMES_AGREEING = 3
 
 
-def written_as_in_names(searcher: Searcher, word: str) -> str:
-    """A name word as names write it, lower case: its accents, which the index folds away
-    (the commonest form among the first names holding it, or the first that NAMES_AGREEING
-    of them write: a card's French name may be printed without them). The word itself when
-    no name holds it."""
-    for field_name in ("title_fr", "title_en"):
+def written_as_in_names(searcher: Searcher, word: str, language: str = "fr") -> str | None:
+    """A name word as names write it, lower case, those of `language` first: its accents,
+    which the index folds away (the commonest form among the first names holding it, or the
+    first that NAMES_AGREEING of them write: a card's French name may be printed without
+    them). None when no name holds it."""
+    fields = ("title_fr", "title_en") if language == "fr" else ("title_en", "title_fr")
+    for field_name in fields:
         try:
             postings = searcher.reader().postings(field_name, word)
         except TermNotFound:
@@ -166,4 +177,4 @@ def written_as_in_names(searcher: Searcher, word: str) -> str:
             postings.next()
         if forms:
             return forms.most_common(1)[0][0]
-    return word
+    return None

@@ -23,7 +23,12 @@ from .linking import (
     with_rules_cited_first,
     with_symbols_defined_first,
 )
-from .names import meaningful_name_tokens, names_a_concept, words_with_a_capital
+from .names import (
+    meaningful_name_tokens,
+    names_a_concept,
+    question_language,
+    words_with_a_capital,
+)
 from .query import plan_query, query_for_filters
 from .query_text import parse_user_query
 from .question_names import capitalised_inside
@@ -58,7 +63,7 @@ def search(
         key = (text, lang, filters.type, filters.source, filters.year, page, per_page)
         if (kept := kept_under(key, terminology, searcher)) is not None:
             return kept
-        spellings = Spellings(searcher)
+        spellings = Spellings(searcher, names_first=question_language(query.words) or lang)
         abbreviated = typed_as_abbreviations(query)
         capitalised = frozenset(words_with_a_capital(query.raw))
         corrected = corrected_words(spellings, query.words, terminology, abbreviated, capitalised)
@@ -85,7 +90,7 @@ def search(
         if results.suggestion is None and names_corrected(
             spellings, query.words, offered, terminology
         ):
-            suggestion = suggestion_of(searcher, query, offered, terminology)
+            suggestion = suggestion_of(searcher, query, offered, terminology, lang)
             results = replace(results, suggestion=suggestion)
         if results.suggestion is None and not results.total and _one_phrase_only(query):
             suggestion = _phrase_suggestion(query.phrases[0], lang, terminology)
@@ -174,7 +179,7 @@ def _run(
         search_hit(with_stored(hit, shown.stored), lang, shown.same_ruling.get(hit.docnum, ()))
         for hit in results
     ]
-    suggestion = did_you_mean(spellings, query, terminology) if not matches else None
+    suggestion = did_you_mean(spellings, query, terminology, lang) if not matches else None
     results = SearchResults(
         query=query,
         lang=lang,

@@ -69,8 +69,13 @@ class Spellings:
     and per segment for the searchers after an edit.
     """
 
-    def __init__(self, searcher: Searcher) -> None:
+    def __init__(self, searcher: Searcher, names_first: str = "fr") -> None:
         self.searcher = searcher
+        # The names a typo is read in first, then the others': the question's language, or
+        # the page's ("enchantmen" on the English page is "enchantment", not « enchanté »).
+        self.name_fields = (
+            ("title_en", "title_fr") if names_first == "en" else ("title_fr", "title_en")
+        )
         self.reader = searcher.reader()
         self.segment_words = SegmentWords(searcher)
         self.frequency = _word_counts(searcher, self.segment_words)
@@ -141,7 +146,8 @@ class Spellings:
         preferred: Callable[[str], bool] | None = None,
         first_letters_trusted: bool = False,
     ) -> str | None:
-        """The closest name word, in the French names, then the English: among those of a
+        """The closest name word, in the names of one language, then the other's (name_fields):
+        among those of a
         field, the ones `preferred` says yes to, if any; of those, the fewest edits away, then
         the most frequent. (Whoosh's `searcher.suggest` ranks by frequency alone within the
         largest distance: « contresorte » read « contreforts », two edits away and in more
@@ -160,7 +166,7 @@ class Spellings:
         # the word begins ("mitrail" is « mitraille »), then one with a typo in its first
         # letters (not « vitrail »): typos rarely start a word.
         fallback, slipped = None, None  # slipped: (field, its name words), the first found
-        for field_name in ("title_fr", "title_en"):
+        for field_name in self.name_fields:
             found = self.within(field_name, folded, maxdist)
             started_right = [text for text in found if text[:TYPO_PREFIX] in starts]
             liked = [text for text in found if preferred(text)] if preferred else started_right
@@ -191,20 +197,24 @@ class Spellings:
         folded = name_key(word)
         found = {
             text
-            for field_name in ("title_fr", "title_en")
+            for field_name in self.name_fields
             for text in self.within(field_name, folded, 1)
             if text != folded and makes_a_name(text)
         }
         return found.pop() if len(found) == 1 else None
 
     def _likeliest(self, field_name: str, found: list[str], folded: str, maxdist: int) -> str:
-        """The fewest edits away, then the most frequent in the field."""
-        frequency = self.reader.frequency
+        """The fewest edits away, then the one the most documents hold in the field's names and
+        texts: a word the texts say often is the likelier typed ("blok": block, which thousands
+        of texts say, not blow, which more names hold)."""
+        # Documents, not occurrences, which Whoosh weighs by the fields' and names' boosts.
+        documents = self.reader.doc_frequency
+        texts = TEXTS_OF_NAMES[field_name]
         return max(
             found,
             key=lambda text: (
                 -distance(text, folded, limit=maxdist),
-                frequency(field_name, text) or 1,
+                documents(field_name, text) + documents(texts, text),
                 text,
             ),
         )
@@ -216,7 +226,7 @@ class Spellings:
         kept per segment)."""
         if len(word) < COMPLETED_FROM:
             return None
-        for field_name in ("title_fr", "title_en"):
+        for field_name in self.name_fields:
             by_segment = self._name_words(field_name, word[:TYPO_PREFIX])
             for length in range(len(word) + 1, len(word) + MAX_COMPLETED_LETTERS + 1):
                 found = sorted(
@@ -298,6 +308,10 @@ def read_name_prefixes(searcher: Searcher) -> None:
         for field_name in FUZZY_FIELDS:
             segment_words_by_inner_letters(segment, field_name)
             segment_vocabulary(segment, field_name)
+
+
+# The texts in the language of each name field, whose words say how common a name word is.
+TEXTS_OF_NAMES = {"title_fr": "body_fr", "title_en": "body_en"}
 
 
 def typo_prefixes(word: str) -> tuple[str, ...]:

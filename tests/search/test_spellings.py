@@ -489,3 +489,53 @@ def test_a_word_typed_short_of_a_name_word_is_read_before_a_typo_in_its_first_le
     word, a word's end is often left untyped."""
     assert corrected("mitrail") == ("mitraille",)
     assert _first(client, "mitrail", "fr") == "Grapeshot"
+
+
+@pytest.fixture
+def names_of_both_languages(db, search_index_dir):
+    """The English "exile" and the French « exilé » in names; "blow" in more names than
+    "block", which more texts say; "enchantment" in English names, « enchanté » in French."""
+    from rulings.models import Card
+    from search.indexer import rebuild
+
+    from .current_rules import current_glossary
+
+    current_glossary({"Block": "To declare a creature as a blocking creature. See rule 509."})
+    for slug, english, french in (
+        ("path-to-exile", "Path to Exile", "Chemin vers l'exil"),
+        ("exiled-boggart", "Exiled Boggart", "Farfadet exilé"),
+        ("exiled-doomsayer", "Exiled Doomsayer", "Prophète exilé"),
+        ("enchantment-alteration", "Enchantment Alteration", "Altération d'enchantement"),
+        ("enchanted-being", "Enchanted Being", "Être enchanté"),
+        ("righteous-blow", "Righteous Blow", "Coup vertueux"),
+        ("puncturing-blow", "Puncturing Blow", "Coup perforant"),
+        ("knockout-blow", "Knockout Blow", "Coup assommant"),
+    ):
+        Card.objects.create(slug=slug, name_en=english, name_fr=french, oracle_text_en="X.")
+    for number in range(5):
+        Card.objects.create(
+            slug=f"wall-{number}",
+            name_en=f"Wall {number}",
+            oracle_text_en="Defender. This creature can block an additional creature.",
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("names_of_both_languages")
+@pytest.mark.parametrize(
+    ("typed", "lang", "offered"),
+    [
+        ("exlie", "en", "exile"),  # offered « exilé », as French names write it
+        ("path to exlie", "en", "path to exile"),
+        ("exlie", "fr", "exilé"),
+        ("enchantmen", "en", "enchantment"),  # read « enchanté » in the French names first
+        ("blok", "en", "block"),  # read "blow", which more names hold
+    ],
+)
+def test_a_typo_is_read_and_offered_in_the_question_s_language_or_the_page_s(
+    client, typed, lang, offered
+):
+    """An English judge's review: on the English page, "exlie" offered « exilé », "creture"
+    « créature », "blok" was searched as "blow"."""
+    answer = client.get("/api/search", {"q": typed, "lang": lang, "type": "ruling"}).json()
+    assert answer["suggestion"] == offered
