@@ -178,26 +178,34 @@ def keyword_names_fill() -> list[Keyword]:
 
 
 def printed_in_french(word: str) -> bool:
-    """Whether a French card's rules text or flavor text holds `word` whole (« partir »,
+    """Whether a French card's name, rules text or flavor text holds `word` whole (« partir »,
     not « parter »)."""
     return bool(printed_in_french_among([word]))
 
 
 def printed_in_french_among(words: Iterable[str]) -> set[str]:
-    """Which of `words` (lower case) a French card's rules or flavor text holds whole, read in
-    one pass over the texts holding any of them."""
+    """Which of `words` (lower case) a French card's name, rules or flavor text holds whole,
+    read in one pass over the texts holding any of them: the card Regenerate is printed
+    « Régénérer », where no rules text prints the infinitive of « Régénérez »."""
     wanted = sorted(set(words))
     if not wanted:
         return set()
     holding = Q()
     for word in wanted:
-        holding |= Q(oracle_text_fr__icontains=word) | Q(flavor_words_fr__icontains=word)
+        holding |= (
+            Q(name_fr__icontains=word)
+            | Q(oracle_text_fr__icontains=word)
+            | Q(flavor_words_fr__icontains=word)
+        )
     whole = {
         word: re.compile(rf"(?<![^\W\d_]){re.escape(word)}(?![^\W\d_])", re.IGNORECASE)
         for word in wanted
     }
     found = set()
-    for texts in Card.objects.filter(holding).values_list("oracle_text_fr", "flavor_words_fr"):
+    printed = Card.objects.filter(holding).values_list(
+        "name_fr", "oracle_text_fr", "flavor_words_fr"
+    )
+    for texts in printed:
         found |= {w for w, pattern in whole.items() if any(pattern.search(t or "") for t in texts)}
     return found
 

@@ -492,3 +492,21 @@ def test_an_action_the_cards_print_mostly_as_a_noun_is_named_by_its_verb_s_rules
     )
     names_from_lexicon()
     assert Keyword.objects.get(slug="counter").name_fr == "Contrer"
+
+
+def test_an_action_s_infinitive_printed_as_a_card_s_french_name_names_it():
+    """A French judge's review: Regenerate had no French name, its order « Régénérez » being
+    of -er, -ir or -re and no rules text printing the infinitive; the card Regenerate is
+    printed « Régénérer »."""
+    from terminology.services import names_from_lexicon
+
+    Keyword.objects.create(
+        slug="regenerate", name_en="Regenerate", kind=Keyword.Kind.KEYWORD_ACTION
+    )
+    _lexicon("régénérez", "regenerate", aligned=221, score=0.99)
+    names_from_lexicon()
+    assert not Keyword.objects.get(slug="regenerate").name_fr  # which infinitive: none says
+    Card.objects.create(slug="regenerate", name_en="Regenerate", name_fr="Régénérer")
+    names_from_lexicon()
+    regenerate = Keyword.objects.get(slug="regenerate")
+    assert (regenerate.name_fr, regenerate.name_fr_source) == ("Régénérer", NameSource.MINED)
