@@ -109,7 +109,9 @@ def _word_set(text: str) -> frozenset[str]:
 # ("hexproof vs shroud" asks about both keywords, as "hexproof and shroud" does), and
 # "difference" and "between" frame the comparison as "work" and "mean" frame "how
 # does flash work": "difference between exile and destroy" asks about Exile and
-# Destroy, not about the 460 rulings and cards that say "between".
+# Destroy, not about the 460 rulings and cards that say "between". "What happens" frames a
+# question as "how does … work" does: "what happens to a token that dies?" ranked first the
+# rules that say "nothing happens" (an English judge's review).
 ENGLISH_STOP_WORDS: frozenset[str] = _word_set(
     """
     a an the and or nor but of to in on at by for with as into onto than from about is
@@ -117,7 +119,7 @@ ENGLISH_STOP_WORDS: frozenset[str] = _word_set(
     our you your yours he him his she her it its they them their this that these those
     there here so very just too also would should could what which who whom whose why
     how when where whats hows work works mean means s can will vs versus difference
-    differences between
+    differences between happen happens happened
     """
 )
 

@@ -1095,3 +1095,19 @@ def test_a_keyword_comes_in_the_place_of_its_glossary_entry(client, question):
 def test_a_glossary_entry_no_keyword_is_named_after_keeps_its_place(client):
     refs = [result["ref"] for result in api_search(client, "what is a target")["results"]]
     assert refs[0] == "Target"
+
+
+def test_what_happens_frames_a_question_as_how_does_it_work():
+    """An English judge's review: "what happens to a token that dies?" ranked first the
+    rules that say "nothing happens" (901.9a, 701.63b, 701.27c); "happens" is no word of
+    what is asked, as "work" in "how does flash work" is not."""
+    from whoosh.query import Term
+
+    from search.query import build_query
+    from search.query_text import parse_user_query
+
+    for question in ("what happens to a token that dies?", "what happened to my token"):
+        leaves = list(build_query(parse_user_query(question)).leaves())
+        texts = {leaf.text for leaf in leaves if leaf.fieldname in ("body_en", "pairs_en")}
+        assert not any("happen" in text for text in texts), texts
+        assert Term("body_en", "token") in leaves
