@@ -115,8 +115,8 @@ def _corrected_as_written(
 def _as_written(searcher: Searcher, word: str, terminology: dict | None, language: str) -> str:
     """A corrected word as the names of `language` write it, else the other's, else as the
     cards print the terms holding it (« defausser » -> « défausser »). An English question,
-    or one of no telling language on the English page, is offered English: "exlie" offered
-    « exilé », "creture" « créature », which French names and the terms write."""
+    or one of no telling language on the English page, is offered "exile" and "creature" for
+    "exlie" and "creture", not « exilé » and « créature », as French names write them."""
     written = written_as_in_names(searcher, word, language)
     spelling = term_words(terminology)
     if written is None and spelling is not None:

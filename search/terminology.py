@@ -287,7 +287,7 @@ def is_read_as_a_noun(terminology: dict[str, list[str]], key: str) -> bool:
     (« marqueurs »: "counter (noun)", not « contrecarrer », "counter (verb)")."""
     nouns = getattr(terminology, "nouns", frozenset())
     elided, _, word = key.partition(" ")
-    if elided in _ELISIONS and word:  # « l'exil »
+    if elided in _ELISIONS and word:  # after an elided article, as english_for reads it
         key = word
     return " " not in key and french_stem(key) in nouns
 

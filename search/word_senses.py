@@ -46,9 +46,9 @@ def actions_named_as_nouns(
 ) -> tuple[str, ...]:
     """The concept keys of the keyword actions (`action_keys`: the index's `verb_of` words)
     whose word the question uses as a noun, sorted: in English, by the words around it; in
-    French, a word the terms (`terminology`) read as the noun (is_read_as_a_noun: « marqueurs
-    »). A question asked in French (`asked_in`) is not read by English words around: « la
-    régénérer » is the verb."""
+    French, a word the terms (`terminology`) read as the noun (is_read_as_a_noun:
+    « marqueurs »). A question asked in French (`asked_in`) is not read by the English words
+    around: « la régénérer » is the verb."""
     found = set()
     words = words[:MAX_WORDS_FOR_CONCEPTS]  # as far as concepts are looked for
     for place, word in enumerate(words):
