@@ -45,15 +45,7 @@ def with_cited_rules(searcher: Searcher, evaluator, matches: Matches) -> Matches
             # Just below the entry; a rule cited by two entries keeps the higher place.
             at = score * (1 - CITED_STEP * (place - before))
             wanted[cited] = max(wanted.get(cited, 0.0), at)
-    if not wanted:
-        return matches
-    cited = np.array(sorted(wanted), dtype=matches.docnums.dtype)
-    docnums = np.union1d(matches.docnums, cited)
-    scores = np.zeros(len(docnums))
-    scores[np.searchsorted(docnums, matches.docnums)] = matches.scores
-    at = np.searchsorted(docnums, cited)
-    scores[at] = np.maximum(scores[at], [wanted[docnum] for docnum in cited.tolist()])
-    return Matches(docnums, scores)
+    return matches.raised(wanted) if wanted else matches
 
 
 def best_matched_first(matches: Matches, docnums: list[int]) -> list[int]:

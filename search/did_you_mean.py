@@ -16,19 +16,18 @@ from .corrections import (
     read_in_full,
     term_words,
 )
-from .names import name_key, name_words_as_written, question_language
+from .names import name_key, name_words_as_written
 from .query_text import UserQuery
 from .spellings import MAX_WORDS_TO_CORRECT, Spellings
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 
 
 def did_you_mean(
-    spellings: Spellings, query: UserQuery, terminology: dict | None = None, lang: str = "fr"
+    spellings: Spellings, query: UserQuery, terminology: dict | None = None
 ) -> str | None:
     """'Did you mean': each word replaced by the closest name word or word of the terms, if
     any differs, written as the names or the cards write it ("piétinemment" -> "piétinement",
-    not the index's "pietinement"), in the question's language, else the page's (`lang`)."""
-    language = question_language(query.words) or lang
+    not the index's "pietinement"), in the language the typos are read in (Spellings)."""
     if len(query.words) > MAX_WORDS_TO_CORRECT:
         return None  # a long text that matched nothing is not a misspelt name
     corrected: list[str] = []
@@ -43,7 +42,9 @@ def did_you_mean(
             corrected.append(initials)
             continue
         corrected.append(
-            _as_written(spellings.searcher, best, terminology, language) if changed else word
+            _as_written(spellings.searcher, best, terminology, spellings.language)
+            if changed
+            else word
         )
     if corrected == list(query.words):
         return None
@@ -67,11 +68,10 @@ def suggestion_of(
     query: UserQuery,
     corrected: tuple[str, ...],
     terminology: dict | None = None,
-    lang: str = "fr",
+    language: str = "fr",
 ) -> str:
-    """The question with its corrected words, as names write them in the question's language,
-    else the page's (`lang`): 'did you mean' offers it."""
-    language = question_language(query.words) or lang
+    """The question with its corrected words, as names write them in `language` (the one its
+    typos were read in: Spellings), then the other: 'did you mean' offers it."""
     fixes = [
         word if fixed == word else _corrected_as_written(searcher, fixed, terminology, language)
         for word, fixed in zip(query.words, corrected, strict=True)

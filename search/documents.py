@@ -147,17 +147,16 @@ def keyword_document(keyword: Keyword) -> dict:
 def _actions_named(keywords) -> str:
     """The concept keys of the keyword actions among `keywords`, which name a verb ("Counter":
     counter a spell), where other concepts spelt alike name a thing (Counters, rule 122)."""
-    return ",".join(
-        sorted(
-            {
-                key
-                for keyword in keywords
-                if keyword.kind == Keyword.Kind.KEYWORD_ACTION
-                for key in concepts(keyword.name_en, keyword.name_fr)["concept"].split(",")
-                if key
-            }
-        )
+    from .names import concept_key
+
+    names = (
+        (name, language)
+        for keyword in keywords
+        if keyword.kind == Keyword.Kind.KEYWORD_ACTION
+        for name, language in ((keyword.name_en, "en"), (keyword.name_fr, "fr"))
+        if name
     )
+    return ",".join(sorted({concept_key(name, language) for name, language in names} - {""}))
 
 
 def _keyword_status(keyword: Keyword) -> dict:

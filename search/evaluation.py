@@ -123,6 +123,18 @@ class Matches:
     def scaled(self, factor: float) -> "Matches":
         return self if factor == 1.0 else Matches(self.docnums, self.scores * factor)
 
+    def raised(self, wanted: dict[int, float]) -> "Matches":
+        """These matches and the documents of `wanted`, matched or not, each scoring at least
+        its wanted score (a glossary entry's cited rules, search.citations; the things a noun
+        names, search.linking)."""
+        added = np.array(sorted(wanted), dtype=self.docnums.dtype)
+        docnums = np.union1d(self.docnums, added)
+        scores = np.zeros(len(docnums))
+        scores[np.searchsorted(docnums, self.docnums)] = self.scores
+        at = np.searchsorted(docnums, added)
+        scores[at] = np.maximum(scores[at], [wanted[docnum] for docnum in added.tolist()])
+        return Matches(docnums, scores)
+
     def ranked(
         self, start: int, stop: int, tie_order: np.ndarray | None = None
     ) -> list[tuple[float, int]]:

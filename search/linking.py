@@ -166,14 +166,11 @@ def with_actions_not_asked_behind(evaluator, matches: Matches, nouns: tuple[str,
     best = matches.scores[np.searchsorted(matches.docnums, found)].max()
     named = evaluator.matches(Or([Term("concept", key) for key in nouns])).docnums
     things = best_matched_first(matches, np.setdiff1d(named, actions).tolist())
-    wanted = {thing: best * (1 - LINKED_STEP * place) for place, thing in enumerate(things)}
+    raised = matches.raised(
+        {thing: best * (1 - LINKED_STEP * place) for place, thing in enumerate(things)}
+    )
     behind = best * (1 - LINKED_STEP * (len(things) + 1))
-    docnums = np.union1d(matches.docnums, np.array(things, dtype=matches.docnums.dtype))
-    scores = np.zeros(len(docnums))
-    scores[np.searchsorted(docnums, matches.docnums)] = matches.scores
-    for thing, score in wanted.items():
-        at = np.searchsorted(docnums, thing)
-        scores[at] = max(scores[at], score)
-    at = np.searchsorted(docnums, found)
+    scores = raised.scores.copy()
+    at = np.searchsorted(raised.docnums, found)
     scores[at] = np.minimum(scores[at], behind)
-    return Matches(docnums, scores)
+    return Matches(raised.docnums, scores)

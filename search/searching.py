@@ -90,7 +90,7 @@ def search(
         if results.suggestion is None and names_corrected(
             spellings, query.words, offered, terminology
         ):
-            suggestion = suggestion_of(searcher, query, offered, terminology, lang)
+            suggestion = suggestion_of(searcher, query, offered, terminology, spellings.language)
             results = replace(results, suggestion=suggestion)
         if results.suggestion is None and not results.total and _one_phrase_only(query):
             suggestion = _phrase_suggestion(query.phrases[0], lang, terminology)
@@ -179,7 +179,7 @@ def _run(
         search_hit(with_stored(hit, shown.stored), lang, shown.same_ruling.get(hit.docnum, ()))
         for hit in results
     ]
-    suggestion = did_you_mean(spellings, query, terminology, lang) if not matches else None
+    suggestion = did_you_mean(spellings, query, terminology) if not matches else None
     results = SearchResults(
         query=query,
         lang=lang,

@@ -71,8 +71,9 @@ class Spellings:
 
     def __init__(self, searcher: Searcher, names_first: str = "fr") -> None:
         self.searcher = searcher
-        # The names a typo is read in first, then the others': the question's language, or
-        # the page's ("enchantmen" on the English page is "enchantment", not « enchanté »).
+        # The language a typo is read and written in first, then the other: the question's,
+        # or the page's ("enchantmen" on the English page is "enchantment", not « enchanté »).
+        self.language = names_first
         self.name_fields = (
             ("title_en", "title_fr") if names_first == "en" else ("title_fr", "title_en")
         )
