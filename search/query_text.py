@@ -134,6 +134,13 @@ _INVERTED_SUBJECT = re.compile(r"(?<!^t)(?<=\w)[\-‐](?:je|tu|il|elle|on|ils|el
 # it stays, as the texts' "enters" (« quand une créature entre sur le champ de bataille »).
 _COMPARED = frozenset({"différence", "différences", "difference", "differences"})
 _BETWEEN = "entre"
+# « se passer » is "to happen" (« que se passe-t-il si… », « qu'est-ce qui se passe quand… »,
+# « que s'est-il passé »): it asks, as "what happens" does in English (a little word there:
+# search.analyzers), and is no word of what is asked. Left in, « passe » was a word the
+# texts select by, and French questions opening with it found rulings that say "pass" (and
+# « passe » is still « je passe », passing priority, after any other word).
+_HAPPENS = re.compile(r"pass(?:e|ent|era|erait|eront|eraient|é|ée|er)", re.IGNORECASE)
+_HAPPENS_AFTER = frozenset({"se", "s'est", "s’est", "s'était", "s’était"})
 
 
 @dataclass(frozen=True)
@@ -186,6 +193,7 @@ def parse_user_query(raw: str) -> UserQuery:
         for before, word in zip(["", *words], words, strict=False)
         if not _QUESTION_MODAL.fullmatch(word)
         and not (word.lower() == _BETWEEN and before.lower() in _COMPARED)
+        and not (_HAPPENS.fullmatch(_INVERTED_SUBJECT.sub("", word)) and _says_it_happens(before))
     ]
     return UserQuery(
         raw=text,
@@ -194,6 +202,12 @@ def parse_user_query(raw: str) -> UserQuery:
         rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
         symbols=symbols_written(text, tuple(words)),
     )
+
+
+def _says_it_happens(before: str) -> bool:
+    """Whether the word before a form of « passer » makes it « se passer », "to happen"
+    (« se », « s'est », and their inversions: « s'est-il »)."""
+    return _INVERTED_SUBJECT.sub("", before).lower() in _HAPPENS_AFTER
 
 
 def _with_quoted_words(words: list[str], quoted: list[tuple[int, list[str]]]) -> list[str]:

@@ -197,3 +197,17 @@ def test_a_short_french_query_names_what_its_english_reading_names(client):
     assert {"Instant", "Sorcery"} <= set(english)
     assert first("éphémère vs rituel", "fr", 4) == english
     assert first("éphémère", "fr", 1) == ["Instant"]
+
+
+def test_que_se_passe_t_il_opens_a_french_question_and_changes_nothing(client):
+    """« que se passe-t-il » is "what happens": « que se passe-t-il quand un jeton meurt ? »
+    found the rulings that say "pass" first, where the question without it finds the rule of
+    tokens (search.query_text)."""
+
+    def first(text: str) -> list[str]:
+        return [result["ref"] for result in api_search(client, text, "fr")["results"]][:4]
+
+    asked = first("quand un jeton meurt ?")
+    assert "111" in asked
+    assert first("que se passe-t-il quand un jeton meurt ?") == asked
+    assert first("qu'est-ce qui se passe quand un jeton meurt ?") == asked

@@ -354,6 +354,28 @@ def test_entre_after_difference_frames_a_comparison_and_is_no_word(
 @pytest.mark.parametrize(
     ("typed", "words"),
     [
+        (
+            "Que se passe-t-il si la cible devient illégale ?",
+            ("que", "se", "si", "la", "cible", "devient", "illégale"),
+        ),
+        (
+            "qu'est-ce qui se passe quand un jeton meurt",
+            ("qu'est-ce", "qui", "se", "quand", "un", "jeton", "meurt"),
+        ),
+        ("Que se passera-t-il ?", ("que", "se")),
+        ("que s'est-il passé", ("que", "s'est")),
+        # Passing priority is « passer » after any other word.
+        ("je passe la priorité", ("je", "passe", "la", "priorité")),
+        ("si les deux joueurs passent", ("si", "les", "deux", "joueurs", "passent")),
+    ],
+)
+def test_se_passer_asks_what_happens_and_is_no_word(typed: str, words: tuple[str, ...]):
+    assert parse_user_query(typed).words == words
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
         ("Puis-je rediriger les blessures ?", ("rediriger", "les", "blessures")),
         ("Comment peut-il bloquer", ("comment", "bloquer")),
         ("Va-t-il au cimetière", ("au", "cimetière")),
