@@ -104,6 +104,7 @@ class FrenchToEnglish(dict):
         # Each word of a longer term: the stems of the English each term holding it reads as,
         # and on how many cards the term is printed.
         self.read_inside: dict[str, list[tuple[set[str], int]]] = {}
+        self.terms_holding: dict[str, list[tuple[str, str]]] = {}  # word: [(key, English)]
         for key, english_words in mapping.items():
             if not english_words:
                 continue
@@ -112,6 +113,7 @@ class FrenchToEnglish(dict):
                 weight = printed.get(key, 1) if printed else 1
                 for word in set(key.split()):
                     self.read_inside.setdefault(word, []).append((stems, weight))
+                    self.terms_holding.setdefault(word, []).append((key, english_words[0]))
             by_stem = self.by_stems if " " in key else self.by_stem
             stem = _stems(key) if " " in key else french_stem(key)
             known = by_stem.setdefault(stem, [])
@@ -139,9 +141,65 @@ class FrenchToEnglish(dict):
     def by_form(self, word: str) -> list[str]:
         """The English of another form of `word` (a single folded word), or of the verb it
         is the noun of (verb_of), unless most of the longer terms holding `word` read it as
-        something else."""
+        something else; or else the English its longer terms read it as (inside_terms)."""
         if word in _FUNCTION_WORDS:  # its plural only: « aura », « auras » (not « si », « six »)
             return self.get(word + "s", []) if len(word) > 3 else []
+        return self._by_form_alone(word) or self._inside_terms(word)
+
+    def _own(self, word: str) -> list[str]:
+        """A word's reading as a term of its own or in another form (not inside_terms)."""
+        if word in NAME_STOP_WORDS or word in _FUNCTION_WORDS:
+            return []
+        return self.get(word) or self._by_form_alone(word)
+
+    def _inside_terms(self, word: str) -> list[str]:
+        """The one English word that every longer term holding `word` reads, less what its
+        other words read: the cards print « mourir » only in « devait mourir » (would die),
+        « créature devait mourir » (creature would die)… and never alone, which read as
+        nothing. Not from a single term, which says too little, nor when another word of the
+        terms is read so too: « contact mortel » is Deathtouch, neither word of it is."""
+        common = self._common_english(word)
+        if common is None:
+            return []
+        stem, english = common
+        for key, _ in self.terms_holding[word]:
+            for other in set(key.split()) - {word}:
+                if not self._own(other) and (self._common_english(other) or ("",))[0] == stem:
+                    return []
+        return [english]
+
+    def _common_english(self, word: str) -> tuple[str, str] | None:
+        """(stem, English word) that every longer term holding `word` reads, less the readings
+        of its other words, when it is one and there are MIN_TERMS_INSIDE terms or more."""
+        terms = self.terms_holding.get(word, [])
+        if len(terms) < MIN_TERMS_INSIDE or word in NAME_STOP_WORDS or not word.isalpha():
+            return None
+        common: set[str] | None = None
+        for key, english in terms:
+            stems = set(_english_meaning(english))
+            for other in set(key.split()) - {word}:
+                stems -= {
+                    stem for reading in self._own(other) for stem in _english_meaning(reading)
+                }
+            common = stems if common is None else common & stems
+            if not common:
+                return None
+        if len(common) != 1:
+            return None
+        (stem,) = common
+        english = next(
+            (
+                written
+                for _, reading in terms
+                for written in reading.split()
+                if _english_meaning(written) == (stem,)
+            ),
+            None,
+        )
+        return (stem, english.lower()) if english else None
+
+    def _by_form_alone(self, word: str) -> list[str]:
+        """by_form, but for the English of the terms holding the word (_inside_terms)."""
         english_words = self.by_stem.get(french_stem(word), [])
         if not english_words and verb_of(word) != word:
             cognate = self.cognates.of(word)
@@ -156,6 +214,9 @@ class FrenchToEnglish(dict):
                 return []
         return english_words
 
+
+# The longer terms a word must stand in for its English to be read off them (_inside_terms).
+MIN_TERMS_INSIDE = 3
 
 # Keys read in another form that one FrenchToEnglish keeps (a few hundred bytes each).
 FORMS_KEPT = 100_000

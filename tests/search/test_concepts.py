@@ -294,6 +294,35 @@ def test_another_form_of_a_printed_word_reads_as_its_english():
     assert english_for(dice, "de a six faces") == ["six-sided die"]
 
 
+def test_a_word_printed_only_inside_longer_terms_reads_as_the_english_they_share():
+    from search.terminology import FrenchToEnglish, english_for
+
+    printed = FrenchToEnglish(
+        {
+            "devait mourir": ["die"],
+            "devait quitter": ["leave"],
+            "creature devait mourir": ["creature would die"],
+            "controle devait mourir": ["controls would die"],
+            "creature": ["creature"],
+            "controle": ["controls"],
+            "contact mortel": ["deathtouch"],
+            "marqueur contact mortel": ["deathtouch counter"],
+            "avec contact mortel": ["with deathtouch"],
+            "marqueur": ["counter"],
+        }
+    )
+    # The cards print « mourir » only after « devait »; players ask « mourir ».
+    assert english_for(printed, "mourir") == ["die"]
+    # « devait » stands in terms that read as different English: no reading.
+    assert english_for(printed, "devait") == []
+    # Two words that share the English are a term together, not each alone.
+    assert english_for(printed, "contact") == []
+    assert english_for(printed, "mortel") == []
+    # One or two terms say too little (MIN_TERMS_INSIDE).
+    few = FrenchToEnglish({"devait mourir": ["die"], "creature devait mourir": ["creature die"]})
+    assert english_for(few, "mourir") == []
+
+
 def test_a_noun_made_from_a_verb_reads_as_the_verb():
     from search.terminology import FrenchToEnglish, english_for
 
