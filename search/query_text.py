@@ -143,6 +143,38 @@ _HAPPENS = re.compile(r"pass(?:e|ent|era|erait|eront|eraient|é|ée|er)", re.IGN
 _HAPPENS_AFTER = frozenset({"se", "s'est", "s’est", "s'était", "s’était"})
 
 
+# A query asks a question when it ends with a question mark (the full-width one of some
+# phone keyboards too, an exclamation after it: "?!"), opens with a word that asks ("how does
+# deathtouch work", "can i attack a planeswalker", « peut on attaquer un planeswalker »,
+# « combien de terrains par tour ») or inverts its subject (« les terrains sont-ils des
+# sorts »): players type the same question with or without its question mark.
+QUESTION_MARKS = ("?", "\uff1f")
+_ASKING_WORDS = """
+    how what whats what's when why who whom whose which where can could cannot can't do does
+    did don't doesn't is isn't are aren't was were will won't would should shall may might must
+    comment pourquoi quand que qu quoi koi quel quelle quels quelles combien qui où est-ce
+    est-ce-que peut peuvent puis-je peut-on dois doit faut
+"""
+_OPENERS = frozenset(_ASKING_WORDS.split())
+_ASKING_ANYWHERE = frozenset({"est-ce", "quoi", "koi"})  # « c'est quoi », « qu'est-ce »
+
+
+def _asks(text: str, typed_words: list[str]) -> bool:
+    """Whether `text` asks a question (QUESTION_MARKS, _OPENERS): `typed_words`, its words as
+    typed, inversions and all."""
+    if text.rstrip().rstrip("!").rstrip().endswith(QUESTION_MARKS):
+        return True
+    folded = [word.lower().replace("’", "'") for word in typed_words]
+    if not folded:
+        return False
+    first = folded[0].split("'")[0] if folded[0].startswith("qu'") else folded[0]
+    return (
+        first in _OPENERS
+        or any(word.split("'")[-1] in _ASKING_ANYWHERE for word in folded)
+        or any(_QUESTION_MODAL.fullmatch(word) or _INVERTED_SUBJECT.search(word) for word in folded)
+    )
+
+
 @dataclass(frozen=True)
 class UserQuery:
     """A visitor's query, split into parts that are safe to hand to the search layer."""
@@ -153,6 +185,7 @@ class UserQuery:
     rule_numbers: tuple[str, ...]
     # The symbols written in braces ("{Q}" -> "q"), which the words also hold as letters.
     symbols: tuple[str, ...] = ()
+    asks: bool = False  # it asks a question (_asks), with or without its question mark
 
     @property
     def is_empty(self) -> bool:
@@ -201,6 +234,7 @@ def parse_user_query(raw: str) -> UserQuery:
         phrases=tuple(_unique(phrases)),
         rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
         symbols=symbols_written(text, tuple(words)),
+        asks=_asks(text, words),
     )
 
 

@@ -230,22 +230,23 @@ def _game_work_types() -> list[Query]:
 # rules, glossary entries and keywords, which come first as a longer question's (by
 # RULES_FIRST_FACTOR each time). A text holding the question's words in the order it words
 # them (every pair of neighbouring words: "a token creature dies" for "does a token creature
-# die?") says what it asks, and comes first too, be it a rule or a ruling. Without its
-# question mark, a few words ("token dies") still look up a name.
-QUESTION_MARKS = ("?", "\uff1f")  # and the full-width one of some phone keyboards
+# die?") says what it asks, and comes first too, be it a rule or a ruling. Asked as no
+# question (search.query_text: no question mark, no word that asks), a few words ("token
+# dies") still look up a name.
 SHORT_QUESTION_MIN_WORDS = 2
 
 
 def asks_briefly(query, planned, concepts: frozenset[str]) -> bool:
     """Whether the query is a question of fewer words than is_a_question() counts and of
-    SHORT_QUESTION_MIN_WORDS or more (little words left out), ends with a question mark (an
-    exclamation after it too: "?!") and names no card, nor holds a word with a capital inside
+    SHORT_QUESTION_MIN_WORDS or more (little words left out), asks a question (with or
+    without its question mark: search.query_text) and names no card, nor holds a word with a
+    capital inside
     that is no game term (`concepts`: the index's concept keys): a name maybe, typed in
     another form or with a typo that no name part reads ("two Kolaghans Commands, what
     then?"), where "does a Token creature die?" still asks how the game works."""
     return (
         not planned.cards  # the names of the cards named in passing, and of those asked
-        and query.raw.rstrip().rstrip("!").rstrip().endswith(QUESTION_MARKS)
+        and query.asks
         and len(meaningful_name_tokens(query.words)) >= SHORT_QUESTION_MIN_WORDS
         and not is_a_question(query)
         and not any(not names_a_concept(word, concepts) for word in capitalised_inside(query.raw))

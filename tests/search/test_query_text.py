@@ -272,6 +272,7 @@ def test_plain_question() -> None:
         words=("comment", "marche", "la", "duplication"),
         phrases=(),
         rule_numbers=(),
+        asks=True,
     )
     assert not parsed.is_empty
 
@@ -588,3 +589,32 @@ def test_parsed_queries_run_against_an_index(typed: str) -> None:
     index = small_index()
     with index.searcher() as searcher:
         searcher.search(permissive_parser().parse(whoosh_text(parse_user_query(typed))))
+
+
+@pytest.mark.parametrize(
+    ("typed", "asks"),
+    [
+        ("token dies?", True),
+        ("token dies ?!", True),
+        ("token dies\uff1f", True),
+        ("how does deathtouch work", True),
+        ("can i attack a planeswalker", True),
+        ("What's the stack", True),
+        ("peut on attaquer un planeswalker", True),
+        ("combien de terrains par tour", True),
+        ("les terrains sont-ils des sorts", True),
+        ("Puis-je répondre", True),
+        ("c'est quoi la duplication", True),
+        ("qu'est-ce que la pile", True),
+        ("Qu’est-ce que la pile", True),
+        # Words that ask nothing look up a name or a term.
+        ("token dies", False),
+        ("lightning bolt", False),
+        ("order of triggers", False),
+        ("marqueur poison", False),
+        ("Rendez-vous secret", False),
+        ("", False),
+    ],
+)
+def test_a_query_asks_a_question_with_or_without_its_question_mark(typed: str, asks: bool):
+    assert parse_user_query(typed).asks is asks

@@ -1,7 +1,7 @@
 """A question of several words that names no card asks how the game works: its rules,
 glossary entries and keywords rank above the cards that hold the same words. A question
 naming a card asks how that card plays: the other cards rank below the rules too. A short
-query keeps its ranking, unless asked with a question mark."""
+query keeps its ranking, unless asked as a question (a question mark, a word that asks)."""
 
 import pytest
 
@@ -67,6 +67,21 @@ def test_a_short_question_ranks_the_rules_and_rulings_before_the_cards(client):
         asked.index("701.6a"), asked.index("Grizzly Cub#2024-01-05")
     )
     typed = ranked(client, "countered spell owner's graveyard")
+    assert typed.index("Spell Sink") < typed.index("701.6a")
+
+
+@pytest.mark.usefixtures("countered_spells")
+def test_a_short_question_without_its_question_mark_is_still_a_question(client):
+    """Players type the same question with or without its question mark: a word that asks
+    ("when", "does") opens it, and the rule comes before the card as with the mark."""
+    for question in (
+        "when is a countered spell in its owner's graveyard",
+        "is a countered spell in its owner's graveyard",
+    ):
+        asked = ranked(client, question)
+        assert asked.index("701.6a") < asked.index("Spell Sink"), question
+    # Asking nothing, the same words look up the card that holds them twice.
+    typed = ranked(client, "a countered spell in its owner's graveyard")
     assert typed.index("Spell Sink") < typed.index("701.6a")
 
 
