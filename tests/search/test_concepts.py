@@ -854,13 +854,14 @@ def test_a_name_inside_a_longer_name_the_question_names_is_not_named_too(client)
 @pytest.mark.usefixtures("concepts_indexed")
 def test_a_linked_concept_comes_second_when_many_texts_tie_for_first(client):
     """Eleven cards say the same words and tie for first: the concept the question names in
-    passing comes right after the first of them, not after all eleven. Asked with a
-    question mark, a short question ranks the cards behind (search.searching.asks_briefly):
-    the concept comes first."""
-    question = "When a spell returns from the graveyard, has it summoning sickness"
+    passing comes right after the first of them, not after all eleven. Asked as a question
+    (a question mark, or a word that asks), a short question ranks the cards behind
+    (search.searching.asks_briefly): the concept comes first."""
+    question = "a spell returns from the graveyard, has it summoning sickness"
     refs = first_refs(client, question)
     assert refs[0].startswith("Spell Graveyard Legend") and refs[1] == "Summoning Sickness Rule"
     assert first_refs(client, question + "?")[0] == "Summoning Sickness Rule"
+    assert first_refs(client, "when " + question)[0] == "Summoning Sickness Rule"
 
 
 def test_a_french_word_the_lexicon_reads_reaches_english_texts_as_its_english(
