@@ -141,10 +141,15 @@ class FrenchToEnglish(dict):
     def by_form(self, word: str) -> list[str]:
         """The English of another form of `word` (a single folded word), or of the verb it
         is the noun of (verb_of), unless most of the longer terms holding `word` read it as
-        something else; or else the English its longer terms read it as (inside_terms)."""
+        something else; or else the English its longer terms read it as (inside_terms), or
+        the rules' English word it is spelt like (Cognates.by_ending)."""
         if word in _FUNCTION_WORDS:  # its plural only: « aura », « auras » (not « si », « six »)
             return self.get(word + "s", []) if len(word) > 3 else []
-        return self._by_form_alone(word) or self._inside_terms(word)
+        cognate = None
+        found = self._by_form_alone(word) or self._inside_terms(word)
+        if not found:
+            cognate = self.cognates.by_ending(word)
+        return found or ([cognate] if cognate else [])
 
     def _own(self, word: str) -> list[str]:
         """A word's reading as a term of its own or in another form (not inside_terms)."""
@@ -229,6 +234,22 @@ class Cognates:
 
     def __init__(self, english_words: frozenset[str]):
         self.words = frozenset(word for word in english_words if len(word) >= MIN_COGNATE_LENGTH)
+        self.every_word = english_words
+
+    def by_ending(self, folded: str) -> str | None:
+        """The English word of the rules that `folded` (a folded French word) spells with an
+        English ending for its French one (COGNATE_ENDINGS): « statique » is "static"
+        (Static Ability), « identité » "identity" (Color Identity), « actif » "active"."""
+        for french, english in COGNATE_ENDINGS:
+            stem = folded[: -len(french)]
+            spelt = stem + english
+            if (
+                folded.endswith(french)
+                and len(stem) >= MIN_COGNATE_STEM
+                and spelt in self.every_word
+            ):
+                return spelt
+        return None
 
     def of(self, folded: str) -> str | None:
         """The English word that `folded` (a folded French word) spells, but for one letter."""
@@ -241,6 +262,10 @@ class Cognates:
 
 
 MIN_COGNATE_LENGTH = 7
+# French endings and the English ones of the same words, folded: « statique », « identité »,
+# « actif », « exclusive »; the rules' words the cards never print.
+COGNATE_ENDINGS = (("ique", "ic"), ("ite", "ity"), ("if", "ive"), ("ive", "ive"))
+MIN_COGNATE_STEM = 3
 
 
 def _without(word: str, at: int) -> str:

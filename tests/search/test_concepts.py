@@ -323,6 +323,21 @@ def test_a_word_printed_only_inside_longer_terms_reads_as_the_english_they_share
     assert english_for(few, "mourir") == []
 
 
+def test_a_word_no_card_prints_reads_as_the_rules_word_it_is_spelt_like():
+    from search.terminology import FrenchToEnglish, english_for
+
+    rules = frozenset({"static", "ability", "active", "player", "color", "identity"})
+    printed = FrenchToEnglish({"capacite": ["ability"], "joueur": ["player"]}, rules_words=rules)
+    # The rules' words, which no card prints: their French ending read as the English one.
+    assert english_for(printed, "statique") == ["static"]
+    assert english_for(printed, "actif") == ["active"]
+    assert english_for(printed, "identite") == ["identity"]
+    # Only a word of the rules, and only a word the cards do not read otherwise.
+    assert english_for(printed, "magique") == []
+    assert english_for(printed, "capacite") == ["ability"]
+    assert english_for(FrenchToEnglish({}), "statique") == []  # no rules known
+
+
 def test_a_noun_made_from_a_verb_reads_as_the_verb():
     from search.terminology import FrenchToEnglish, english_for
 
