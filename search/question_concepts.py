@@ -88,6 +88,14 @@ def concept_parts(
     for found, at in places.items():
         if found[0] == "concept" and 2 * len(at) > asked:
             scores[found] = max(scores[found], CONCEPT_SCORE)
+    # A question made of two concepts' names, each half of it ("sacrificing a creature",
+    # "lifelink damage", « contact mortel piétinement »), asks about both.
+    named = [(found, at) for found, at in places.items() if found[0] == "concept"]
+    meaningful = {place for place, word in enumerate(question) if word.meaningful}
+    if named and set().union(*(at for _, at in named)) >= meaningful:
+        for found, at in named:
+            if 2 * len(at) >= asked:
+                scores[found] = max(scores[found], CONCEPT_SCORE)
     for found in _sharing_the_question(scores, places, question, everyday):
         scores[found] = CONCEPT_IN_PASSING_SCORE
     parts = {found: ConstantScoreQuery(Term(*found), score) for found, score in scores.items()}

@@ -1159,3 +1159,23 @@ def test_what_happens_frames_a_question_as_how_does_it_work():
         texts = {leaf.text for leaf in leaves if leaf.fieldname in ("body_en", "pairs_en")}
         assert not any("happen" in text for text in texts), texts
         assert Term("body_en", "token") in leaves
+
+
+def test_a_question_made_of_two_concepts_names_asks_about_both(db, search_index_dir, client):
+    """"sacrificing a creature": the glossary's Creature, typed as printed, came first, and
+    Sacrifice, typed in another form and as common a word, was not even found. Each name is
+    half of the question: both are what it asks."""
+    from search.indexer import rebuild
+
+    current_glossary(
+        {
+            "Creature": "A type of permanent. See rule 302, “Creatures.”",
+            "Sacrifice": "To move a permanent you control to its owner's graveyard.",
+        }
+    )
+    many_cards("Altar", 120, "Sacrifice a creature: Draw a card.")
+    rebuild()
+    refs = first_refs(client, "sacrificing a creature")
+    assert {"Creature", "Sacrifice"} <= set(refs), refs
+    # A concept that is a part of a card's name the question asks no more than that.
+    assert first_refs(client, "sacrificing altar")[0].startswith("Altar")
