@@ -177,11 +177,8 @@ def _keyword_status(keyword: Keyword) -> dict:
 
 
 def rule_document(rule: Rule) -> dict:
-    # Chapter, section and keyword rules ("702.56. Replicate") have a title as their text.
-    is_title = rule.kind in (Rule.Kind.CHAPTER, Rule.Kind.SECTION) or len(rule.text_en) < 60
-    # A section or numbered rule names a concept ("405. Stack", "701.6. Counter"); a chapter
-    # is too broad, and a short subrule ("702.19a Trample is a static ability.") is a sentence.
-    names_concept = rule.kind in (Rule.Kind.SECTION, Rule.Kind.RULE) and is_title
+    is_title = _is_a_title(rule)
+    names_concept = _names_a_concept(rule)
     return {
         **(concepts(rule.text_en, rule.text_fr) if names_concept else {}),
         "ref": rule.number,
@@ -194,9 +191,31 @@ def rule_document(rule: Rule) -> dict:
         "fr_stale": _stale(rule, rule.text_fr),
         "rule_number": rule.number,
         "verb_of": _actions_named(rule.defined_keywords.all()) if names_concept else "",
+        "in_concept": "" if names_concept else _section_concepts(rule),
         "defines": ",".join(symbols_defined(rule.text_en)),
         "edition": rule.edition.effective_date.isoformat(),
     }
+
+
+def _is_a_title(rule: Rule) -> bool:
+    """Chapter, section and keyword rules ("702.56. Replicate") have a title as their text."""
+    return rule.kind in (Rule.Kind.CHAPTER, Rule.Kind.SECTION) or len(rule.text_en) < 60
+
+
+def _names_a_concept(rule: Rule) -> bool:
+    """A section or numbered rule names a concept ("405. Stack", "701.6. Counter"); a chapter
+    is too broad, and a short subrule ("702.19a Trample is a static ability.") is a sentence."""
+    return rule.kind in (Rule.Kind.SECTION, Rule.Kind.RULE) and _is_a_title(rule)
+
+
+def _section_concepts(rule: Rule) -> str:
+    """The concept keys of the rule `rule` is a paragraph of, when that rule names a concept
+    ("702.19. Trample" for 702.19b, "514. Cleanup Step" for 514.1), or "". One level up, as
+    a rule's save reindexes its children (search.registry: carried_by)."""
+    parent = rule.parent
+    if parent is None or not _names_a_concept(parent):
+        return ""
+    return concepts(parent.text_en, parent.text_fr)["concept"]
 
 
 def _rule_french_title(rule: Rule) -> dict:

@@ -21,17 +21,28 @@ LINKED_STEP = 1e-6  # each a hair below the one before
 
 
 def with_linked_concepts(
-    evaluator, matches: Matches, linked: tuple[Term, ...], named: tuple[Term, ...] = ()
+    evaluator,
+    matches: Matches,
+    linked: tuple[Term, ...],
+    named: tuple[Term, ...] = (),
+    paragraphs_of: tuple[Term, ...] = (),
+    paragraph_words: tuple[Term, ...] = (),
 ) -> Matches:
     """`matches` with the cards of `named` first, then the best document of each concept in
-    `linked`, each group in the order of its own scores; the rest follows."""
-    if not (linked or named) or not len(matches):
+    `linked`, then the paragraph of each concept of `paragraphs_of` that `paragraph_words`
+    rank best, each group in the order of its own scores; the rest follows."""
+    if not (linked or named or paragraphs_of) or not len(matches):
         return matches
     cards = _best_of_each(evaluator, matches, named)
     concepts = [found for found in _best_of_each(evaluator, matches, linked) if found not in cards]
+    paragraphs = [
+        found
+        for found in _best_paragraphs(evaluator, paragraphs_of, paragraph_words)
+        if found not in cards + concepts
+    ]
     # Just below the first result: a name that is the question, or the text that holds most
     # of it, stays first (above it, the cards named lost more judged questions than they won).
-    promoted = cards + concepts[:LINKED_AT_MOST]
+    promoted = cards + concepts[:LINKED_AT_MOST] + paragraphs[:LINKED_AT_MOST]
     first_score, first = matches.ranked(0, 1, evaluator.tie_order())[0]
     # The documents tied with the first (seven spiders that each say "Reach") go below them.
     below = first_score * (1 - LINKED_STEP * (len(promoted) + 1))
@@ -84,6 +95,24 @@ def _first(matches: Matches, docnums: list[int]) -> Matches:
 def _held(matches: Matches, docnums: np.ndarray) -> np.ndarray:
     """Those of `docnums` among the sorted matches."""
     return docnums[held(matches.docnums, docnums.tolist())]
+
+
+def _best_paragraphs(
+    evaluator, paragraphs_of: tuple[Term, ...], words: tuple[Term, ...]
+) -> list[int]:
+    """Of each concept's paragraphs (the documents holding a term of `paragraphs_of`), the
+    one `words` score best, if any holds one of them, best first: a paragraph says a detail
+    of its concept ("discard" in 514.1), not its name again (514.3 says "cleanup step")."""
+    if not (paragraphs_of and words):
+        return []
+    scored = evaluator.matches(Or(list(words)))
+    best: dict[int, float] = {}
+    for term in paragraphs_of:
+        held = evaluator.restricted(scored, evaluator.matches(term))
+        if len(held):
+            score, docnum = held.ranked(0, 1, evaluator.tie_order())[0]
+            best[docnum] = max(score, best.get(docnum, 0.0))
+    return sorted(best, key=lambda docnum: -best[docnum])
 
 
 def _best_of_each(evaluator, matches: Matches, terms: tuple[Term, ...]) -> list[int]:

@@ -12,7 +12,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache, partial
 
-from whoosh.query import And, AndMaybe, DisjunctionMax, Or, Phrase, Prefix, Query, Term
+from whoosh.query import (
+    And,
+    AndMaybe,
+    ConstantScoreQuery,
+    DisjunctionMax,
+    Or,
+    Phrase,
+    Prefix,
+    Query,
+    Term,
+)
 
 from .corrections import corrections_for_texts
 from .evaluation import MOST_OF_AT_LEAST
@@ -70,6 +80,12 @@ class PlannedQuery:
     # The concept keys of the keyword actions whose word the question uses as a noun ("+1/+1
     # counter"): their documents go behind (search.word_senses).
     nouns: tuple[str, ...] = ()
+    # The paragraphs of the concepts the question names (the index's in_concept): the one
+    # its other words rank best comes among the first results ("cleanup step discard": 514.1).
+    paragraphs_of: tuple[Term, ...] = ()
+    # The question's words in the texts but those of the concepts' names: what ranks a
+    # concept's paragraphs ("discard", not "cleanup step").
+    paragraph_words: tuple[Term, ...] = ()
 
 
 def build_query(query: UserQuery, **context) -> Query:
@@ -178,7 +194,18 @@ def plan_query(
         for part in concepts_in_passing
         if part.child not in no_link and _picks_out(part.child, common)
     ]
-    deciding += [*concepts_asked, *linked]
+    # The paragraphs of the concepts asked: their words rank them ("cleanup step discard":
+    # 514.1, which says "discard" and names no Cleanup Step).
+    paragraphs_of = tuple(
+        Term("in_concept", part.child.text)
+        for part in [*concepts_asked, *linked]
+        if part.child.fieldname == "concept"
+    )
+    deciding += [
+        *concepts_asked,
+        *linked,
+        *(ConstantScoreQuery(term, 0.0) for term in paragraphs_of),
+    ]
     ranking: list[Query] = [
         *names.in_passing,
         *(part for part in concepts_in_passing if part not in linked),
@@ -208,6 +235,8 @@ def plan_query(
             tuple(pair for pair in pairs if pair.fieldname == field_name)
             for field_name in PAIR_FIELDS
         ),
+        "paragraphs_of": paragraphs_of,
+        "paragraph_words": _besides_the_concepts(text_terms, paragraphs_of),
         "nouns": (
             actions_named_as_nouns(query.words, vocabulary("verb_of"), asked_in, terminology)
             if vocabulary is not None
@@ -218,6 +247,24 @@ def plan_query(
         return PlannedQuery(Or(ranking), **links)
     tree = AndMaybe(Or(deciding), Or(ranking)) if ranking else Or(deciding)
     return PlannedQuery(tree, **links)
+
+
+def _besides_the_concepts(text_terms: list[Term], concepts: tuple[Term, ...]) -> tuple[Term, ...]:
+    """The terms of the texts (body_en, body_fr) that are no stem of the concepts' names
+    (their keys: "en:cleanup step")."""
+    if not concepts:
+        return ()
+    named = {
+        (f"body_{language}", stem)
+        for key in (term.text for term in concepts)
+        for language, _, stems in [key.partition(":")]
+        for stem in stems.split()
+    }
+    return tuple(
+        term
+        for term in text_terms
+        if term.fieldname in TEXT_FIELDS and (term.fieldname, term.text) not in named
+    )
 
 
 def _readings(

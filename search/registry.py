@@ -64,9 +64,10 @@ KINDS = (
         "rule",
         Rule,
         documents.rule_document,
-        related=("edition",),
+        related=("edition", "parent"),
         reads=("defined_keywords",),
         current_edition_only=True,
+        carried_by=("children",),  # a paragraph carries its rule's concept (in_concept)
     ),
     IndexedKind(
         "glossary",

@@ -55,6 +55,10 @@ def build_schema() -> fields.Schema:
         # action, a verb: a question that uses the word as a noun ("+1/+1 counter",
         # « marqueur ») asks about the thing spelt alike (search.word_senses).
         verb_of=fields.KEYWORD(commas=True),
+        # The concept keys of the rule a paragraph belongs to (702.19b: Trample's, 514.1:
+        # Cleanup Step's): a question naming the concept and a detail ("cleanup step
+        # discard") finds the paragraph that says the detail, which names the concept no more.
+        in_concept=fields.KEYWORD(commas=True),
         body_en=fields.TEXT(analyzer=english_analyzer(), stored=True, phrase=True),
         body_fr=fields.TEXT(analyzer=french_analyzer(), stored=True, phrase=True),
         # The body's neighbouring words as one term each (registry.build_document copies the

@@ -147,7 +147,14 @@ def _run(
     if bounded.work.skipped:
         logger.debug("%d lists left out of the budget for %r", bounded.work.skipped, query.raw)
     evaluator = Evaluator(searcher, frequency=spellings.frequency, reads=reads)
-    found = with_linked_concepts(evaluator, found, planned.linked, planned.named)
+    found = with_linked_concepts(
+        evaluator,
+        found,
+        planned.linked,
+        planned.named,
+        planned.paragraphs_of,
+        planned.paragraph_words,
+    )
     found = with_symbols_defined_first(evaluator, found, query.symbols)
     found = with_rules_cited_first(evaluator, found, query.rule_numbers)
     if asks_how_the_game_works(query, planned):

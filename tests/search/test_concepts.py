@@ -6,11 +6,11 @@ the question names it, ahead of cards that only share its words."""
 import pytest
 
 from keywords.models import GlossaryEntry, Rule, RulesEdition
-from rulings.models import Card
+from rulings.models import Card, Ruling
 from search.names import concept_key, concept_part_keys
 from terminology.models import LexiconEntry
 
-from .current_rules import current_glossary, current_rules
+from .current_rules import current_edition, current_glossary, current_rules
 from .relevance import api_search
 
 
@@ -1162,7 +1162,7 @@ def test_what_happens_frames_a_question_as_how_does_it_work():
 
 
 def test_a_question_made_of_two_concepts_names_asks_about_both(db, search_index_dir, client):
-    """"sacrificing a creature": the glossary's Creature, typed as printed, came first, and
+    """ "sacrificing a creature": the glossary's Creature, typed as printed, came first, and
     Sacrifice, typed in another form and as common a word, was not even found. Each name is
     half of the question: both are what it asks."""
     from search.indexer import rebuild
@@ -1179,3 +1179,49 @@ def test_a_question_made_of_two_concepts_names_asks_about_both(db, search_index_
     assert {"Creature", "Sacrifice"} <= set(refs), refs
     # A concept that is a part of a card's name the question asks no more than that.
     assert first_refs(client, "sacrificing altar")[0].startswith("Altar")
+
+
+def test_a_concept_and_a_detail_bring_the_concept_s_paragraph_that_says_the_detail(
+    db, search_index_dir, client
+):
+    """An English review: "cleanup step discard" gave Cleanup Step, 514, then rulings that
+    say "cleanup" and "discard"; 514.1, which says the detail and names no cleanup step,
+    was not found. A rule paragraph carries its section's concept (the index's in_concept):
+    of the paragraphs of the concepts a question names, the one its other words rank best
+    comes among the first results. Not the paragraph that repeats the concept's name."""
+    from search.indexer import rebuild
+
+    edition = current_edition()
+    section = Rule.objects.create(
+        edition=edition, number="514", kind="section", text_en="Cleanup Step"
+    )
+    Rule.objects.create(
+        edition=edition,
+        number="514.1",
+        kind="rule",
+        parent=section,
+        text_en="First, if the active player's hand contains more cards than their maximum "
+        "hand size, they discard enough cards to reduce their hand size to that number.",
+    )
+    Rule.objects.create(
+        edition=edition,
+        number="514.3",
+        kind="rule",
+        parent=section,
+        text_en="Normally, no player receives priority during the cleanup step, so no spells "
+        "can be cast and no abilities can be activated.",
+    )
+    for number in range(6):  # rulings that say both words, and would rank first on them
+        card = Card.objects.create(slug=f"looter-{number}", name_en=f"Looter {number}")
+        Ruling.objects.create(
+            card=card,
+            published_at="2020-01-01",
+            source="wotc",
+            text_en="If you discard cards during the cleanup step, the cleanup step repeats.",
+        )
+    many_cards("Bear", 40, "Trample.")
+    rebuild()
+    refs = first_refs(client, "cleanup step discard")
+    assert "514.1" in refs, refs
+    # Without the detail, the concept's own documents: no paragraph is brought forward.
+    assert "514.1" not in first_refs(client, "cleanup step")

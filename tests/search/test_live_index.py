@@ -560,3 +560,21 @@ def test_a_keyword_s_official_name_titles_its_rule_and_follows_the_keyword(live_
     assert rule_hit("502.20") == ("Piétinement", "fr", "official")
     moved.delete()
     assert rule_hit("502.20") == ("Trample Again", "en", None)
+
+
+def test_renaming_a_rule_reindexes_its_paragraphs(live_demo):
+    """A paragraph carries its rule's concept (the index's in_concept): the rule's save
+    reindexes its paragraphs, as a card's reindexes its rulings."""
+    from keywords.models import Rule
+
+    def paragraphs_of(concept: str) -> set[str]:
+        with current_searcher() as searcher:
+            hits = searcher.search(Term("in_concept", concept), limit=None)
+            return {hit["ref"] for hit in hits}
+
+    assert paragraphs_of("en:replic") == {"502.52a", "502.52b"}
+    rule = Rule.objects.get(number="502.52")
+    rule.text_en = "Duplicate"
+    rule.save()
+    assert paragraphs_of("en:duplic") == {"502.52a", "502.52b"}
+    assert paragraphs_of("en:replic") == set()
