@@ -247,10 +247,10 @@ def asks_briefly(query, planned, concepts: frozenset[str]) -> bool:
     """Whether the query is a question of fewer words than is_a_question() counts and of
     SHORT_QUESTION_MIN_WORDS or more (little words left out), asks a question (with or
     without its question mark: search.query_text) and names no card, nor holds a word with a
-    capital inside
-    that is no game term (`concepts`: the index's concept keys): a name maybe, typed in
-    another form or with a typo that no name part reads ("two Kolaghans Commands, what
-    then?"), where "does a Token creature die?" still asks how the game works."""
+    capital inside that is no game term (`concepts`: the index's concept keys): a name
+    maybe, typed in another form or with a typo that no name part reads ("two Kolaghans
+    Commands, what then?"), where "does a Token creature die?" still asks how the game
+    works."""
     return (
         not planned.cards  # the names of the cards named in passing, and of those asked
         and query.asks

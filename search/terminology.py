@@ -145,11 +145,11 @@ class FrenchToEnglish(dict):
         the rules' English word it is spelt like (Cognates.by_ending)."""
         if word in _FUNCTION_WORDS:  # its plural only: « aura », « auras » (not « si », « six »)
             return self.get(word + "s", []) if len(word) > 3 else []
-        cognate = None
         found = self._by_form_alone(word) or self._inside_terms(word)
-        if not found:
-            cognate = self.cognates.by_ending(word)
-        return found or ([cognate] if cognate else [])
+        if found:
+            return found
+        cognate = self.cognates.by_ending(word)
+        return [cognate] if cognate else []
 
     def _own(self, word: str) -> list[str]:
         """A word's reading as a term of its own or in another form (not inside_terms)."""
@@ -169,7 +169,8 @@ class FrenchToEnglish(dict):
         stem, english = common
         for key, _ in self.terms_holding[word]:
             for other in set(key.split()) - {word}:
-                if not self._own(other) and (self._common_english(other) or ("",))[0] == stem:
+                shared = None if self._own(other) else self._common_english(other)
+                if shared is not None and shared[0] == stem:
                     return []
         return [english]
 
