@@ -102,15 +102,22 @@ def _best_paragraphs(
 ) -> list[int]:
     """Of each concept's paragraphs (the documents holding a term of `paragraphs_of`), the
     one `words` score best, if any holds one of them, best first: a paragraph says a detail
-    of its concept ("discard" in 514.1), not its name again (514.3 says "cleanup step")."""
+    of its concept ("discard" in 514.1), not its name again (514.3 says "cleanup step").
+    Each word's score is looked up for the few paragraphs, not summed over all it matches."""
     if not (paragraphs_of and words):
         return []
-    scored = evaluator.matches(Or(list(words)))
+    paragraphs = evaluator.matches(Or(list(paragraphs_of))).docnums
+    scores = np.zeros(len(paragraphs))
+    for word in words:
+        found = evaluator.matches(word)
+        holding = np.asarray(held(found.docnums, paragraphs.tolist()), dtype=bool)
+        scores[holding] += found.scores[np.searchsorted(found.docnums, paragraphs[holding])]
+    scored = Matches(paragraphs[scores > 0], scores[scores > 0])
     best: dict[int, float] = {}
     for term in paragraphs_of:
-        held = evaluator.restricted(scored, evaluator.matches(term))
-        if len(held):
-            score, docnum = held.ranked(0, 1, evaluator.tie_order())[0]
+        of_concept = evaluator.restricted(scored, evaluator.matches(term))
+        if len(of_concept):
+            score, docnum = of_concept.ranked(0, 1, evaluator.tie_order())[0]
             best[docnum] = max(score, best.get(docnum, 0.0))
     return sorted(best, key=lambda docnum: -best[docnum])
 

@@ -3,6 +3,7 @@ the official French and English texts of the same printed cards (terminology/)."
 
 import re
 import threading
+from typing import NamedTuple
 
 from keywords.selectors import glossary_english_words, glossary_version
 from terminology.mining.ngrams import FRENCH_FUNCTION_WORDS
@@ -101,19 +102,20 @@ class FrenchToEnglish(dict):
         self.by_stem: dict[str, list[str]] = {}
         self.by_stems: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
-        # Each word of a longer term: the stems of the English each term holding it reads as,
-        # and on how many cards the term is printed.
-        self.read_inside: dict[str, list[tuple[set[str], int]]] = {}
-        self.terms_holding: dict[str, list[tuple[str, str]]] = {}  # word: [(key, English)]
+        # Each word of a longer term: the terms holding it (TermInside).
+        self.read_inside: dict[str, list[TermInside]] = {}
         for key, english_words in mapping.items():
             if not english_words:
                 continue
             if " " in key:
-                stems = set(_english_meaning(english_words[0]))
-                weight = printed.get(key, 1) if printed else 1
+                inside = TermInside(
+                    key,
+                    english_words[0],
+                    frozenset(_english_meaning(english_words[0])),
+                    printed.get(key, 1) if printed else 1,
+                )
                 for word in set(key.split()):
-                    self.read_inside.setdefault(word, []).append((stems, weight))
-                    self.terms_holding.setdefault(word, []).append((key, english_words[0]))
+                    self.read_inside.setdefault(word, []).append(inside)
             by_stem = self.by_stems if " " in key else self.by_stem
             stem = _stems(key) if " " in key else french_stem(key)
             known = by_stem.setdefault(stem, [])
@@ -167,8 +169,8 @@ class FrenchToEnglish(dict):
         if common is None:
             return []
         stem, english = common
-        for key, _ in self.terms_holding[word]:
-            for other in set(key.split()) - {word}:
+        for term in self.read_inside[word]:
+            for other in set(term.key.split()) - {word}:
                 shared = None if self._own(other) else self._common_english(other)
                 if shared is not None and shared[0] == stem:
                     return []
@@ -177,13 +179,13 @@ class FrenchToEnglish(dict):
     def _common_english(self, word: str) -> tuple[str, str] | None:
         """(stem, English word) that every longer term holding `word` reads, less the readings
         of its other words, when it is one and there are MIN_TERMS_INSIDE terms or more."""
-        terms = self.terms_holding.get(word, [])
+        terms = self.read_inside.get(word, [])
         if len(terms) < MIN_TERMS_INSIDE or word in NAME_STOP_WORDS or not word.isalpha():
             return None
         common: set[str] | None = None
-        for key, english in terms:
-            stems = set(_english_meaning(english))
-            for other in set(key.split()) - {word}:
+        for term in terms:
+            stems = set(term.stems)
+            for other in set(term.key.split()) - {word}:
                 stems -= {
                     stem for reading in self._own(other) for stem in _english_meaning(reading)
                 }
@@ -196,8 +198,8 @@ class FrenchToEnglish(dict):
         english = next(
             (
                 written
-                for _, reading in terms
-                for written in reading.split()
+                for term in terms
+                for written in term.english.split()
                 if _english_meaning(written) == (stem,)
             ),
             None,
@@ -215,10 +217,19 @@ class FrenchToEnglish(dict):
         inside = self.read_inside.get(word, [])
         if english_words and inside:
             reading = set(_english_meaning(english_words[0]))
-            agreeing = sum(weight for stems, weight in inside if reading & stems)
-            if 2 * agreeing <= sum(weight for _, weight in inside):
+            agreeing = sum(term.weight for term in inside if reading & term.stems)
+            if 2 * agreeing <= sum(term.weight for term in inside):
                 return []
         return english_words
+
+
+class TermInside(NamedTuple):
+    """A term of several words, as each of its words sees it (FrenchToEnglish.read_inside)."""
+
+    key: str  # the term, folded (« devait mourir »)
+    english: str  # its first English reading ("die")
+    stems: frozenset[str]  # that reading's stems
+    weight: int  # on how many printed cards the term is
 
 
 # The longer terms a word must stand in for its English to be read off them (_inside_terms).
