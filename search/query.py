@@ -36,7 +36,9 @@ from .names import (
 from .query_text import UserQuery
 from .question_concepts import concept_parts, concept_spans, inside_a_concept
 from .question_names import (
+    COMMON_MIN_DOCUMENTS,
     CORRECTED_NAME_BOOST,
+    EVERYDAY_SHARE,
     a_french_word,
     english_name_parts,
     english_reading,
@@ -52,11 +54,9 @@ from .terminology import READING_BOOST, english_for, english_readings, is_read_o
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 from .word_senses import actions_named_as_nouns
 
-# A word in more than this share of all documents only ranks; it does not select.
+# A word in more than this share of all documents (COMMON_MIN_DOCUMENTS at least) only ranks;
+# it does not select.
 COMMON_SHARE = 0.02
-
-# ...and in more documents than this: in a small index (the demo data) no word is common.
-COMMON_MIN_DOCUMENTS = 100
 
 
 @dataclass(frozen=True)
@@ -451,11 +451,6 @@ def _read_in_english(english: list[str]) -> list[Term]:
         Term("body_en", token, boost=READING_BOOST)
         for token in dict.fromkeys(tokens(" ".join(english), "en"))
     ]
-
-
-# A word that a quarter of all texts hold is an everyday word of the game ("creature" 49 % of
-# the full data, "card" 31 %; not "spell" 20 %, "copy" 5 %): it names no subject of its own.
-EVERYDAY_SHARE = 0.25
 
 
 def _is_everyday(frequency, document_count: int, concept: Term) -> bool:

@@ -22,6 +22,7 @@ from .names import (
     name_key,
     name_key_ngrams,
     names_a_concept,
+    tokens,
     words_with_a_capital,
 )
 from .near_names import RARE_AT_LEAST, few_texts_hold
@@ -41,6 +42,15 @@ from .terminology import READING_BOOST, english_for, english_readings, is_read_o
 NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
 
 NAMED_IN_PASSING_SCORE = 6.0
+
+# A word that a quarter of all texts hold is an everyday word of the game ("creature" 49 % of
+# the full data, "card" 31 %; not "spell" 20 %, "copy" 5 %): it names no subject of its own.
+EVERYDAY_SHARE = 0.25
+
+# ...in an index of at least this many documents: in a small one (the demo data) no word is
+# common, or everyday.
+COMMON_MIN_DOCUMENTS = 100
+
 CORRECTED_NAME_BOOST = 0.9  # a name found by correcting typos, just below one typed right
 MIN_PLURAL_LENGTH = 4  # "counterspells", "rings"; not "is", "has", "its"
 
@@ -65,6 +75,7 @@ def names_asked(
     concepts: frozenset[str] = frozenset(),
     is_a_name: Callable[[str], bool] | None = None,
     inside_a_concept: Callable[[str], bool] | None = None,
+    is_everyday: Callable[[str], bool] | None = None,
 ) -> NamesAsked:
     """Every run of the question's words that could be a whole name, by kind. A name that is
     most of what was asked ("c'est quoi la duplication", "trample and deathtouch") is the
@@ -84,6 +95,10 @@ def names_asked(
     question: « phase de fin » asks about the Ending Phase before the glossary's Phase, and
     "phasing out" about Phased In, Phased Out before Phasing, which stays second.
 
+    A name that is one everyday word of the game (`is_everyday`: "creature") and only half of
+    the question is in passing: "sacrificing a creature" asks about Sacrifice, "my creature
+    died" about Dies, not about the glossary's Creature.
+
     `french`: the terminology, for a question asked in French (see NamesAsked). `among`: only
     these runs, when the others are known already. `is_a_name`: only the runs it says are
     names (with an index at hand: the others match nothing)."""
@@ -100,7 +115,7 @@ def names_asked(
     for key in sorted(keys):
         if french is not None and is_read_otherwise(key, french):
             read_otherwise.add(key)
-        if 2 * len(asked & set(key.split())) >= len(asked):
+        if _is_the_question(key, asked, is_everyday):
             kind = the_question
         elif (
             key not in read_otherwise
@@ -121,6 +136,28 @@ def names_asked(
         kind.append(key)
     return NamesAsked(
         tuple(the_question), tuple(named), tuple(in_passing), frozenset(read_otherwise)
+    )
+
+
+def _is_the_question(key: str, asked: set[str], is_everyday: Callable[[str], bool] | None) -> bool:
+    """Whether a name is most of the question's words, or half of them and no everyday word."""
+    twice_held = 2 * len(asked & set(key.split()))
+    if twice_held > len(asked):
+        return True
+    return twice_held == len(asked) and not (is_everyday is not None and is_everyday(key))
+
+
+def an_everyday_word(frequency, document_count: int, key: str) -> bool:
+    """Whether a name key is one word that a quarter of all texts hold, in English or French
+    (EVERYDAY_SHARE)."""
+    return (
+        " " not in key
+        and document_count >= COMMON_MIN_DOCUMENTS
+        and any(
+            frequency(f"body_{language}", stem) > EVERYDAY_SHARE * document_count
+            for language in ("en", "fr")
+            for stem in tokens(key, language)
+        )
     )
 
 
@@ -218,6 +255,7 @@ def question_name_parts(
     # Of the some 240 runs of a long question's words, a few are names: the others, once
     # terms of the tree, matched nothing and cost a tenth of a long question's time.
     is_a_name = partial(is_a_known_name, frequency) if frequency else None
+    is_everyday = partial(an_everyday_word, frequency, document_count) if frequency else None
     asked, named, in_passing = exact_name_parts(
         as_typed,
         french,
@@ -225,6 +263,7 @@ def question_name_parts(
         concepts=known,
         is_a_name=is_a_name,
         inside_a_concept=inside_a_concept,
+        is_everyday=is_everyday,
     )
     # Names typed with typos ("Tentaton du chaos"): the names of the corrected words, just
     # below a name typed right. « éphémère ou rituel » read "instant sorcery": the names an
@@ -244,6 +283,7 @@ def question_name_parts(
             is_no_everyday_word=rare,
             concepts=known,
             is_a_name=is_a_name,
+            is_everyday=is_everyday,
         )
         asked += reading_asked
         named += reading_named
@@ -291,6 +331,7 @@ def exact_name_parts(
     concepts: frozenset[str] = frozenset(),
     is_a_name: Callable[[str], bool] | None = None,
     inside_a_concept: Callable[[str], bool] | None = None,
+    is_everyday: Callable[[str], bool] | None = None,
 ) -> tuple[list[Query], list[Query], list[Query]]:
     """The query parts of the names inside the query (names_asked): a name that is the
     question ranks first; a name named selects its card with a fixed score; a name in
@@ -302,6 +343,7 @@ def exact_name_parts(
         concepts=concepts,
         is_a_name=is_a_name,
         inside_a_concept=inside_a_concept,
+        is_everyday=is_everyday,
     )
     otherwise = names.read_otherwise
     return (

@@ -1,5 +1,7 @@
 """What build_query makes of a visitor's words: which parts select documents, which only rank."""
 
+from functools import partial
+
 import pytest
 from whoosh.query import And, AndMaybe, Phrase, Term
 
@@ -219,6 +221,33 @@ def test_a_name_after_an_elided_article_is_a_name_of_the_question():
     assert "ange de serra" in asked.the_question
     # Inside a word, an apostrophe is no elision: « aujourd'hui » stays whole.
     assert "hui" not in name_key_ngrams(("aujourd'hui",))
+
+
+def test_an_everyday_word_half_of_the_question_is_no_name_it_asks():
+    """ "sacrificing a creature" gave the glossary's Creature first: its name, typed as
+    printed, is half of the question. "creature", in half of all texts, names no subject of
+    its own: it is a name in passing there. Typed alone, it is still the question; and a name
+    of no everyday word is the question at half ("trample deathtouch")."""
+    from search.question_names import an_everyday_word, names_asked
+
+    frequencies = {("body_en", "creatur"): DOCUMENTS // 2, ("body_en", "sacrific"): 500}
+    everyday = partial(an_everyday_word, lambda field, word: frequencies.get((field, word), 0))
+    assert everyday(DOCUMENTS, "creature")
+    assert not everyday(DOCUMENTS, "sacrifice")
+    assert not everyday(50, "creature")  # in a small index (the demo data) no word is
+
+    names = {"creature", "sacrifice", "trample", "deathtouch"}
+    in_the_full_data = partial(everyday, DOCUMENTS)
+
+    def asked(text: str, is_everyday=in_the_full_data):
+        query = parse_user_query(text)
+        return names_asked(query, is_a_name=names.__contains__, is_everyday=is_everyday)
+
+    assert asked("sacrificing a creature").the_question == ()
+    assert "creature" in asked("sacrificing a creature").in_passing
+    assert asked("sacrificing a creature", is_everyday=None).the_question == ("creature",)
+    assert asked("creature").the_question == ("creature",)
+    assert set(asked("trample deathtouch").the_question) == {"trample", "deathtouch"}
 
 
 def test_a_one_word_name_no_text_says_is_named_in_lower_case_an_everyday_word_is_not():
