@@ -37,6 +37,7 @@ from .query_text import UserQuery
 from .question_concepts import concept_parts, concept_spans, inside_a_concept
 from .question_names import (
     COMMON_MIN_DOCUMENTS,
+    COMMON_SHARE,
     CORRECTED_NAME_BOOST,
     EVERYDAY_SHARE,
     a_french_word,
@@ -53,10 +54,6 @@ from .schema import DOCUMENT_TYPES
 from .terminology import READING_BOOST, english_for, english_readings, is_read_otherwise
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 from .word_senses import actions_named_as_nouns
-
-# A word in more than this share of all documents (COMMON_MIN_DOCUMENTS at least) only ranks;
-# it does not select.
-COMMON_SHARE = 0.02
 
 
 @dataclass(frozen=True)

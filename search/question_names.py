@@ -43,6 +43,11 @@ NAME_FIELDS = ("title_en", "title_fr", "card_en", "card_fr")
 
 NAMED_IN_PASSING_SCORE = 6.0
 
+# A word in more than this share of all documents is common: it only ranks, it does not
+# select (search.query); a card's name made of common words only ("Deal Damage", "Spell
+# Counter") is no name a question names plainly.
+COMMON_SHARE = 0.02
+
 # A word that a quarter of all texts hold is an everyday word of the game ("creature" 49 % of
 # the full data, "card" 31 %; not "spell" 20 %, "copy" 5 %): it names no subject of its own.
 EVERYDAY_SHARE = 0.25
@@ -75,7 +80,7 @@ def names_asked(
     concepts: frozenset[str] = frozenset(),
     is_a_name: Callable[[str], bool] | None = None,
     inside_a_concept: Callable[[str], bool] | None = None,
-    is_everyday: Callable[[str], bool] | None = None,
+    share_of_texts: Callable[[str], float] | None = None,
 ) -> NamesAsked:
     """Every run of the question's words that could be a whole name, by kind. A name that is
     most of what was asked ("c'est quoi la duplication", "trample and deathtouch") is the
@@ -95,9 +100,11 @@ def names_asked(
     question: « phase de fin » asks about the Ending Phase before the glossary's Phase, and
     "phasing out" about Phased In, Phased Out before Phasing, which stays second.
 
-    A name that is one everyday word of the game (`is_everyday`: "creature") and only half of
-    the question is in passing: "sacrificing a creature" asks about Sacrifice, "my creature
-    died" about Dies, not about the glossary's Creature.
+    `share_of_texts` tells how common a word is (share_holding). A name that is one everyday
+    word of the game ("creature") and only half of the question is in passing: "sacrificing a
+    creature" asks about Sacrifice, "my creature died" about Dies, not about the glossary's
+    Creature. So is a card's name of common words only typed in lower case: "does first
+    strike deal damage twice" names no Deal Damage.
 
     `french`: the terminology, for a question asked in French (see NamesAsked). `among`: only
     these runs, when the others are known already. `is_a_name`: only the runs it says are
@@ -108,6 +115,7 @@ def names_asked(
         keys &= among
     keys = {key for key in keys if key and (is_a_name is None or is_a_name(key))}
     capitalised = capitalised_inside(query.raw)
+    with_a_capital = words_with_a_capital(query.raw)
     the_question, named, in_passing, read_otherwise = [], [], [], set()
     # In sorted order, as every set the tree is built from: the request's budget reads its
     # lists in the tree's order, and a set's order changes with each process's hash seed
@@ -115,13 +123,13 @@ def names_asked(
     for key in sorted(keys):
         if french is not None and is_read_otherwise(key, french):
             read_otherwise.add(key)
-        if _is_the_question(key, asked, is_everyday):
+        if _is_the_question(key, asked, share_of_texts):
             kind = the_question
         elif (
             key not in read_otherwise
             and not (" " not in key and names_a_concept(key, concepts))
             and (
-                len(set(key.split()) - NAME_STOP_WORDS) >= 2
+                _plainly_a_name(key, concepts, with_a_capital, share_of_texts)
                 or key in capitalised
                 or (is_no_everyday_word is not None and is_no_everyday_word(key))
             )
@@ -139,26 +147,46 @@ def names_asked(
     )
 
 
-def _is_the_question(key: str, asked: set[str], is_everyday: Callable[[str], bool] | None) -> bool:
+def _is_the_question(
+    key: str, asked: set[str], share_of_texts: Callable[[str], float] | None
+) -> bool:
     """Whether a name is most of the question's words, or half of them and no everyday word."""
     twice_held = 2 * len(asked & set(key.split()))
     if twice_held > len(asked):
         return True
-    return twice_held == len(asked) and not (is_everyday is not None and is_everyday(key))
-
-
-def an_everyday_word(frequency, document_count: int, key: str) -> bool:
-    """Whether a name key is one word that a quarter of all texts hold, in English or French
-    (EVERYDAY_SHARE)."""
-    return (
-        " " not in key
-        and document_count >= COMMON_MIN_DOCUMENTS
-        and any(
-            frequency(f"body_{language}", stem) > EVERYDAY_SHARE * document_count
-            for language in ("en", "fr")
-            for stem in tokens(key, language)
-        )
+    everyday = (
+        " " not in key and share_of_texts is not None and share_of_texts(key) > EVERYDAY_SHARE
     )
+    return twice_held == len(asked) and not everyday
+
+
+def _plainly_a_name(
+    key: str,
+    concepts: frozenset[str],
+    with_a_capital: set[str],
+    share_of_texts: Callable[[str], float] | None,
+) -> bool:
+    """Whether a name of several words is plainly named: a concept's ("enters the
+    battlefield"), or a card's with a word written with a capital or one that is not common."""
+    words = set(key.split()) - NAME_STOP_WORDS
+    if len(words) < 2:
+        return False
+    if names_a_concept(key, concepts) or share_of_texts is None or words & with_a_capital:
+        return True
+    return any(share_of_texts(word) <= COMMON_SHARE for word in words)
+
+
+def share_holding(frequency, document_count: int, word: str) -> float:
+    """The share of all texts that hold a word, in its English or its French stems, the more
+    common: 0 in a small index (COMMON_MIN_DOCUMENTS), where no word is common."""
+    if document_count < COMMON_MIN_DOCUMENTS:
+        return 0.0
+    held = max(
+        frequency(f"body_{language}", stem)
+        for language in ("en", "fr")
+        for stem in tokens(word, language) or [""]
+    )
+    return held / document_count
 
 
 # A card's one-word name that at most this share of the texts hold (7 of 73,190 on the full
@@ -255,7 +283,7 @@ def question_name_parts(
     # Of the some 240 runs of a long question's words, a few are names: the others, once
     # terms of the tree, matched nothing and cost a tenth of a long question's time.
     is_a_name = partial(is_a_known_name, frequency) if frequency else None
-    is_everyday = partial(an_everyday_word, frequency, document_count) if frequency else None
+    share_of_texts = partial(share_holding, frequency, document_count) if frequency else None
     asked, named, in_passing = exact_name_parts(
         as_typed,
         french,
@@ -263,7 +291,7 @@ def question_name_parts(
         concepts=known,
         is_a_name=is_a_name,
         inside_a_concept=inside_a_concept,
-        is_everyday=is_everyday,
+        share_of_texts=share_of_texts,
     )
     # Names typed with typos ("Tentaton du chaos"): the names of the corrected words, just
     # below a name typed right. « éphémère ou rituel » read "instant sorcery": the names an
@@ -283,7 +311,7 @@ def question_name_parts(
             is_no_everyday_word=rare,
             concepts=known,
             is_a_name=is_a_name,
-            is_everyday=is_everyday,
+            share_of_texts=share_of_texts,
         )
         asked += reading_asked
         named += reading_named
@@ -331,7 +359,7 @@ def exact_name_parts(
     concepts: frozenset[str] = frozenset(),
     is_a_name: Callable[[str], bool] | None = None,
     inside_a_concept: Callable[[str], bool] | None = None,
-    is_everyday: Callable[[str], bool] | None = None,
+    share_of_texts: Callable[[str], float] | None = None,
 ) -> tuple[list[Query], list[Query], list[Query]]:
     """The query parts of the names inside the query (names_asked): a name that is the
     question ranks first; a name named selects its card with a fixed score; a name in
@@ -343,7 +371,7 @@ def exact_name_parts(
         concepts=concepts,
         is_a_name=is_a_name,
         inside_a_concept=inside_a_concept,
-        is_everyday=is_everyday,
+        share_of_texts=share_of_texts,
     )
     otherwise = names.read_otherwise
     return (

@@ -228,26 +228,49 @@ def test_an_everyday_word_half_of_the_question_is_no_name_it_asks():
     printed, is half of the question. "creature", in half of all texts, names no subject of
     its own: it is a name in passing there. Typed alone, it is still the question; and a name
     of no everyday word is the question at half ("trample deathtouch")."""
-    from search.question_names import an_everyday_word, names_asked
+    from search.question_names import names_asked, share_holding
 
     frequencies = {("body_en", "creatur"): DOCUMENTS // 2, ("body_en", "sacrific"): 500}
-    everyday = partial(an_everyday_word, lambda field, word: frequencies.get((field, word), 0))
-    assert everyday(DOCUMENTS, "creature")
-    assert not everyday(DOCUMENTS, "sacrifice")
-    assert not everyday(50, "creature")  # in a small index (the demo data) no word is
-
+    share = partial(share_holding, lambda field, word: frequencies.get((field, word), 0))
+    assert share(DOCUMENTS, "creature") == 0.5
+    assert share(DOCUMENTS, "sacrifice") == 0.05
+    assert share(50, "creature") == 0  # in a small index (the demo data) no word is common
     names = {"creature", "sacrifice", "trample", "deathtouch"}
-    in_the_full_data = partial(everyday, DOCUMENTS)
+    in_the_full_data = partial(share, DOCUMENTS)
 
-    def asked(text: str, is_everyday=in_the_full_data):
+    def asked(text: str, share_of_texts=in_the_full_data):
         query = parse_user_query(text)
-        return names_asked(query, is_a_name=names.__contains__, is_everyday=is_everyday)
+        return names_asked(query, is_a_name=names.__contains__, share_of_texts=share_of_texts)
 
     assert asked("sacrificing a creature").the_question == ()
     assert "creature" in asked("sacrificing a creature").in_passing
-    assert asked("sacrificing a creature", is_everyday=None).the_question == ("creature",)
+    assert asked("sacrificing a creature", share_of_texts=None).the_question == ("creature",)
     assert asked("creature").the_question == ("creature",)
     assert set(asked("trample deathtouch").the_question) == {"trample", "deathtouch"}
+
+
+def test_a_card_s_name_of_common_words_in_lower_case_is_named_only_in_passing():
+    """ "does first strike deal damage twice" ranked the card Deal Damage second: a name of
+    two words was named plainly. Of common words only ("deal" and "damage" are in thousands
+    of texts), typed in lower case, it is only in passing; written with a capital, or with a
+    word few texts hold ("mana leak"), or a concept's ("face down"), it is still named."""
+    from search.question_names import names_asked
+
+    shares = {"deal": 0.05, "damage": 0.2, "mana": 0.3, "leak": 0.001, "face": 0.05, "down": 0.1}
+    names = {"deal damage", "mana leak", "face down"}
+
+    def named(text: str) -> tuple[str, ...]:
+        return names_asked(
+            parse_user_query(text),
+            concepts=frozenset({"en:down face"}),
+            is_a_name=names.__contains__,
+            share_of_texts=lambda word: shares.get(word, 0.0),
+        ).named
+
+    assert named("does first strike deal damage twice") == ()
+    assert named("does first strike Deal Damage twice") == ("deal damage",)
+    assert named("does mana leak counter a spell with split second") == ("mana leak",)
+    assert named("can I turn a face down creature face up") == ("face down",)
 
 
 def test_a_one_word_name_no_text_says_is_named_in_lower_case_an_everyday_word_is_not():
