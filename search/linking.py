@@ -10,9 +10,10 @@ result, the best of them first; every page still comes from one ranking.
 """
 
 import numpy as np
-from whoosh.query import Or, Term
+from whoosh.query import And, Or, Prefix, Term
 
 from .citations import best_matched_first
+from .documents import RULING_REF_AFTER_CARD
 from .evaluation import Matches
 from .grouping import held
 
@@ -51,6 +52,27 @@ def with_linked_concepts(
     for place, docnum in enumerate(promoted, start=1):
         at = np.searchsorted(matches.docnums, docnum)
         scores[at] = max(scores[at], first_score * (1 - LINKED_STEP * place))
+    return Matches(matches.docnums, scores)
+
+
+def with_cards_before_their_rulings(evaluator, matches: Matches, cards: tuple[str, ...]) -> Matches:
+    """`matches` with each card the question names (`cards`, name keys) just above the best of
+    its own rulings: the card's page shows them all, the one matched among them. "Does Ashes of
+    the Abhorrent stop jump-start?" found first a ruling of the card that says nothing of
+    jump-start (it matched "stop"), then the card."""
+    if not cards or not len(matches):
+        return matches
+    named = Or([Term("name_exact", key) for key in cards])
+    scores = matches.scores.copy()
+    for card in _held(matches, evaluator.matches(And([named, Term("type", "card")])).docnums):
+        ref = evaluator.searcher.stored_fields(int(card))["ref"]
+        rulings = evaluator.matches(Prefix("ref", ref + RULING_REF_AFTER_CARD)).docnums
+        rulings = _held(matches, rulings)
+        if not len(rulings):
+            continue
+        best_ruling = scores[np.searchsorted(matches.docnums, rulings)].max()
+        at = np.searchsorted(matches.docnums, card)
+        scores[at] = max(scores[at], best_ruling * (1 + LINKED_STEP))
     return Matches(matches.docnums, scores)
 
 

@@ -18,6 +18,7 @@ from .grouping import MOST_GROUPED_RANKS, GroupedRanks, grouped_window
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .linking import (
     with_actions_not_asked_behind,
+    with_cards_before_their_rulings,
     with_keywords_before_their_entries,
     with_linked_concepts,
     with_rules_cited_first,
@@ -155,6 +156,7 @@ def _run(
         planned.paragraphs_of,
         planned.paragraph_words,
     )
+    found = with_cards_before_their_rulings(evaluator, found, planned.cards)
     found = with_symbols_defined_first(evaluator, found, query.symbols)
     found = with_rules_cited_first(evaluator, found, query.rule_numbers)
     if asks_how_the_game_works(query, planned):

@@ -119,6 +119,28 @@ def test_the_rulings_of_the_card_named_stay_above_the_rules(client):
 
 
 @pytest.mark.usefixtures("countered_spells")
+def test_a_card_named_comes_before_its_own_rulings(client, monkeypatch):
+    """A real question, "Does Ashes of the Abhorrent stop jump-start?", found first a ruling of
+    the card that matched "stop" and said nothing of jump-start, then the card, whose page
+    shows every ruling of it (search.linking.with_cards_before_their_rulings)."""
+    from rulings.models import Ruling
+    from search import searching
+    from search.indexer import rebuild
+    from search.reuse import kept_pages
+
+    cub = Card.objects.get(slug="grizzly-cub")
+    # Its ruling repeats the card's name and a word of the question, as rulings do.
+    said = "Grizzly Cub stops nothing. With Grizzly Cub, a grizzly cub stops no spell."
+    Ruling.objects.create(card=cub, published_at="2024-01-05", text_en=said, source="wotc")
+    rebuild()
+    question = "Does Grizzly Cub stop a countered spell?"
+    assert ranked(client, question)[:2] == ["Grizzly Cub", "Grizzly Cub#2024-01-05"]
+    monkeypatch.setattr(searching, "with_cards_before_their_rulings", lambda _, found, __: found)
+    kept_pages.clear()
+    assert ranked(client, question)[:2] == ["Grizzly Cub#2024-01-05", "Grizzly Cub"]
+
+
+@pytest.mark.usefixtures("countered_spells")
 def test_a_few_words_naming_a_card_keep_the_ranking_of_their_words(client):
     """Four words beside a name ask about the card, not how the game works."""
     assert ranked(client, "Grizzly Cub countered spell graveyard")[:3] == [
