@@ -28,6 +28,7 @@ from .corrections import corrections_for_texts
 from .evaluation import MOST_OF_AT_LEAST
 from .names import (
     name_key,
+    names_a_concept,
     question_language,
     tokens,
     without_leading_article,
@@ -171,7 +172,11 @@ def plan_query(
     # A word no text, name or term holds ("mahyem", « priorité », which the French cards never
     # print) is read as its closest name word ("mayhem", "priority") in the texts too.
     words = corrections_for_texts(query.words, corrected_words) if corrected_words else query.words
-    names_of_cards = [part.child.text for part in names.named] + names.cards_asked
+    # A concept's name named plainly ("what effect does lethal damage have …") names no card:
+    # the question still asks how the game works, and the concept is linked.
+    names_of_cards = [
+        part.child.text for part in names.named if not names_a_concept(part.child.text, concepts)
+    ] + names.cards_asked
     concepts_asked, concepts_in_passing, no_link = (
         concept_parts(
             words,

@@ -215,8 +215,9 @@ HOW_THE_GAME_WORKS = ("rule", "glossary", "keyword")
 
 
 def asks_how_the_game_works(query, planned) -> bool:
-    """Whether the query is a question (is_a_question) naming no card."""
-    return not planned.named and is_a_question(query)
+    """Whether the query is a question (is_a_question) naming no card plainly."""
+    named_cards = any(term.text in planned.cards for term in planned.named)
+    return not named_cards and is_a_question(query)
 
 
 def is_a_question(query) -> bool:

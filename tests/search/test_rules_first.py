@@ -235,6 +235,41 @@ def test_a_keywords_notes_are_not_boosted_as_its_names_are(client):
     assert ranked(client, "replicate")[0] == "replicate"  # its name keeps its boost
 
 
+def test_a_concept_s_name_named_plainly_names_no_card(db, search_index_dir, client, monkeypatch):
+    """A real question, "What effect does lethal damage have on indestructible cards?", names
+    the glossary's Lethal Damage in two words, plainly: it was counted as a card named, so the
+    question was not asked as one of how the game works, and a card that holds its words came
+    before the rule that answers (search.query.plan_query: the names of cards named)."""
+    from search import query
+    from search.indexer import rebuild
+    from search.reuse import kept_pages
+
+    edition = current_rules({"704.5g": "A creature with lethal damage marked on it is destroyed."})
+    GlossaryEntry.objects.create(
+        edition=edition,
+        term_en="Lethal Damage",
+        definition_en="Enough damage to destroy a creature.",
+    )
+    Card.objects.create(
+        slug="darkforge",
+        name_en="Darkforge",
+        oracle_text_en="Lethal damage has no effect on the indestructible cards you control. "
+        "Lethal damage has no effect on indestructible cards in your graveyard.",
+    )
+    for number in range(8):  # other texts, so that the words are not in every document
+        Card.objects.create(
+            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
+        )
+    rebuild()
+    question = "What effect does lethal damage have on indestructible cards?"
+    found = ranked(client, question)
+    assert found.index("704.5g") < found.index("Darkforge")
+    monkeypatch.setattr(query, "names_a_concept", lambda *_: False)  # as a card's name
+    kept_pages.clear()
+    found = ranked(client, question)
+    assert found.index("Darkforge") < found.index("704.5g")
+
+
 @pytest.fixture
 def dying_tokens(db, search_index_dir):
     from search.indexer import rebuild
