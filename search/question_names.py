@@ -294,14 +294,16 @@ def question_name_parts(
         share_of_texts=share_of_texts,
     )
     # Names typed with typos ("Tentaton du chaos"): the names of the corrected words, just
-    # below a name typed right. « éphémère ou rituel » read "instant sorcery": the names an
-    # English question would have looked for, a reading weighing a little less than the words
-    # typed.
+    # below a name typed right. « éphémère ou rituel » read "instant sorcery": the game's terms
+    # an English question would have named, a reading weighing a little less than the words
+    # typed. Not the cards: a card is named by its own names, and « contrecarrement de sort »,
+    # read "counter spell", named Spell Counter.
+    a_term = (lambda key: is_a_name(key) and names_a_concept(key, known)) if is_a_name else None
     other_readings = (
-        (corrected, french, CORRECTED_NAME_BOOST),
-        (read_in_english, None, READING_BOOST),
+        (corrected, french, CORRECTED_NAME_BOOST, is_a_name),
+        (read_in_english, None, READING_BOOST, a_term),
     )
-    for reading, terminology, boost in other_readings:
+    for reading, terminology, boost, names_looked_for in other_readings:
         if reading is None:
             continue
         reading_asked, reading_named, _ = exact_name_parts(
@@ -310,7 +312,7 @@ def question_name_parts(
             boost,
             is_no_everyday_word=rare,
             concepts=known,
-            is_a_name=is_a_name,
+            is_a_name=names_looked_for,
             share_of_texts=share_of_texts,
         )
         asked += reading_asked
@@ -740,11 +742,12 @@ def english_reading(query: UserQuery, terminology: dict[str, list[str]] | None) 
 def english_name_parts(
     words: tuple[str, ...], terminology: dict[str, list[str]] | None
 ) -> list[Query]:
-    """The English names of what a French query of one or two name words reads as, looked for
-    as the English words would be (name_token_parts, whole_name_parts): « entretien » reads
-    upkeep, and finds the Upkeep Step rule before the cards that print « entretien »; « réserve
-    de mana » reads mana pool, and finds the Mana Pool entry. The French words themselves are
-    names only in French: « pile » names the stack, not Pile."""
+    """The words of English names that a French query of one or two name words reads as,
+    looked for as the English words would be (name_token_parts): « entretien » reads upkeep,
+    and finds the rules titled so before the cards that print « entretien ». Not as a whole
+    name: the reading's whole names are the game's terms it names (question_name_parts), and
+    « contrecarrement de sort », read "counter spell", named the card Spell Counter first. The
+    French words themselves are names only in French: « pile » names the stack, not Pile."""
     if not terminology or len(meaningful_name_tokens(words[:MAX_WORDS_FOR_NAMES])) > (
         MAX_NAME_WORDS_SELECTING
     ):
@@ -756,8 +759,7 @@ def english_name_parts(
     if not name_tokens:
         return []
     # A reading weighs what the English words would, times READING_BOOST, as in the texts.
-    name_parts = [Term("title_en", token, boost=0.5 * READING_BOOST) for token in name_tokens]
-    return name_parts + whole_name_parts(read, READING_BOOST, fields=("title_en",))
+    return [Term("title_en", token, boost=0.5 * READING_BOOST) for token in name_tokens]
 
 
 def _typo(field_name: str, token: str, near_spellings=None) -> Query:

@@ -94,3 +94,16 @@ def test_a_run_of_words_the_terminology_knows_is_read_whole_in_the_order_typed()
     }
     reading = english_reading(parse_user_query("blessures mortelles"), terminology)
     assert reading.words == ("lethal", "damage")
+
+
+@pytest.mark.usefixtures("instants_and_sorceries")
+def test_an_english_reading_names_the_game_s_terms_not_a_card(client):
+    """A French player's question, « contrecarrement de sort », read "counter spell", found the
+    card Spell Counter first, a card no French printing names so: the reading's names are the
+    game's terms; a card is named by its own names, in French or in English."""
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="copy-instant", name_en="Copy Instant", oracle_text_en="Draw.")
+    rebuild()
+    assert refs(client, "copie d'éphémère")[0] != "Copy Instant"
+    assert refs(client, "copy instant", "en")[0] == "Copy Instant"
