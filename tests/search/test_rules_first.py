@@ -15,6 +15,14 @@ CARD = "Counter target spell. Put that countered spell into its owner's graveyar
 QUESTION = "When does a countered spell go into its owner's graveyard after it was countered?"
 
 
+def other_cards() -> None:
+    """Eight other texts, so that the question's words are not in every document."""
+    for number in range(8):
+        Card.objects.create(
+            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
+        )
+
+
 @pytest.fixture
 def countered_spells(db, search_index_dir):
     from search.indexer import rebuild
@@ -28,10 +36,7 @@ def countered_spells(db, search_index_dir):
     )
     Card.objects.create(slug="spell-sink", name_en="Spell Sink", oracle_text_en=CARD)
     Card.objects.create(slug="grizzly-cub", name_en="Grizzly Cub", oracle_text_en="Trample.")
-    for number in range(8):  # other texts, so that the words are not in every document
-        Card.objects.create(
-            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
-        )
+    other_cards()
     rebuild()
 
 
@@ -172,10 +177,7 @@ def reach_and_spiders(db, search_index_dir):
             oracle_text_en="Reach. Whenever your opponent attacks with a creature that has "
             "flying, your creatures with reach can block it. Reach, flying, block.",
         )
-    for number in range(8):
-        Card.objects.create(
-            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
-        )
+    other_cards()
     rebuild()
 
 
@@ -200,10 +202,7 @@ def casting_instants(db, search_index_dir):
         oracle_text_en="Creatures you control can block as though they had reach and can "
         "attack as though they had haste. You can cast instant spells.",
     )
-    for number in range(8):  # other texts, so that the words are not in every document
-        Card.objects.create(
-            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
-        )
+    other_cards()
     rebuild()
 
 
@@ -256,10 +255,7 @@ def test_a_concept_s_name_named_plainly_names_no_card(db, search_index_dir, clie
         oracle_text_en="Lethal damage has no effect on the indestructible cards you control. "
         "Lethal damage has no effect on indestructible cards in your graveyard.",
     )
-    for number in range(8):  # other texts, so that the words are not in every document
-        Card.objects.create(
-            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
-        )
+    other_cards()
     rebuild()
     question = "What effect does lethal damage have on indestructible cards?"
     found = ranked(client, question)
@@ -288,10 +284,7 @@ def dying_tokens(db, search_index_dir):
         }
     )
     GlossaryEntry.objects.create(edition=edition, term_en="Token", definition_en="See rule 111.")
-    for number in range(8):  # other texts, so that the words are not in every document
-        Card.objects.create(
-            slug=f"bear-{number}", name_en=f"Bear {number}", oracle_text_en="A bear. Trample."
-        )
+    other_cards()
     rebuild()
 
 
