@@ -25,7 +25,7 @@ from .names import (
 )
 from .query_text import UserQuery
 from .question_concepts import concept_spans, inside_a_concept
-from .question_names import names_asked, names_in_other_forms
+from .question_names import names_asked, names_in_other_forms, share_holding
 from .results import SearchHit, SearchResults
 from .searchers import current_searcher
 from .word_senses import actions_named_as_nouns
@@ -151,9 +151,12 @@ def _named_answer(
     french = terminology if lang_asked == "fr" else None
     with current_searcher() as searcher:  # one index generation for the names and their hits
         concepts = field_vocabulary(searcher, "concept")
-        names = names_asked(query, french, concepts=concepts)
+        frequency = document_counts(searcher)
+        # How common a word is, as the results read it: "deal damage" names no Deal Damage.
+        share_of_texts = partial(share_holding, frequency, searcher.doc_count())
+        names = names_asked(query, french, concepts=concepts, share_of_texts=share_of_texts)
         # Typed in another form ("sol rings", "my Llanowar Elf"): the card the results put first.
-        other_forms = names_in_other_forms(query, french, concepts, document_counts(searcher))
+        other_forms = names_in_other_forms(query, french, concepts, frequency, share_of_texts)
         plainly = {*names.the_question, *names.named, *other_forms.the_question, *other_forms.named}
         if not plainly and not names.in_passing:
             return None

@@ -10,7 +10,7 @@ result, the best of them first; every page still comes from one ranking.
 """
 
 import numpy as np
-from whoosh.query import And, Or, Prefix, Term
+from whoosh.query import Or, Prefix, Query, Term
 
 from .citations import best_matched_first
 from .documents import RULING_REF_AFTER_CARD
@@ -62,18 +62,34 @@ def with_cards_before_their_rulings(evaluator, matches: Matches, cards: tuple[st
     jump-start (it matched "stop"), then the card."""
     if not cards or not len(matches):
         return matches
-    named = Or([Term("name_exact", key) for key in cards])
+    named = evaluator.matches(Or([Term("name_exact", key) for key in cards])).docnums
     scores = matches.scores.copy()
-    for card in _held(matches, evaluator.matches(And([named, Term("type", "card")])).docnums):
-        ref = evaluator.searcher.stored_fields(int(card))["ref"]
-        rulings = evaluator.matches(Prefix("ref", ref + RULING_REF_AFTER_CARD)).docnums
-        rulings = _held(matches, rulings)
+    for card, ref in cards_among(evaluator.searcher, _held(matches, named)):
+        rulings = _held(matches, evaluator.matches(rulings_of(ref)).docnums)
         if not len(rulings):
             continue
         best_ruling = scores[np.searchsorted(matches.docnums, rulings)].max()
         at = np.searchsorted(matches.docnums, card)
-        scores[at] = max(scores[at], best_ruling * (1 + LINKED_STEP))
+        if scores[at] <= best_ruling:
+            scores[at] = np.nextafter(best_ruling * (1 + LINKED_STEP), np.inf)
     return Matches(matches.docnums, scores)
+
+
+def cards_among(searcher, docnums) -> list[tuple[int, str]]:
+    """(docnum, ref) of the cards among `docnums`, read from their stored fields (a few names:
+    no list of all the cards is read)."""
+    found = []
+    for docnum in docnums:
+        stored = searcher.stored_fields(int(docnum))
+        if stored.get("type") == "card":
+            found.append((int(docnum), stored["ref"]))
+    return found
+
+
+def rulings_of(card_ref: str) -> Query:
+    """A card's rulings, by their refs: the card's English name, then RULING_REF_AFTER_CARD
+    (search.documents)."""
+    return Prefix("ref", card_ref + RULING_REF_AFTER_CARD)
 
 
 def with_rules_cited_first(evaluator, matches: Matches, numbers: tuple[str, ...]) -> Matches:

@@ -63,10 +63,11 @@ class PlannedQuery:
     # Concepts the question names in passing whose names pick something out: each brings
     # its best document among the first results (search.linking).
     linked: tuple[Term, ...] = ()
-    # The cards named in passing (name_exact): they come first, the linked concepts next.
+    # The names named plainly (name_exact), cards' and concepts' of several words: they come
+    # first, the linked concepts next.
     named: tuple[Term, ...] = ()
-    # The name keys of every card the question names, in passing or as most of it: their
-    # cards and rulings are what it asks about (search.searching).
+    # The name keys of every card the question names, plainly or as most of it (no concept's
+    # name): their cards and rulings are what it asks about (search.searching).
     cards: tuple[str, ...] = ()
     # The pairs of neighbouring words the question holds, per pairs field ("copi spell",
     # "spell cast"): a text holding them all holds the question's words as it words them.
@@ -460,11 +461,8 @@ def _is_everyday(frequency, document_count: int, concept: Term) -> bool:
     language's text field (rules have English texts only: a French word reaches that share
     less easily, and is judged the harder)."""
     language, words = _language_and_words(concept)
-    return (
-        len(words) == 1
-        and document_count >= COMMON_MIN_DOCUMENTS
-        and frequency(f"body_{language}", words[0]) > EVERYDAY_SHARE * document_count
-    )
+    held = frequency(f"body_{language}", words[0]) if len(words) == 1 else 0
+    return held > max(EVERYDAY_SHARE * document_count, COMMON_MIN_DOCUMENTS)
 
 
 def _picks_out(concept: Term, common) -> bool:

@@ -52,7 +52,7 @@ COMMON_SHARE = 0.02
 # the full data, "card" 31 %; not "spell" 20 %, "copy" 5 %): it names no subject of its own.
 EVERYDAY_SHARE = 0.25
 
-# ...in an index of at least this many documents: in a small one (the demo data) no word is
+# ...and held by more documents than this: in a small index (the demo data) no word is
 # common, or everyday.
 COMMON_MIN_DOCUMENTS = 100
 
@@ -115,7 +115,7 @@ def names_asked(
         keys &= among
     keys = {key for key in keys if key and (is_a_name is None or is_a_name(key))}
     capitalised = capitalised_inside(query.raw)
-    with_a_capital = words_with_a_capital(query.raw)
+    quoted = {name_key(phrase) for phrase in query.phrases}
     the_question, named, in_passing, read_otherwise = [], [], [], set()
     # In sorted order, as every set the tree is built from: the request's budget reads its
     # lists in the tree's order, and a set's order changes with each process's hash seed
@@ -129,7 +129,7 @@ def names_asked(
             key not in read_otherwise
             and not (" " not in key and names_a_concept(key, concepts))
             and (
-                _plainly_a_name(key, concepts, with_a_capital, share_of_texts)
+                _plainly_a_name(key, concepts, capitalised | quoted, share_of_texts)
                 or key in capitalised
                 or (is_no_everyday_word is not None and is_no_everyday_word(key))
             )
@@ -152,41 +152,41 @@ def _is_the_question(
 ) -> bool:
     """Whether a name is most of the question's words, or half of them and no everyday word."""
     twice_held = 2 * len(asked & set(key.split()))
-    if twice_held > len(asked):
-        return True
+    if twice_held != len(asked):
+        return twice_held > len(asked)
     everyday = (
         " " not in key and share_of_texts is not None and share_of_texts(key) > EVERYDAY_SHARE
     )
-    return twice_held == len(asked) and not everyday
+    return not everyday
 
 
 def _plainly_a_name(
     key: str,
     concepts: frozenset[str],
-    with_a_capital: set[str],
+    written_so: set[str],
     share_of_texts: Callable[[str], float] | None,
 ) -> bool:
     """Whether a name of several words is plainly named: a concept's ("enters the
-    battlefield"), or a card's with a word written with a capital or one that is not common."""
+    battlefield"), a quoted one, or a card's with a word that is not common or is written with
+    a capital inside a sentence (`written_so`: those words' keys, and the quoted names')."""
     words = set(key.split()) - NAME_STOP_WORDS
     if len(words) < 2:
         return False
-    if names_a_concept(key, concepts) or share_of_texts is None or words & with_a_capital:
+    if names_a_concept(key, concepts) or share_of_texts is None or key in written_so:
         return True
-    return any(share_of_texts(word) <= COMMON_SHARE for word in words)
+    return bool(words & written_so) or any(share_of_texts(word) <= COMMON_SHARE for word in words)
 
 
 def share_holding(frequency, document_count: int, word: str) -> float:
     """The share of all texts that hold a word, in its English or its French stems, the more
-    common: 0 in a small index (COMMON_MIN_DOCUMENTS), where no word is common."""
-    if document_count < COMMON_MIN_DOCUMENTS:
-        return 0.0
+    common; 0 for a word that COMMON_MIN_DOCUMENTS texts or fewer hold, common in no index (as
+    search.query measures the question's words)."""
     held = max(
         frequency(f"body_{language}", stem)
         for language in ("en", "fr")
         for stem in tokens(word, language) or [""]
     )
-    return held / document_count
+    return held / document_count if held > COMMON_MIN_DOCUMENTS else 0.0
 
 
 # A card's one-word name that at most this share of the texts hold (7 of 73,190 on the full
@@ -297,11 +297,14 @@ def question_name_parts(
     # below a name typed right. « éphémère ou rituel » read "instant sorcery": the game's terms
     # an English question would have named, a reading weighing a little less than the words
     # typed. Not the cards: a card is named by its own names, and « contrecarrement de sort »,
-    # read "counter spell", named Spell Counter.
-    a_term = (lambda key: is_a_name(key) and names_a_concept(key, known)) if is_a_name else None
+    # read "counter spell", named Spell Counter. (Without an index, no concept is known.)
+
+    def a_term(key: str) -> bool:
+        return names_a_concept(key, known) and (is_a_name is None or is_a_name(key))
+
     other_readings = (
         (corrected, french, CORRECTED_NAME_BOOST, is_a_name),
-        (read_in_english, None, READING_BOOST, a_term),
+        (read_in_english, None, READING_BOOST, a_term if concepts is not None else is_a_name),
     )
     for reading, terminology, boost, names_looked_for in other_readings:
         if reading is None:
@@ -318,7 +321,9 @@ def question_name_parts(
         asked += reading_asked
         named += reading_named
     if concepts is not None:
-        other_asked, other_named = other_form_name_parts(query, french, known, frequency)
+        other_asked, other_named = other_form_name_parts(
+            query, french, known, frequency, share_of_texts
+        )
         asked += other_asked
         named += other_named
     if frequency is not None:
@@ -446,9 +451,10 @@ def other_form_name_parts(
     french: dict[str, list[str]] | None,
     concepts: frozenset[str],
     frequency: Callable[[str, str], int] | None = None,
+    share_of_texts: Callable[[str], float] | None = None,
 ) -> tuple[list[Query], list[Query]]:
     """The parts of names_in_other_forms(): just below a name typed as printed."""
-    names = names_in_other_forms(query, french, concepts, frequency)
+    names = names_in_other_forms(query, french, concepts, frequency, share_of_texts)
     return (
         [
             Term("name_exact", key, boost=CORRECTED_NAME_BOOST * (3.0 + key.count(" ")))
@@ -468,6 +474,7 @@ def names_in_other_forms(
     french: dict[str, list[str]] | None,
     concepts: frozenset[str],
     frequency: Callable[[str, str], int] | None = None,
+    share_of_texts: Callable[[str], float] | None = None,
 ) -> NamesAsked:
     """The names a question is about or names in passing, typed in the plural
     ("counterspells", "sol rings", "two Wraths of God", « les contresorts »), with a
@@ -496,7 +503,12 @@ def names_in_other_forms(
         typed = name_key_ngrams(query.words) if typed is None else typed
         new_keys = {key for key in name_key_ngrams(words) - typed if is_a_name(key)}
         if new_keys:
-            names = names_asked(replace(query, words=words), french, among=new_keys)
+            names = names_asked(
+                replace(query, words=words),
+                french,
+                among=new_keys,
+                share_of_texts=share_of_texts,
+            )
             the_question.update(names.the_question)
             named.update(names.named)
 

@@ -5,18 +5,19 @@ from dataclasses import replace
 from functools import partial
 
 import numpy as np
-from whoosh.query import And, ConstantScoreQuery, Or, Prefix, Query, Term
+from whoosh.query import And, ConstantScoreQuery, Or, Query, Term
 from whoosh.searching import Searcher
 
 from .acronyms import typed_as_abbreviations
 from .citations import with_cited_rules
 from .corrections import corrected_words, names_corrected, offered_corrections
 from .did_you_mean import did_you_mean, language_of, suggestion_of
-from .documents import RULING_REF_AFTER_CARD
 from .evaluation import REQUEST_BUDGET, Evaluator, Matches, Reads, field_vocabulary
 from .grouping import MOST_GROUPED_RANKS, GroupedRanks, grouped_window
 from .highlighting import PageResults, highlighted, highlighter, search_hit, with_stored
 from .linking import (
+    cards_among,
+    rulings_of,
     with_actions_not_asked_behind,
     with_cards_before_their_rulings,
     with_keywords_before_their_entries,
@@ -328,8 +329,8 @@ def _about_the_cards_named(evaluator: Evaluator, cards: tuple[str, ...]) -> Matc
     Infestation, Pest Infestation)."""
     names = [Term("name_exact", key) for key in cards]
     named = evaluator.matches(Or(names)).docnums
-    refs = {evaluator.searcher.stored_fields(int(docnum))["ref"] for docnum in named}
-    rulings = [Prefix("ref", ref + RULING_REF_AFTER_CARD) for ref in sorted(refs)]
+    refs = {ref for _, ref in cards_among(evaluator.searcher, named)}
+    rulings = [rulings_of(ref) for ref in sorted(refs)]
     return evaluator.matches(Or([*_game_work_types(), *names, *rulings]))
 
 

@@ -49,6 +49,24 @@ def test_a_french_question_names_no_english_name_its_words_mean_otherwise(client
     assert panel(client, "fr", "la pile") == ""
 
 
+def test_a_card_s_name_of_common_words_opens_its_panel_only_when_named_plainly(
+    demo_data, search_index_dir, client
+):
+    """ "does first strike deal damage twice" names no Deal Damage, as the results read it
+    (search.question_names: a card's name of common words only, in lower case): the panel
+    opened the card."""
+    Card.objects.create(slug="deal-damage", name_en="Deal Damage", oracle_text_en="Draw.")
+    for number in range(120):  # "deal" and "damage" common words, as in the full data
+        Card.objects.create(
+            slug=f"shock-{number}",
+            name_en=f"Shock {number}",
+            oracle_text_en="Deal 2 damage to any target.",
+        )
+    indexer.rebuild()
+    assert panel(client, "en", "does first strike deal damage twice") == ""
+    assert "/en/cards/deal-damage/" in panel(client, "en", "does first strike Deal Damage twice")
+
+
 @pytest.fixture
 def monarch(demo_data, search_index_dir):
     """A card whose one-word name is also a glossary entry's."""

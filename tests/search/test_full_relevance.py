@@ -228,7 +228,7 @@ def test_a_french_word_of_the_rules_no_card_prints_reaches_its_rules(client):
 def test_an_everyday_word_half_of_the_question_leaves_it_to_the_other_half(client):
     """An English review: "sacrificing a creature" and "my creature died" gave the glossary's
     Creature first, its name typed as printed; "creature", in half of all texts, is what they
-    ask about least (search.question_names.an_everyday_word)."""
+    ask about least (search.question_names: EVERYDAY_SHARE, _is_the_question)."""
     for question, answers in (
         ("sacrificing a creature", {"701.21", "sacrifice", "Sacrifice"}),
         ("my creature died", {"Dies", "700.4"}),

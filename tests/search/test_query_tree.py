@@ -230,11 +230,15 @@ def test_an_everyday_word_half_of_the_question_is_no_name_it_asks():
     of no everyday word is the question at half ("trample deathtouch")."""
     from search.question_names import names_asked, share_holding
 
-    frequencies = {("body_en", "creatur"): DOCUMENTS // 2, ("body_en", "sacrific"): 500}
+    frequencies = {
+        ("body_en", "creatur"): DOCUMENTS // 2,
+        ("body_en", "sacrific"): 500,
+        ("body_en", "bear"): 80,
+    }
     share = partial(share_holding, lambda field, word: frequencies.get((field, word), 0))
     assert share(DOCUMENTS, "creature") == 0.5
     assert share(DOCUMENTS, "sacrifice") == 0.05
-    assert share(50, "creature") == 0  # in a small index (the demo data) no word is common
+    assert share(100, "bear") == 0  # held by too few texts to be common in any index
     names = {"creature", "sacrifice", "trample", "deathtouch"}
     in_the_full_data = partial(share, DOCUMENTS)
 
@@ -253,7 +257,8 @@ def test_a_card_s_name_of_common_words_in_lower_case_is_named_only_in_passing():
     """ "does first strike deal damage twice" ranked the card Deal Damage second: a name of
     two words was named plainly. Of common words only ("deal" and "damage" are in thousands
     of texts), typed in lower case, it is only in passing; written with a capital, or with a
-    word few texts hold ("mana leak"), or a concept's ("face down"), it is still named."""
+    word few texts hold ("mana leak"), quoted, or a concept's ("face down"), it is still
+    named."""
     from search.question_names import names_asked
 
     shares = {"deal": 0.05, "damage": 0.2, "mana": 0.3, "leak": 0.001, "face": 0.05, "down": 0.1}
@@ -269,6 +274,9 @@ def test_a_card_s_name_of_common_words_in_lower_case_is_named_only_in_passing():
 
     assert named("does first strike deal damage twice") == ()
     assert named("does first strike Deal Damage twice") == ("deal damage",)
+    assert named('does first strike "deal damage" twice') == ("deal damage",)
+    # The capital that opens a sentence says nothing of a name.
+    assert named("Deal damage twice with first strike?") == ()
     assert named("does mana leak counter a spell with split second") == ("mana leak",)
     assert named("can I turn a face down creature face up") == ("face down",)
 

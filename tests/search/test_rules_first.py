@@ -237,8 +237,9 @@ def test_a_keywords_notes_are_not_boosted_as_its_names_are(client):
 def test_a_concept_s_name_named_plainly_names_no_card(db, search_index_dir, client, monkeypatch):
     """A real question, "What effect does lethal damage have on indestructible cards?", names
     the glossary's Lethal Damage in two words, plainly: it was counted as a card named, so the
-    question was not asked as one of how the game works, and a card that holds its words came
-    before the rule that answers (search.query.plan_query: the names of cards named)."""
+    question, short, was not asked as one (searching.asks_briefly), nor a longer one as one of
+    how the game works (asks_how_the_game_works), and a card that holds its words came before
+    the rule that answers (search.query.plan_query: the names of cards named)."""
     from search import query
     from search.indexer import rebuild
     from search.reuse import kept_pages
@@ -264,6 +265,23 @@ def test_a_concept_s_name_named_plainly_names_no_card(db, search_index_dir, clie
     kept_pages.clear()
     found = ranked(client, question)
     assert found.index("Darkforge") < found.index("704.5g")
+
+
+def test_a_longer_question_naming_a_concept_plainly_asks_how_the_game_works():
+    """The same of a question of six words or more: the concept it names plainly is no card."""
+    from whoosh.query import Or, Term
+
+    from search.query import PlannedQuery
+    from search.query_text import parse_user_query
+    from search.searching import asks_how_the_game_works
+
+    question = parse_user_query(
+        "What effect does lethal damage have on the indestructible cards you control?"
+    )
+    named = (Term("name_exact", "lethal damage"),)
+    assert asks_how_the_game_works(question, PlannedQuery(Or([]), named=named))
+    as_a_card = PlannedQuery(Or([]), named=named, cards=("lethal damage",))
+    assert not asks_how_the_game_works(question, as_a_card)
 
 
 @pytest.fixture
