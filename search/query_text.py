@@ -24,6 +24,8 @@ from keywords.parsing.comprehensive_rules import subrule_letter_index, subrule_l
 from .symbols import symbols_written
 
 MAX_QUERY_LENGTH = 200
+# A query cut at MAX_QUERY_LENGTH: the search page shows its last words searched.
+WORDS_SHOWN_WHERE_CUT = 6
 # Rule numbers searched for in one query: a range names one per letter ("702.56a-z": 26), and
 # each costs the search a look at every rule under it. Later ones are dropped.
 MAX_RULE_NUMBERS = 26
@@ -186,11 +188,19 @@ class UserQuery:
     # The symbols written in braces ("{Q}" -> "q"), which the words also hold as letters.
     symbols: tuple[str, ...] = ()
     asks: bool = False  # it asks a question (_asks), with or without its question mark
+    # Typed longer than MAX_QUERY_LENGTH characters: only `raw`, its beginning, was searched
+    # (the search page and the API say so).
+    cut: bool = False
 
     @property
     def is_empty(self) -> bool:
         """True when there is nothing to search for."""
         return not (self.words or self.phrases or self.rule_numbers)
+
+    @property
+    def searched_up_to(self) -> str:
+        """The last words searched of a query `cut`: where the search stopped reading."""
+        return " ".join(self.raw.split()[-WORDS_SHOWN_WHERE_CUT:])
 
 
 def _question_words(text: str) -> list[str]:
@@ -200,7 +210,9 @@ def _question_words(text: str) -> list[str]:
 
 def parse_user_query(raw: str) -> UserQuery:
     """Parse raw user input; never raises, whatever the input."""
-    text = _clean(raw if isinstance(raw, str) else "")
+    given = raw if isinstance(raw, str) else ""
+    typed = _visible_text(given)
+    text = _capped(typed)
     rule_numbers: list[str] = []
     phrases: list[str] = []
     words: list[str] = []
@@ -235,6 +247,7 @@ def parse_user_query(raw: str) -> UserQuery:
         rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
         symbols=symbols_written(text, tuple(words)),
         asks=_asks(text, words),
+        cut=len(text) < len(typed) or len(given) > _MAX_INPUT_SCAN,
     )
 
 
@@ -269,10 +282,20 @@ def normalise_rule_number(token: str) -> str | None:
 
 def _clean(raw: str) -> str:
     """NFC, without invisible or invalid characters, whitespace collapsed, capped."""
+    return _capped(_visible_text(raw))
+
+
+def _visible_text(raw: str) -> str:
+    """NFC, without invisible or invalid characters, whitespace collapsed; the beginning of
+    a long input only (_MAX_INPUT_SCAN)."""
     text = "".join(_visible(char) for char in raw[:_MAX_INPUT_SCAN])
     # NFC after dropping surrogates (which normalize() rejects), so "e" + U+0301 is
     # one letter that the word pattern keeps.
-    text = " ".join(unicodedata.normalize("NFC", text).split())
+    return " ".join(unicodedata.normalize("NFC", text).split())
+
+
+def _capped(text: str) -> str:
+    """At most MAX_QUERY_LENGTH characters, cut at a word's end where one is near."""
     if len(text) <= MAX_QUERY_LENGTH:
         return text
     capped = text[:MAX_QUERY_LENGTH]

@@ -28,7 +28,7 @@ from rulings import selectors as rulings_selectors
 
 from .documents import RULING_SOURCES, UNKNOWN_SOURCE
 from .forms import SearchForm, SearchPageForm, SuggestForm
-from .query_text import parse_user_query
+from .query_text import MAX_QUERY_LENGTH, parse_user_query
 from .registry import DOCUMENT_TYPES
 from .results import MAX_PAGE, Filters, SearchHit
 from .reuse import RenderedPage, rendered_again, rendered_pages
@@ -103,6 +103,7 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "answer_version": answer_cache_version,
         "answer_panel": answer_panel,
         "missing_rule": _missing_rule(number, edition) if edition else None,
+        "max_query_length": MAX_QUERY_LENGTH,
     }
     if outcome.results is None:  # the search failed: the page says so
         return render(request, "search/results.html", context)
@@ -264,11 +265,15 @@ def search_api(request: HttpRequest) -> JsonResponse:
                 # What was searched: spaces collapsed, invisible characters dropped, and cut
                 # at a word's end within MAX_QUERY_LENGTH characters, which a bot can see.
                 "query": results.query.raw,
+                # True when the text typed was longer: the rest was not searched.
+                "query_cut": results.query.cut,
                 "lang": lang,
                 "total": results.total,
                 "page": results.page,
                 # Every page from 1 to `pages` can be asked for; past it the API answers 404.
                 "pages": results.pages,
+                # True when `total` holds more results than those pages: narrow the search.
+                "pages_capped": results.pages_capped,
                 "per_page": results.per_page,
                 # True where words too common to read them all for one search select: the
                 # total and the type counts may then leave out some documents holding them.

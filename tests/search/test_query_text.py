@@ -451,6 +451,17 @@ def test_long_input_is_capped() -> None:
     assert parsed.words == ("piétinement",) * 16  # the 17th, cut by the cap, is dropped
 
 
+def test_a_query_says_whether_it_was_cut_and_where_the_search_stopped() -> None:
+    long = parse_user_query("Que se passe-t-il si " + "je lance une boule de feu " * 20)
+    assert long.cut and len(long.raw) <= MAX_QUERY_LENGTH
+    assert long.searched_up_to == " ".join(long.raw.split()[-6:])
+    assert long.raw.endswith(long.searched_up_to)
+    assert not parse_user_query("a" * MAX_QUERY_LENGTH).cut
+    # Spaces and invisible characters collapsed or dropped are no text left out.
+    assert not parse_user_query("  flying \u200b  " + " " * 500).cut
+    assert not parse_user_query("flying").cut
+
+
 def test_ten_thousand_characters_without_spaces() -> None:
     parsed = parse_user_query("x" * 10_000)
     assert parsed.words == ("x" * MAX_QUERY_LENGTH,)

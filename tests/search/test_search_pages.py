@@ -1,6 +1,7 @@
 """The search page, the JSON API and OpenSearch, on the demo data through real HTTP."""
 
 import re
+from html import escape
 from urllib.parse import quote
 
 import pytest
@@ -9,7 +10,7 @@ from keywords.models import Keyword
 from provenance.models import FrenchStatus
 from rulings.models import Card, Ruling
 from search.documents import RULING_SOURCES
-from search.query_text import parse_user_query
+from search.query_text import MAX_QUERY_LENGTH, parse_user_query
 from search.results import MAX_PAGE, SearchResults
 from tests.conftest import visible_text
 
@@ -265,10 +266,12 @@ def test_search_api_returns_the_documented_fields(client):
     data = client.get("/api/search", {"q": "duplication", "lang": "fr"}).json()
     assert set(data) == {
         "query",
+        "query_cut",
         "lang",
         "total",
         "page",
         "pages",
+        "pages_capped",
         "per_page",
         "partial",
         "type_counts",
@@ -748,9 +751,37 @@ def test_a_search_with_more_results_than_pages_says_so_and_offers_no_page_past_t
 ):
     monkeypatch.setattr("search.results.MAX_PAGE", 1)  # the demo data holds 50 pages of none
     data = client.get("/api/search", {"q": "copy"}).json()
-    assert data["total"] > data["per_page"] and data["pages"] == 1
+    assert data["total"] > data["per_page"] and data["pages"] == 1 and data["pages_capped"]
     page = client.get("/en/search/", {"q": "copy"}).content.decode()
     assert 'rel="next"' not in page and 'class="pages-capped"' in page
+
+
+def test_the_api_says_when_the_pages_hold_every_result(client):
+    data = client.get("/api/search", {"q": "copy"}).json()
+    assert data["pages"] < MAX_PAGE and data["pages_capped"] is False
+
+
+# Cut after its markup: the words shown where the search stopped come from the visitor.
+LONG_QUESTION = "la copie d'un sort est-elle lancée ? " * 4 + "<b>vraiment</b> & " + "pourquoi " * 9
+
+
+def test_a_question_longer_than_the_search_reads_is_said_to_be_cut(client):
+    assert len(LONG_QUESTION) > MAX_QUERY_LENGTH
+    data = client.get("/api/search", {"q": LONG_QUESTION, "lang": "fr"}).json()
+    assert data["query_cut"] is True and LONG_QUESTION.startswith(data["query"])
+    end = " ".join(data["query"].split()[-6:])
+    assert "<b>" in end
+    for language, said in (("fr", "premiers caractères ont été cherchés"), ("en", "were searched")):
+        page = client.get(f"/{language}/search/", {"q": LONG_QUESTION}).content.decode()
+        note = page.split('class="query-cut"', 1)[1].split("</p>", 1)[0]
+        assert said in note and str(MAX_QUERY_LENGTH) in note
+        assert escape(end) in note and "<b>" not in note
+
+
+def test_a_short_question_is_not_said_to_be_cut(client):
+    assert client.get("/api/search", {"q": "copy"}).json()["query_cut"] is False
+    page = client.get("/en/search/", {"q": "copy"}).content.decode()
+    assert 'class="query-cut"' not in page
 
 
 def test_the_type_links_say_how_many_results_each_type_holds(client):
