@@ -827,6 +827,107 @@ _FRENCH_VERSIONS = [
         "si je sacrifie Anhelo pour payer le coût de casualty d'un sort qui ne l'a pas "
         "normalement, comme Option ?",
     ),
+    (
+        "My Iron-Heart Chimera got a +2/+2 counter",
+        "Ma Chimère au coeur de fer a reçu un marqueur +2/+2, puis deux marqueurs -1/-1 de la "
+        "Machine à contagion. Est-ce que les marqueurs -1/-1 sont encore là pour proliférer ?",
+    ),
+    (
+        "Say this someone managed to transform said card",
+        "Disons que quelqu'un a réussi à transformer cette carte en sa forme 13/13 avec le "
+        "piétinement, puis a lancé un Métamorphe phyrexian dessus (ou un autre clone, si ça "
+        "change quelque chose). Le Métamorphe arrive-t-il transformé, ou en 0/3 avec le "
+        "défenseur ?",
+    ),
+    (
+        "I cast Clone, making my own copy of Nicol Bolas",
+        "Je lance un Clone qui copie Nicol Bolas. Que se passe-t-il si j'active la capacité de mon "
+        "Nicol Bolas cloné ?",
+    ),
+    (
+        "Say my opponent plays Dryad Arbor.",
+        "Disons que mon adversaire joue une Charmille dryade. Est-ce que je peux la contrecarrer "
+        "avec une Révocation que j'ai en main ?",
+    ),
+    (
+        "A question about Lands entering with Torpor Orb",
+        "Une question sur les terrains qui arrivent avec l'Orbe de torpeur, la Cloche de Kormus et "
+        "Urborg, tombe de Yaugzebul sur le champ de bataille. Pour confirmer : les Everglades "
+        "arriveraient quand même engagés, mais je n'aurais pas à renvoyer un marais dans ma main ?",
+    ),
+    (
+        "Aspect of Mongoose is counterspelled",
+        "L'Aspect de la mangouste est contrecarré : est-ce qu'il retourne dans la main de son "
+        "propriétaire ? Ou est-ce que « depuis le jeu » veut dire « depuis le champ de "
+        "bataille » ?",
+    ),
+    (
+        "If I put Eternal Witness onto the battlefield with",
+        "Si je mets un Témoin éternel sur le champ de bataille avec la Compagnie rassemblée, "
+        "est-ce que la capacité d'arrivée du Témoin peut renvoyer la Compagnie rassemblée dans "
+        "ma main ?",
+    ),
+    (
+        "If I use Reanimate to put Platinum Emperion",
+        "Si j'utilise Réanimation pour mettre l'Emperion de platine sur le champ de bataille, "
+        "est-ce que je perds quand même 8 points de vie à cause de Réanimation ?",
+    ),
+    (
+        "Can spells cast only with Phyrexian mana be Nixed",
+        "Est-ce que les sorts lancés uniquement avec du mana phyrexian peuvent être contrecarrés "
+        "par Rien, ou est-ce que payer les 2 points de vie compte comme payer le mana phyrexian ?",
+    ),
+    (
+        "Does the player who goes first skip his entire",
+        "Est-ce que le joueur qui commence passe tout son début de tour, dégagement, entretien, "
+        "pioche ? Ou seulement la pioche ?",
+    ),
+    (
+        "If I Mindslaver my opponent who controls",
+        "Si je contrôle mon adversaire avec l'Esclavagiste d'âmes et qu'il contrôle un Dévoreur "
+        "d'âme intrus, est-ce que je peux lui faire payer des points de vie jusqu'à 0 ou -1 pour "
+        "qu'il meure ?",
+    ),
+    (
+        "I control Vorinclex, Monstrous Raider and cast Yotia",
+        "Je contrôle Vorinclex, pillard monstrueux et je lance Yotia Declares War en choisissant "
+        "de passer directement au chapitre II. Que se passe-t-il ?",
+    ),
+    (
+        "If my non-creature artifact un-suspends from Jhoira",
+        "Si mon artefact non-créature sort de suspension grâce à Djoïra des Guitûks et que "
+        "j'utilise Karn, Golem d'argent pour en faire une créature-artefact, a-t-il la célérité ?",
+    ),
+    (
+        "How does Rule of Law interact with Guile?",
+        "Comment l'Autorité de la loi interagit-elle avec Sagacité ? Plus précisément, si je joue "
+        "un sort et que mon adversaire joue un sort pour le contrecarrer, peut-il encore jouer mon "
+        "sort d'origine avec la capacité de Sagacité ?",
+    ),
+    (
+        "If two Volrath's Shapeshifters are in play",
+        "Si deux Changeformes de Wöhlrajh sont en jeu, que la carte du dessus de mon cimetière est "
+        "une Carcasse protéenne et que mon adversaire joue Colère de Dieu, est-ce que j'aurai deux "
+        "déclenchements de la Carcasse ?",
+    ),
+    (
+        "So I'm attacking with Akroma, Angel of Wrath",
+        "J'attaque avec Akroma, ange de la Colère et le joueur défenseur essaie d'utiliser la "
+        "partie Order d'Order // Chaos sur elle. Est-ce que c'est légal ?",
+    ),
+    (
+        "How much does it cost to play Spell Burst",
+        "Combien coûte l'Explosion de sort en ciblant un sort face cachée ?",
+    ),
+    (
+        "can I attack with a mutated creature right away?",
+        "est-ce que je peux attaquer tout de suite avec une créature mutée ?",
+    ),
+    (
+        "what happens when the creature I try to mutate",
+        "que se passe-t-il quand la créature sur laquelle j'essaie de muter est détruite en "
+        "réponse ?",
+    ),
 ]
 
 
