@@ -315,8 +315,9 @@ class TermWords:
 # French makes nouns of its verbs in -er: « lancer » (cast), « le lancement d'un sort »;
 # « régénérer », « la régénération ». The cards print the verbs, players name the action.
 # Not "-age": « passage » is no skipping (« passer »), and « ciblage », its one noun of a
-# verb the terms hold, is rarely written.
-_NOUN_ENDINGS_OF_VERBS = ("ement", "ation")
+# verb the terms hold, is rarely written. Nor do the cards print the present participle that
+# players write: « en ciblant » (cibler), « en copiant » (copier).
+_ENDINGS_OF_VERB_FORMS = ("ement", "ation", "ant")
 
 
 def _stems(key: str) -> str:
@@ -331,10 +332,11 @@ def _singular(word: str) -> str:
 
 
 def verb_of(word: str) -> str:
-    """The verb in -er that a folded French noun is made from (« contrecarrement » ->
-    « contrecarrer »), or the word itself. Which verbs exist is for the terms to say: a noun
-    whose verb they do not hold (« blocage », of « bloquer ») reads as nothing more."""
-    for ending in _NOUN_ENDINGS_OF_VERBS:
+    """The verb in -er that a folded French noun or present participle is made from
+    (« contrecarrement » -> « contrecarrer », « ciblant » -> « cibler »), or the word itself.
+    Which verbs exist is for the terms to say: a noun whose verb they do not hold (« blocage »,
+    of « bloquer »; « instant ») reads as nothing more."""
+    for ending in _ENDINGS_OF_VERB_FORMS:
         stem = word[: -len(ending)]
         if word.endswith(ending) and len(stem) >= 3:
             return stem + "er"

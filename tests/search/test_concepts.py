@@ -353,6 +353,18 @@ def test_a_noun_made_from_a_verb_reads_as_the_verb():
     assert english_for(FrenchToEnglish({"passez": ["skip"]}), "passage") == []
 
 
+def test_a_present_participle_reads_as_its_verb():
+    from search.terminology import FrenchToEnglish, english_for
+
+    printed = FrenchToEnglish({"ciblez": ["target"], "copiez": ["copy"], "geant": ["giant"]})
+    # « en ciblant cette fois le joueur 3 »: the cards print « ciblez », never « ciblant ».
+    assert english_for(printed, "ciblant") == ["target"]
+    assert english_for(printed, "copiant") == ["copy"]
+    # A word in -ant of no verb the terms hold reads as nothing; a term keeps its own.
+    assert english_for(printed, "instant") == []
+    assert english_for(printed, "geant") == ["giant"]
+
+
 def test_another_form_of_a_term_of_several_words_reads_as_the_term():
     from search.terminology import FrenchToEnglish, english_for
 
