@@ -99,6 +99,14 @@ class FrenchToEnglish(dict):
         self.spelling = TermWords(mapping, printed or {}, written)
         self.cognates = Cognates(rules_words)
         self.forms_read: dict[str, list[str]] = {}  # read_in_another_form's
+        # The verbs the terms hold a form of, without their ending (« ciblée », « copiez »).
+        self.verbs = frozenset(
+            key[: -len(ending)]
+            for key in mapping
+            if " " not in key
+            for ending in _VERB_ENDINGS
+            if key.endswith(ending)
+        )
         self.by_stem: dict[str, list[str]] = {}
         self.by_stems: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
@@ -213,7 +221,9 @@ class FrenchToEnglish(dict):
             cognate = self.cognates.of(word)
             if cognate:  # the English word itself ("replacement") reads as nothing more
                 return [cognate] if cognate != word else []
-            english_words = self.by_stem.get(french_stem(verb_of(word)), [])
+            verb = verb_of(word)
+            if not word.endswith(PARTICIPLE_ENDING) or verb[: -len("er")] in self.verbs:
+                english_words = self.by_stem.get(french_stem(verb), [])
         inside = self.read_inside.get(word, [])
         if english_words and inside:
             reading = set(_english_meaning(english_words[0]))
@@ -316,8 +326,13 @@ class TermWords:
 # « régénérer », « la régénération ». The cards print the verbs, players name the action.
 # Not "-age": « passage » is no skipping (« passer »), and « ciblage », its one noun of a
 # verb the terms hold, is rarely written. Nor do the cards print the present participle that
-# players write: « en ciblant » (cibler), « en copiant » (copier).
+# players write, « en ciblant » (cibler), « en copiant » (copier): it is read so only where the
+# terms hold a form of that verb (_VERB_ENDINGS), since a word in -ant is as often a noun or an
+# adjective whose crude stem a noun shares (« méchant » is no « mèche », fuse).
 _ENDINGS_OF_VERB_FORMS = ("ement", "ation", "ant")
+PARTICIPLE_ENDING = "ant"
+# Folded endings only a verb's forms have: « ciblée(s) », « copiez », « lancer ».
+_VERB_ENDINGS = ("er", "ez", "ee", "ees")
 
 
 def _stems(key: str) -> str:

@@ -356,12 +356,23 @@ def test_a_noun_made_from_a_verb_reads_as_the_verb():
 def test_a_present_participle_reads_as_its_verb():
     from search.terminology import FrenchToEnglish, english_for
 
-    printed = FrenchToEnglish({"ciblez": ["target"], "copiez": ["copy"], "geant": ["giant"]})
-    # « en ciblant cette fois le joueur 3 »: the cards print « ciblez », never « ciblant ».
+    printed = FrenchToEnglish(
+        {
+            "cible": ["target"],
+            "ciblee": ["target"],
+            "copiez": ["copy"],
+            "geant": ["giant"],
+            "meche": ["fuse"],
+        }
+    )
+    # « en ciblant cette fois le joueur 3 »: the cards print « cible », « ciblée », never
+    # « ciblant ».
     assert english_for(printed, "ciblant") == ["target"]
     assert english_for(printed, "copiant") == ["copy"]
-    # A word in -ant of no verb the terms hold reads as nothing; a term keeps its own.
+    # A word in -ant of no verb the terms hold reads as nothing, though a noun shares its
+    # stem (« méchant », « mèche »); a term keeps its own reading.
     assert english_for(printed, "instant") == []
+    assert english_for(printed, "mechant") == []
     assert english_for(printed, "geant") == ["giant"]
 
 
