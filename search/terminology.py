@@ -99,14 +99,7 @@ class FrenchToEnglish(dict):
         self.spelling = TermWords(mapping, printed or {}, written)
         self.cognates = Cognates(rules_words)
         self.forms_read: dict[str, list[str]] = {}  # read_in_another_form's
-        # The verbs the terms hold a form of, without their ending (« ciblée », « copiez »).
-        self.verbs = frozenset(
-            key[: -len(ending)]
-            for key in mapping
-            if " " not in key
-            for ending in _VERB_ENDINGS
-            if key.endswith(ending)
-        )
+        self.verbs = _verbs_held(mapping)
         self.by_stem: dict[str, list[str]] = {}
         self.by_stems: dict[str, list[str]] = {}
         meanings: dict[str, set[tuple[str, ...]]] = {}
@@ -217,12 +210,13 @@ class FrenchToEnglish(dict):
     def _by_form_alone(self, word: str) -> list[str]:
         """by_form, but for the English of the terms holding the word (_inside_terms)."""
         english_words = self.by_stem.get(french_stem(word), [])
-        if not english_words and verb_of(word) != word:
+        verb = verb_of(word)
+        if not english_words and verb != word:
             cognate = self.cognates.of(word)
             if cognate:  # the English word itself ("replacement") reads as nothing more
                 return [cognate] if cognate != word else []
-            verb = verb_of(word)
-            if not word.endswith(PARTICIPLE_ENDING) or verb[: -len("er")] in self.verbs:
+            participle = word.endswith(_PARTICIPLE_ENDING)
+            if not participle or word[: -len(_PARTICIPLE_ENDING)] in self.verbs:
                 english_words = self.by_stem.get(french_stem(verb), [])
         inside = self.read_inside.get(word, [])
         if english_words and inside:
@@ -327,12 +321,30 @@ class TermWords:
 # Not "-age": « passage » is no skipping (« passer »), and « ciblage », its one noun of a
 # verb the terms hold, is rarely written. Nor do the cards print the present participle that
 # players write, « en ciblant » (cibler), « en copiant » (copier): it is read so only where the
-# terms hold a form of that verb (_VERB_ENDINGS), since a word in -ant is as often a noun or an
-# adjective whose crude stem a noun shares (« méchant » is no « mèche », fuse).
-_ENDINGS_OF_VERB_FORMS = ("ement", "ation", "ant")
-PARTICIPLE_ENDING = "ant"
-# Folded endings only a verb's forms have: « ciblée(s) », « copiez », « lancer ».
-_VERB_ENDINGS = ("er", "ez", "ee", "ees")
+# terms hold the verb (_verbs_held), since a word in -ant is as often a noun or an adjective
+# whose crude stem a noun shares (« méchant » is no « mèche », fuse).
+_PARTICIPLE_ENDING = "ant"
+_ENDINGS_OF_VERB_FORMS = ("ement", "ation", _PARTICIPLE_ENDING)
+
+
+def _verbs_held(mapping: dict[str, list[str]]) -> frozenset[str]:
+    """The verbs in -er the terms hold a form of, without their ending: an imperative
+    (« copiez »: "copi"), or a feminine past participle that reads as its masculine does
+    (« ciblée » and « ciblé » target: "cibl"). Not the infinitive's ending, which nouns have
+    too (« enfer », « hiver »), nor a feminine that reads otherwise, a noun of its own
+    (« portée », Reach, beside « porte », Gate; « armée » beside « arme »)."""
+    verbs = set()
+    for key, english_words in mapping.items():
+        if " " in key or not english_words:
+            continue
+        if key.endswith("ez"):
+            verbs.add(key[: -len("ez")])
+            continue
+        feminine = key[: -len("s")] if key.endswith("ees") else key
+        masculine = mapping.get(feminine[: -len("e")]) if feminine.endswith("ee") else None
+        if masculine and _english_meaning(masculine[0]) == _english_meaning(english_words[0]):
+            verbs.add(feminine[: -len("ee")])
+    return frozenset(verbs)
 
 
 def _stems(key: str) -> str:

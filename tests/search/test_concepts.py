@@ -361,19 +361,21 @@ def test_a_present_participle_reads_as_its_verb():
             "cible": ["target"],
             "ciblee": ["target"],
             "copiez": ["copy"],
-            "geant": ["giant"],
             "meche": ["fuse"],
+            "enfer": ["hell"],
+            "porte": ["Gate"],
+            "portee": ["Reach"],
         }
     )
-    # « en ciblant cette fois le joueur 3 »: the cards print « cible », « ciblée », never
-    # « ciblant ».
+    # « en ciblant cette fois le joueur 3 »: the cards print « cible », « ciblée » (as « ciblé »
+    # reads) and « copiez », never « ciblant » or « copiant ».
     assert english_for(printed, "ciblant") == ["target"]
     assert english_for(printed, "copiant") == ["copy"]
-    # A word in -ant of no verb the terms hold reads as nothing, though a noun shares its
-    # stem (« méchant », « mèche »); a term keeps its own reading.
-    assert english_for(printed, "instant") == []
+    # No verb the terms hold: a noun shares the stem (« méchant », « mèche »), ends as an
+    # infinitive does (« enfant », « enfer »), or is a feminine of its own (« portée », Reach).
     assert english_for(printed, "mechant") == []
-    assert english_for(printed, "geant") == ["giant"]
+    assert english_for(printed, "enfant") == []
+    assert english_for(printed, "portant") == []
 
 
 def test_another_form_of_a_term_of_several_words_reads_as_the_term():
