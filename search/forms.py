@@ -77,8 +77,9 @@ class SearchForm(OneValueEachForm):
     )
 
     def clean_q(self) -> str:
-        # Longer input is cut, not refused: query_text caps it again before analysis.
-        return self.cleaned_data["q"][: MAX_QUERY_LENGTH * 4]
+        # Longer input is cut, not refused: query_text caps it again before analysis, and
+        # says so (UserQuery.cut). Spaces collapsed first: a run of them is no text left out.
+        return " ".join(self.cleaned_data["q"].split())[: MAX_QUERY_LENGTH * 4]
 
 
 class SuggestForm(OneValueEachForm):

@@ -26,6 +26,9 @@ from .symbols import symbols_written
 MAX_QUERY_LENGTH = 200
 # A query cut at MAX_QUERY_LENGTH: the search page shows its last words searched.
 WORDS_SHOWN_WHERE_CUT = 6
+SHOWN_WHERE_CUT = 60
+# A word character: input past _MAX_INPUT_SCAN that holds one held words left unsearched.
+_WORD = re.compile(r"\w")
 # Rule numbers searched for in one query: a range names one per letter ("702.56a-z": 26), and
 # each costs the search a look at every rule under it. Later ones are dropped.
 MAX_RULE_NUMBERS = 26
@@ -199,8 +202,9 @@ class UserQuery:
 
     @property
     def searched_up_to(self) -> str:
-        """The last words searched of a query `cut`: where the search stopped reading."""
-        return " ".join(self.raw.split()[-WORDS_SHOWN_WHERE_CUT:])
+        """The last words searched of a query `cut`: where the search stopped reading (their
+        last SHOWN_WHERE_CUT characters, for a word of hundreds of letters)."""
+        return " ".join(self.raw.split()[-WORDS_SHOWN_WHERE_CUT:])[-SHOWN_WHERE_CUT:]
 
 
 def _question_words(text: str) -> list[str]:
@@ -247,7 +251,7 @@ def parse_user_query(raw: str) -> UserQuery:
         rule_numbers=tuple(_unique(rule_numbers)[:MAX_RULE_NUMBERS]),
         symbols=symbols_written(text, tuple(words)),
         asks=_asks(text, words),
-        cut=len(text) < len(typed) or len(given) > _MAX_INPUT_SCAN,
+        cut=len(text) < len(typed) or _WORD.search(given, _MAX_INPUT_SCAN) is not None,
     )
 
 

@@ -457,9 +457,15 @@ def test_a_query_says_whether_it_was_cut_and_where_the_search_stopped() -> None:
     assert long.searched_up_to == " ".join(long.raw.split()[-6:])
     assert long.raw.endswith(long.searched_up_to)
     assert not parse_user_query("a" * MAX_QUERY_LENGTH).cut
-    # Spaces and invisible characters collapsed or dropped are no text left out.
+    # Spaces and invisible characters collapsed or dropped are no text left out, even past
+    # the part of a long input that is read at all; a word there is.
     assert not parse_user_query("  flying \u200b  " + " " * 500).cut
     assert not parse_user_query("flying").cut
+    assert not parse_user_query(" " * 2000).cut
+    assert not parse_user_query("flying" + " " * 2000 + "\u200b").cut
+    assert parse_user_query("flying" + " " * 2000 + "trample").cut
+    # Where it stopped, for a word of hundreds of letters: its end only.
+    assert parse_user_query("x" * 1000).searched_up_to == "x" * 60
 
 
 def test_ten_thousand_characters_without_spaces() -> None:

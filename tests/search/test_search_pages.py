@@ -780,6 +780,9 @@ def test_a_question_longer_than_the_search_reads_is_said_to_be_cut(client):
 
 def test_a_short_question_is_not_said_to_be_cut(client):
     assert client.get("/api/search", {"q": "copy"}).json()["query_cut"] is False
+    # Spaces are no text: a run of a thousand neither cuts off the word after it.
+    spaced = client.get("/api/search", {"q": "copy" + " " * 1000 + "cast"}).json()
+    assert (spaced["query"], spaced["query_cut"]) == ("copy cast", False)
     page = client.get("/en/search/", {"q": "copy"}).content.decode()
     assert 'class="query-cut"' not in page
 
