@@ -2624,14 +2624,16 @@ FOURTH_HELDOUT_QUESTIONS = [
 
 
 # --- Held out, fifth collection -----------------------------------------------------------------
-# A sixth collection, made 2026-12-07 after the fifth was read, the same way and judged by the
-# same rules by a collector who never ran the search on them: 25 questions, 19 English and 6
-# French (the French pages the search tool reaches are used up; its English questions' French
-# versions are in translated_questions.py). Two French thread titles are written from the
-# thread's address, their accents as the card's French name prints them (`note`). Cards printed
-# after the data's snapshot are kept where a rule answers. Measured once unread, at 539bd13
-# (the search of c297f58): MRR@10 0.667 French, 0.473 English on the full data. Keep them out
-# of view as the held-out sets above.
+# The fifth held-out collection (the sixth set of real questions), made 2026-12-07 after the
+# fourth was read, the same way and judged by the same rules by a collector who never ran the
+# search on them: 25 questions, 19 English and 6 French (the French pages the search tool
+# reaches are used up; its English questions' French versions are in translated_questions.py).
+# Two French thread titles are written from the thread's address, their accents as the card's
+# French name prints them (`note`). Cards printed after the data's snapshot are kept where a
+# rule answers. Measured once unread, at 539bd13 (the search of c297f58): MRR@10 0.667 French,
+# 0.473 English on the full data. A review then added answers two judgements had missed
+# (712.14a for a Clone of Nicol Bolas, protection for Akroma against Order), which moved no
+# rank. Keep them out of view as the held-out sets above.
 FIFTH_HELDOUT_QUESTIONS = [
     # --- English ---------------------------------------------------------------------------
     RealQuestion(
@@ -2640,7 +2642,8 @@ FIFTH_HELDOUT_QUESTIONS = [
         "Contagion Engine. Are the -1/-1 counters still there to proliferate?",
         ("704.5q", "704.5", "122.3"),
         CI + "1424",
-        "first two sentences of the question",
+        "first two sentences of the question; 704.5q answers by what it leaves out: only +1/+1 "
+        "and -1/-1 counters cancel",
     ),
     RealQuestion(
         "en",
@@ -2660,6 +2663,8 @@ FIFTH_HELDOUT_QUESTIONS = [
         (
             "Nicol Bolas, the Ravager // Nicol Bolas, the Arisen#2018-07-13",
             "Nicol Bolas, the Ravager // Nicol Bolas, the Arisen",
+            "712.14a",
+            "712.14",
             "712.9",
             "701.27c",
             "701.27",
@@ -2788,7 +2793,7 @@ FIFTH_HELDOUT_QUESTIONS = [
         "en",
         "So I'm attacking with Akroma, Angel of Wrath and the defending player tries to use the "
         "Order part of Order/Chaos on her. Is this legal?",
-        ("709.3b", "709.3"),
+        ("709.3b", "709.3", "702.16b", "702.16", "protection"),
         CI + "263",
         "article already used by an earlier set; this question was not",
     ),
