@@ -608,11 +608,12 @@ def _is_a_singular(word: str) -> bool:
 
 def _is_a_plural(word: str) -> bool:
     """A word of the plural the cards' names print in the singular: not a little word ("does",
-    « dans »), not too short ("its"), not a double s ("bless")."""
+    « dans »), not too short ("its"), not a double s ("bless"), not a possessive ("Volrath's
+    Shapeshifters" read as "Volrath' Shapeshifter" named no card, and Volrath)."""
     return (
         len(word) >= MIN_PLURAL_LENGTH
         and word.endswith("s")
-        and word[-2] != "s"
+        and word[-2] not in "s'’"
         and bool(meaningful_name_tokens((word,)))
     )
 

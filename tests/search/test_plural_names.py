@@ -10,6 +10,7 @@ from rulings.models import Card
 from search.names import concept_key
 from search.query import build_query
 from search.query_text import parse_user_query
+from search.question_names import names_in_other_forms
 
 from .current_rules import current_glossary
 from .test_answers import panel
@@ -106,6 +107,15 @@ def test_a_card_named_in_passing_in_another_form_is_named(client):
     assert first(client, "my opponent has two Kolaghans Commands, what then?") == (
         "Kolaghan's Command"
     )
+
+
+@pytest.mark.parametrize("apostrophe", ["'", "’"])
+def test_a_possessive_in_a_plural_name_stays_a_possessive(apostrophe):
+    """The possessive's s is no plural: read as one beside the plural ("Volrath'
+    Shapeshifter"), the name was lost, and on the full data the card Volrath came first."""
+    query = parse_user_query(f"If two Volrath{apostrophe}s Shapeshifters are in play, what then?")
+    names = names_in_other_forms(query, None, frozenset())
+    assert "volrath s shapeshifter" in names.the_question + names.named
 
 
 @pytest.mark.usefixtures("counterspell_among_texts_saying_counterspells")
