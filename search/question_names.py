@@ -130,7 +130,7 @@ def names_asked(
             and not (" " not in key and names_a_concept(key, concepts))
             and (
                 _plainly_a_name(key, concepts, capitalised | quoted, share_of_texts)
-                or key in capitalised
+                or _written_with_capitals(key, capitalised)
                 or (is_no_everyday_word is not None and is_no_everyday_word(key))
             )
         ):
@@ -158,6 +158,14 @@ def _is_the_question(
         " " not in key and share_of_texts is not None and share_of_texts(key) > EVERYDAY_SHARE
     )
     return not everyday
+
+
+def _written_with_capitals(key: str, capitalised: set[str]) -> bool:
+    """Whether every word of a name but its little words is written with a capital inside
+    the sentence: "… mon Morguesort", "Can I use Stifle on The Abyss?" (its one word beside
+    "the", which the name's other rules do not count)."""
+    words = set(key.split()) - NAME_STOP_WORDS
+    return bool(words) and words <= capitalised
 
 
 def _plainly_a_name(

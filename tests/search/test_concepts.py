@@ -1098,6 +1098,18 @@ def test_a_concept_s_name_met_in_passing_is_named_as_a_concept_not_a_card():
     assert "creature" not in read.named and "creature" in read.in_passing
 
 
+def test_a_name_of_one_word_and_an_article_written_with_a_capital_is_named():
+    """The Abyss, The Rack: the name's one word beside "the" is written with a capital inside
+    the sentence, as a one-word name's is ("… mon Morguesort"); it was met in passing only,
+    and on the full data six Abyssal cards came before it."""
+    from search.query_text import parse_user_query
+    from search.question_names import names_asked
+
+    question = parse_user_query("Can I use Stifle on The Abyss?")
+    assert "the abyss" in names_asked(question).named
+    assert "the abyss" in names_asked(parse_user_query(question.raw.lower())).in_passing
+
+
 @pytest.mark.usefixtures("untapping_indexed")
 def test_a_capitalised_concept_name_is_not_brought_first_as_a_card(client):
     assert first_refs(client, "When do I untap my Creature in the turn?")[0] != "Creature"
