@@ -115,15 +115,32 @@ def name_key(text: str) -> str:
 
 def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS) -> set[str]:
     """name_key() of every run of up to `longest` words, each word analysed once. An elided
-    article is a word of its own: « l'Ange de Serra » holds the name « Ange de Serra »."""
+    article is a word of its own: « l'Ange de Serra » holds the name « Ange de Serra ». A run
+    ending in a possessive also ends before its "'s": "Ryu, World Warrior's Hadoken" holds
+    the name Ryu, World Warrior (the possessive inside a name stays: "Urza's Saga")."""
     per_word = [
         unit for word in words[:MAX_WORDS_FOR_NAMES] for unit in name_units(tokens(word, "name"))
     ][:MAX_WORDS_FOR_NAMES]
-    return {
+    runs = {
         " ".join(per_word[start : start + size])
         for size in range(1, min(longest, len(per_word)) + 1)
         for start in range(len(per_word) - size + 1)
     }
+    for end, unit in enumerate(per_word, start=1):
+        if possessor := _possessor(unit):
+            runs.update(
+                " ".join([*per_word[start : end - 1], possessor])
+                for start in range(max(0, end - longest), end)
+            )
+    return runs
+
+
+def _possessor(unit: str) -> str | None:
+    """ "warrior" of the possessive "warrior s" (Warrior's), as the name analyzer keys it."""
+    return unit[: -len(_POSSESSIVE)] if unit.endswith(_POSSESSIVE) else None
+
+
+_POSSESSIVE = " s"
 
 
 # The elided articles as the name analyzer leaves them, without their apostrophe: "l", "d", "qu"...

@@ -223,6 +223,19 @@ def test_a_name_after_an_elided_article_is_a_name_of_the_question():
     assert "hui" not in name_key_ngrams(("aujourd'hui",))
 
 
+def test_a_name_before_a_possessive_is_a_name_of_the_question():
+    """ "the untap symbol in Ryu, World Warrior's Hadoken ability": the possessive ends the
+    name (Ryu alone, a legend's short name, was named); a possessive inside a name stays."""
+    from search.names import name_key_ngrams
+
+    words = parse_user_query("How does Ryu, World Warrior's Hadoken ability work?").words
+    assert "ryu world warrior" in name_key_ngrams(words)
+    assert "ryu world warrior s" in name_key_ngrams(words)
+    words = parse_user_query("Can I untap Urza’s Saga?").words
+    assert "urza s saga" in name_key_ngrams(words)
+    assert "urza saga" not in name_key_ngrams(words)
+
+
 def test_an_everyday_word_half_of_the_question_is_no_name_it_asks():
     """ "sacrificing a creature" gave the glossary's Creature first: its name, typed as
     printed, is half of the question. "creature", in half of all texts, names no subject of
