@@ -561,17 +561,20 @@ def _other_forms(
         if (
             _is_a_plural(word)
             and (may_be_read(word) or before in plurals)
-            and (is_a_name_word(word[:-1]) or is_a_name_word(_plural_of(word[:-1])))
+            and any(is_a_name_word(singular) for singular in _singulars_of(word))
         ):
             plurals.add(word)
         before = word
     if plurals:
         # Also as the plural names print ("llanowar elfs": Llanowar Elves).
-        for read_as in (
+        readings = [
             lambda word: word[:-1],
             lambda word: f"{word[:-1]}'s",
             lambda word: _plural_of(word[:-1]),
-        ):
+        ]
+        if any(word.endswith("ies") for word in plurals):
+            readings.append(lambda word: _singulars_of(word)[-1])
+        for read_as in readings:
             forms.append(tuple(read_as(word) if word in plurals else word for word in words))
     for place, word in enumerate(words):
         if not (_is_a_singular(word) and may_be_read(word)):
@@ -580,6 +583,16 @@ def _other_forms(
             if plural and is_a_name_word(plural):
                 forms.append((*words[:place], plural, *words[place + 1 :]))
     return forms
+
+
+def _singulars_of(plural: str) -> tuple[str, ...]:
+    """The singulars a plural may be read as: "sagas" saga, "zombies" zombie, and the
+    singular of its plural as names print it ("elfs": elf, whose plural is Elves); "libraries"
+    library too (Sylvan Library)."""
+    singulars = (plural[:-1], _plural_of(plural[:-1]))
+    if plural.endswith("ies"):
+        return (*singulars, f"{plural[:-3]}y")
+    return singulars
 
 
 def _plural_of(word: str) -> str:

@@ -109,6 +109,13 @@ def test_a_card_named_in_passing_in_another_form_is_named(client):
     )
 
 
+def test_a_plural_in_ies_is_read_as_its_singular_in_y():
+    """ "two Sylvan Libraries" named no card: read as "librarie", or "libraries" once more."""
+    query = parse_user_query("If I had 2 Sylvan Libraries out, would I draw 4 more cards?")
+    names = names_in_other_forms(query, None, frozenset())
+    assert "sylvan library" in names.the_question + names.named
+
+
 @pytest.mark.parametrize("apostrophe", ["'", "’"])
 def test_a_possessive_in_a_plural_name_stays_a_possessive(apostrophe):
     """The possessive's s is no plural: read as one beside the plural ("Volrath'
