@@ -146,6 +146,12 @@ _BETWEEN = "entre"
 # « passe » is still « je passe », passing priority, after any other word).
 _HAPPENS = re.compile(r"pass(?:e|ent|era|erait|eront|eraient|é|ée|er)", re.IGNORECASE)
 _HAPPENS_AFTER = frozenset({"se", "s'est", "s’est", "s'était", "s’était"})
+# « grâce à » is "thanks to" (« j'anime mon terrain grâce à l'Éveil de Vitu-Ghazi », « il
+# gagne un point de vie grâce au Rejeton »): a preposition, no word of what is asked. Left in,
+# « grâce » named the keyword Bestow, whose French name it is, among the first answers; « la
+# grâce », « une créature avec grâce » still do.
+_THANKS = frozenset({"grâce", "grace"})
+_THANKS_BEFORE = frozenset({"à", "a", "au", "aux"})
 
 
 # A query asks a question when it ends with a question mark (the full-width one of some
@@ -239,10 +245,11 @@ def parse_user_query(raw: str) -> UserQuery:
         words = _with_quoted_words(words, quoted)
     asked = [
         _INVERTED_SUBJECT.sub("", word)
-        for before, word in zip(["", *words], words, strict=False)
+        for before, word, after in zip(["", *words], words, [*words[1:], ""], strict=False)
         if not _QUESTION_MODAL.fullmatch(word)
         and not (word.lower() == _BETWEEN and before.lower() in _COMPARED)
         and not (_HAPPENS.fullmatch(_INVERTED_SUBJECT.sub("", word)) and _says_it_happens(before))
+        and not (word.lower() in _THANKS and after.lower() in _THANKS_BEFORE)
     ]
     return UserQuery(
         raw=text,

@@ -377,6 +377,26 @@ def test_se_passer_asks_what_happens_and_is_no_word(typed: str, words: tuple[str
 @pytest.mark.parametrize(
     ("typed", "words"),
     [
+        (
+            "J'anime mon terrain grâce à l'Éveil de Vitu-Ghazi",
+            ("j'anime", "mon", "terrain", "à", "l'éveil", "de", "vitu-ghazi"),
+        ),
+        (
+            "il gagne 1 point de vie grace au Rejeton",
+            ("il", "gagne", "1", "point", "de", "vie", "au", "rejeton"),
+        ),
+        # The keyword, Bestow's French name, stays.
+        ("une créature avec grâce", ("une", "créature", "avec", "grâce")),
+        ("la grâce, comment ça marche", ("la", "grâce", "comment", "ça", "marche")),
+    ],
+)
+def test_grace_a_is_thanks_to_and_no_word(typed: str, words: tuple[str, ...]):
+    assert parse_user_query(typed).words == words
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
         ("Puis-je rediriger les blessures ?", ("rediriger", "les", "blessures")),
         ("Comment peut-il bloquer", ("comment", "bloquer")),
         ("Va-t-il au cimetière", ("au", "cimetière")),
