@@ -167,7 +167,7 @@ class Spellings:
         # the word begins ("mitrail" is « mitraille »), then one with a typo in its first
         # letters (not « vitrail »): typos rarely start a word.
         fallback, slipped = None, None  # slipped: (field, its name words), the first found
-        for field_name in self.name_fields:
+        for field_name in self._fields_for(word):
             found = self.within(field_name, folded, maxdist)
             started_right = [text for text in found if text[:TYPO_PREFIX] in starts]
             liked = [text for text in found if preferred(text)] if preferred else started_right
@@ -190,6 +190,14 @@ class Spellings:
         if slipped is not None:
             return self._likeliest(*slipped, folded, maxdist)
         return None
+
+    def _fields_for(self, word: str) -> tuple[str, ...]:
+        """The name fields a typo of `word` is looked for in: a word written with a letter of
+        French (« reçois », « déjà ») is French, and a typo of a French name's word if of any
+        (« reçois » read Recoil, one edit from « recois »); the others, in both languages."""
+        if FRENCH_LETTERS.intersection(word.lower()):
+            return ("title_fr",)
+        return self.name_fields
 
     def closest_in_a_name(self, word: str, makes_a_name: Callable[[str], bool]) -> str | None:
         """A word too short to be read as a typo on its own ("wil"), read as the one name word
@@ -309,6 +317,11 @@ def read_name_prefixes(searcher: Searcher) -> None:
         for field_name in FUZZY_FIELDS:
             segment_words_by_inner_letters(segment, field_name)
             segment_vocabulary(segment, field_name)
+
+
+# Letters French writes and English names do not (the cards' English names print a few
+# others: Jötun, Dandân, Lim-Dûl).
+FRENCH_LETTERS = frozenset("àçéèêëîïôùœ")
 
 
 # The texts in the language of each name field, whose words say how common a name word is.

@@ -447,6 +447,7 @@ def names_typed_with_slips(db, search_index_dir):
         ("Hidden Peaks", "Sommets cachés"),
         ("Grapeshot", "Mitraille"),
         ("Glass of the Guildpact", "Vitrail de la guilde"),
+        ("Recoil", "Reculade"),
     ):
         Card.objects.create(slug=slugify(name_en), name_en=name_en, name_fr=name_fr)
     # « chat » (cat) is one edit from "chatm", as "charm" is, and starts as it does for longer.
@@ -481,6 +482,15 @@ def test_a_typo_in_the_first_letters_is_corrected_in_a_name_not_in_an_everyday_w
     assert corrected("xrixis charm") == ("grixis", "charm")
     question = "est-ce que je commets un crime si je cible six créatures"
     assert "commets" in corrected(question)
+
+
+@pytest.mark.usefixtures("names_typed_with_slips")
+def test_a_word_written_with_a_letter_of_french_is_no_typo_of_an_english_name_word(client):
+    """« reçois », folded « recois », is one edit from Recoil: written with a letter of French,
+    it is French, and a typo of a French name's word if of any (Recoil came second)."""
+    question = "après sa résolution, est-ce que je reçois la priorité pour recommencer ?"
+    assert "reçois" in corrected(question)
+    assert corrected("recois") == ("recoil",)  # without its cedilla, a typo as any
 
 
 @pytest.mark.usefixtures("names_typed_with_slips")
