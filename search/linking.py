@@ -16,6 +16,7 @@ from .citations import best_matched_first
 from .documents import RULING_REF_AFTER_CARD
 from .evaluation import Matches
 from .grouping import held
+from .names import name_key
 
 LINKED_AT_MOST = 3  # concepts brought forward in one question
 LINKED_STEP = 1e-6  # each a hair below the one before
@@ -28,10 +29,12 @@ def with_linked_concepts(
     named: tuple[Term, ...] = (),
     paragraphs_of: tuple[Term, ...] = (),
     paragraph_words: tuple[Term, ...] = (),
+    names_of_cards: tuple[str, ...] = (),
 ) -> Matches:
     """`matches` with the cards of `named` first, then the best document of each concept in
     `linked`, then the paragraph of each concept of `paragraphs_of` that `paragraph_words`
-    rank best, each group in the order of its own scores; the rest follows."""
+    rank best, each group in the order of its own scores; the rest follows. `names_of_cards`:
+    the name keys of every card the question names, in passing or as what it asks."""
     if not (linked or named or paragraphs_of) or not len(matches):
         return matches
     cards = _best_of_each(evaluator, matches, named)
@@ -43,16 +46,30 @@ def with_linked_concepts(
     ]
     # Just below the first result: a name that is the question, or the text that holds most
     # of it, stays first (above it, the cards named lost more judged questions than they won).
-    promoted = cards + concepts[:LINKED_AT_MOST] + paragraphs[:LINKED_AT_MOST]
+    # Not another card, first by the words of a name the question names ("… casts Rhox
+    # Maulers on my creature?": Rhox Oracle, its text saying "Rhox" and "creature"): the
+    # cards named go above it.
     first_score, first = matches.ranked(0, 1, evaluator.tie_order())[0]
+    leading = [first, *cards]
+    if cards and first not in cards and _another_card(evaluator.searcher, first, names_of_cards):
+        leading = [*cards, first]
+    promoted = list(
+        dict.fromkeys(leading + concepts[:LINKED_AT_MOST] + paragraphs[:LINKED_AT_MOST])
+    )
     # The documents tied with the first (seven spiders that each say "Reach") go below them.
-    below = first_score * (1 - LINKED_STEP * (len(promoted) + 1))
+    below = first_score * (1 - LINKED_STEP * len(promoted))
     scores = np.minimum(matches.scores, below)
-    scores[np.searchsorted(matches.docnums, first)] = first_score
-    for place, docnum in enumerate(promoted, start=1):
-        at = np.searchsorted(matches.docnums, docnum)
-        scores[at] = max(scores[at], first_score * (1 - LINKED_STEP * place))
+    for place, docnum in enumerate(promoted):
+        scores[np.searchsorted(matches.docnums, docnum)] = first_score * (1 - LINKED_STEP * place)
     return Matches(matches.docnums, scores)
+
+
+def _another_card(searcher, docnum: int, names_of_cards: tuple[str, ...]) -> bool:
+    """Whether a document is a card that none of `names_of_cards` (name keys) names."""
+    stored = searcher.stored_fields(int(docnum))
+    return stored.get("type") == "card" and not any(
+        name_key(stored.get(title) or "") in names_of_cards for title in ("title_en", "title_fr")
+    )
 
 
 def with_cards_before_their_rulings(evaluator, matches: Matches, cards: tuple[str, ...]) -> Matches:

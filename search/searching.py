@@ -156,6 +156,7 @@ def _run(
         planned.named,
         planned.paragraphs_of,
         planned.paragraph_words,
+        planned.cards,
     )
     found = with_cards_before_their_rulings(evaluator, found, planned.cards)
     found = with_symbols_defined_first(evaluator, found, query.symbols)

@@ -146,6 +146,42 @@ def test_a_card_named_comes_before_its_own_rulings(client, monkeypatch):
 
 
 @pytest.mark.usefixtures("countered_spells")
+def test_a_card_named_comes_before_another_card_first_by_words_of_its_name():
+    """ "… casts Rhox Maulers on my creature?" gave Rhox Oracle first, its text saying "Rhox"
+    and "creature", and the card named second: 23 of 300 cards' names asked so on the full
+    data. A card the question names stays first."""
+    import numpy as np
+    from whoosh.query import Or, Term
+
+    from search.evaluation import Evaluator, Matches
+    from search.indexer import rebuild
+    from search.linking import with_linked_concepts
+    from search.searchers import current_searcher
+
+    Card.objects.create(slug="grizzly-maulers", name_en="Grizzly Maulers", oracle_text_en="Haste.")
+    Card.objects.create(slug="grizzly-oracle", name_en="Grizzly Oracle", oracle_text_en="Draw.")
+    rebuild()
+    with current_searcher() as searcher:
+        refs = Or([Term("ref", "Grizzly Maulers"), Term("ref", "Grizzly Oracle")])
+        docnum = {hit["ref"]: hit.docnum for hit in searcher.search(refs)}
+        maulers, oracle = docnum["Grizzly Maulers"], docnum["Grizzly Oracle"]
+        evaluator = Evaluator(searcher)
+        ordered = sorted(docnum.values())
+        scores = [10.0 if found == oracle else 5.0 for found in ordered]
+        matches = Matches(np.array(ordered, dtype=np.int32), np.array(scores))
+        named = (Term("name_exact", "grizzly maulers"),)
+
+        def first_two(names_of_cards: tuple[str, ...]) -> list[int]:
+            found = with_linked_concepts(
+                evaluator, matches, (), named, names_of_cards=names_of_cards
+            )
+            return [docnum for _, docnum in found.ranked(0, 2, evaluator.tie_order())]
+
+        assert first_two(("grizzly maulers",)) == [maulers, oracle]
+        assert first_two(("grizzly maulers", "grizzly oracle")) == [oracle, maulers]
+
+
+@pytest.mark.usefixtures("countered_spells")
 def test_a_few_words_naming_a_card_keep_the_ranking_of_their_words(client):
     """Four words beside a name ask about the card, not how the game works."""
     assert ranked(client, "Grizzly Cub countered spell graveyard")[:3] == [
