@@ -15,6 +15,7 @@ from functools import partial
 
 from whoosh.query import And, AndNot, ConstantScoreQuery, FuzzyTerm, Or, Query, Term
 
+from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .names import (
     MAX_WORDS_FOR_NAMES,
     NAME_STOP_WORDS,
@@ -114,7 +115,8 @@ def names_asked(
     if among is not None:
         keys &= among
     keys = {key for key in keys if key and (is_a_name is None or is_a_name(key))}
-    capitalised = capitalised_inside(query.raw)
+    capitalised_words = capitalised_name_words(query.raw)
+    capitalised = capitalised_words - NAME_STOP_WORDS
     quoted = {name_key(phrase) for phrase in query.phrases}
     the_question, named, in_passing, read_otherwise = [], [], [], set()
     # In sorted order, as every set the tree is built from: the request's budget reads its
@@ -131,6 +133,7 @@ def names_asked(
             and (
                 _plainly_a_name(key, concepts, capitalised | quoted, share_of_texts)
                 or _written_with_capitals(key, capitalised)
+                or _opens_with_a_capital(key, capitalised_words)
                 or (is_no_everyday_word is not None and is_no_everyday_word(key))
             )
         ):
@@ -166,6 +169,14 @@ def _written_with_capitals(key: str, capitalised: set[str]) -> bool:
     "the", which the name's other rules do not count)."""
     words = set(key.split()) - NAME_STOP_WORDS
     return bool(words) and words <= capitalised
+
+
+def _opens_with_a_capital(key: str, capitalised: set[str]) -> bool:
+    """Whether a name of several words opens with a word written with a capital inside the
+    sentence, a little word too: a French name capitalises its first word only, « lance
+    Marche des noyés » (« marche » is a little word of questions: « comment ça marche »)."""
+    first, _, rest = key.partition(" ")
+    return bool(rest) and first in capitalised
 
 
 def _plainly_a_name(
@@ -661,12 +672,24 @@ def _exact_name(key: str, boost: float, not_english_only: bool) -> Query:
 # A word with a capital inside a sentence ("… il cible mon Morguesort", "Can I Twincast …"):
 # how players write a card's name, where its word alone would be an everyday word.
 _CAPITALISED_INSIDE = re.compile(r"(?<![.!?:]\s)(?<=\s)[^\W\d_a-zà-ÿ][^\W\d_]{3,}")
+# The same, after an elided article too (« … lance L'Impitoyable »).
+_CAPITALISED_NAME_WORD = re.compile(
+    rf"(?<![.!?:]\s)(?<=\s)(?:(?i:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])?"
+    r"([^\W\d_a-zà-ÿ][^\W\d_]{3,})"
+)
 
 
 def capitalised_inside(raw: str) -> set[str]:
     """The name keys of the words written with a capital inside a sentence, not after its
     start ("Can I Twincast …" -> {"twincast"}; "If I …" -> none)."""
     return {name_key(word) for word in _CAPITALISED_INSIDE.findall(raw)} - NAME_STOP_WORDS
+
+
+def capitalised_name_words(raw: str) -> set[str]:
+    """capitalised_inside(), after an elided article too (« L'Impitoyable » -> "impitoyable"),
+    and little words kept (« … lance Marche des noyés » -> "marche"): the words a name of the
+    question may be written with."""
+    return {name_key(word) for word in _CAPITALISED_NAME_WORD.findall(raw)}
 
 
 def named_cards(names: list[str]) -> list[Query]:

@@ -1110,6 +1110,19 @@ def test_a_name_of_one_word_and_an_article_written_with_a_capital_is_named():
     assert "the abyss" in names_asked(parse_user_query(question.raw.lower())).in_passing
 
 
+def test_a_french_name_is_named_by_the_capital_of_its_first_word():
+    """A French name capitalises its first word only: « Marche » is a little word of
+    questions (« comment ça marche »), and « L'Impitoyable » has its capital after the
+    article; both were met in passing only."""
+    from search.query_text import parse_user_query
+    from search.question_names import names_asked
+
+    question = "Que se passe-t-il si mon adversaire lance Marche des noyés sur ma créature ?"
+    assert "marche des noyes" in names_asked(parse_user_query(question)).named
+    question = "Que se passe-t-il si mon adversaire lance L'Impitoyable sur ma créature ?"
+    assert "l impitoyable" in names_asked(parse_user_query(question)).named
+
+
 @pytest.mark.usefixtures("untapping_indexed")
 def test_a_capitalised_concept_name_is_not_brought_first_as_a_card(client):
     assert first_refs(client, "When do I untap my Creature in the turn?")[0] != "Creature"
