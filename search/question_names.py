@@ -24,6 +24,7 @@ from .names import (
     name_key_ngrams,
     names_a_concept,
     tokens,
+    without_leading_article,
     words_with_a_capital,
 )
 from .near_names import RARE_AT_LEAST, few_texts_hold
@@ -219,17 +220,19 @@ MIN_NAME_ONLY_LENGTH = 3  # "opt"
 def only_a_name(
     frequency, document_count: int, concepts: frozenset[str], key: str, field_name="name_exact"
 ) -> bool:
-    """Whether a name key is one word, a name (of `field_name`), no keyword's or glossary
-    entry's name (concepts are read in any form already), that few texts hold
-    (NAME_ONLY_SHARE). The name is looked up first, in memory: most words of a question are
-    none, and need no stems counted."""
+    """Whether a name key is one word, its article before it or not (« la massacreuse », «
+    l impitoyable »), a name (of `field_name`), no keyword's or glossary entry's name
+    (concepts are read in any form already), whose word few texts hold (NAME_ONLY_SHARE). The
+    name is looked up first, in memory: most words of a question are none, and need no stems
+    counted."""
+    word = " ".join(without_leading_article(key.split()))
     return (
-        len(key) >= MIN_NAME_ONLY_LENGTH
-        and key.isalpha()
+        len(word) >= MIN_NAME_ONLY_LENGTH
+        and word.isalpha()
         and frequency(field_name, key) > 0
         and not names_a_concept(key, concepts)
-        and few_texts_hold(frequency, document_count, key, NAME_ONLY_SHARE)
-        and not _an_everyday_word(frequency, document_count, key)
+        and few_texts_hold(frequency, document_count, word, NAME_ONLY_SHARE)
+        and not _an_everyday_word(frequency, document_count, word)
     )
 
 

@@ -269,6 +269,24 @@ def test_a_one_word_card_name_inside_a_question_is_found_with_a_capital_or_none_
     assert first_refs(client, question.lower())[:1] == ["Spellskite"]
 
 
+@pytest.mark.usefixtures("concepts_indexed")
+def test_a_one_word_card_name_with_its_article_is_found_with_no_capital(client):
+    """« La Massacreuse », typed in lower case: its one word beside the article is in no text
+    but its name, as "spellskite" is; the rules came first, the card nowhere."""
+    from search.indexer import rebuild
+
+    Card.objects.create(
+        slug="massacre-girl",
+        name_en="Massacre Girl",
+        name_fr="La Massacreuse",
+        oracle_text_en="Menace.",
+        oracle_text_fr="Menace.",
+    )
+    rebuild()
+    question = "que se passe-t-il si mon adversaire lance la massacreuse sur ma creature"
+    assert first_refs(client, question, "fr")[:1] == ["Massacre Girl"]
+
+
 def test_another_form_of_a_printed_word_reads_as_its_english():
     from search.terminology import FrenchToEnglish, english_for
 
