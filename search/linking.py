@@ -47,11 +47,16 @@ def with_linked_concepts(
     # Just below the first result: a name that is the question, or the text that holds most
     # of it, stays first (above it, the cards named lost more judged questions than they won).
     # Not another card, first by the words of a name the question names ("… casts Rhox
-    # Maulers on my creature?": Rhox Oracle, its text saying "Rhox" and "creature"): the
-    # cards named go above it.
+    # Maulers on my creature?": Rhox Oracle, its text saying "Rhox" and "creature"), nor a
+    # keyword or glossary entry named by a word of it ("… casts Moonlight Bargain …":
+    # Bargain): the cards named go above it.
     first_score, first = matches.ranked(0, 1, evaluator.tie_order())[0]
     leading = [first, *cards]
-    if cards and first not in cards and _another_card(evaluator.searcher, first, names_of_cards):
+    if (
+        cards
+        and first not in cards
+        and _first_by_words_of_a_name(evaluator.searcher, first, names_of_cards)
+    ):
         leading = [*cards, first]
     promoted = list(
         dict.fromkeys(leading + concepts[:LINKED_AT_MOST] + paragraphs[:LINKED_AT_MOST])
@@ -64,12 +69,16 @@ def with_linked_concepts(
     return Matches(matches.docnums, scores)
 
 
-def _another_card(searcher, docnum: int, names_of_cards: tuple[str, ...]) -> bool:
-    """Whether a document is a card that none of `names_of_cards` (name keys) names."""
+def _first_by_words_of_a_name(searcher, docnum: int, names_of_cards: tuple[str, ...]) -> bool:
+    """Whether a document is a card that none of `names_of_cards` (name keys) names, or a
+    keyword or glossary entry whose name is words of one of them."""
     stored = searcher.stored_fields(int(docnum))
-    return stored.get("type") == "card" and not any(
-        name_key(stored.get(title) or "") in names_of_cards for title in ("title_en", "title_fr")
-    )
+    titles = [name_key(stored.get(title) or "") for title in ("title_en", "title_fr")]
+    if stored.get("type") == "card":
+        return not any(title in names_of_cards for title in titles)
+    if stored.get("type") in ("keyword", "glossary"):
+        return any(f" {titles[0]} " in f" {name} " for name in names_of_cards)
+    return False
 
 
 def with_cards_before_their_rulings(evaluator, matches: Matches, cards: tuple[str, ...]) -> Matches:

@@ -149,7 +149,8 @@ def test_a_card_named_comes_before_its_own_rulings(client, monkeypatch):
 def test_a_card_named_comes_before_another_card_first_by_words_of_its_name():
     """ "… casts Rhox Maulers on my creature?" gave Rhox Oracle first, its text saying "Rhox"
     and "creature", and the card named second: 23 of 300 cards' names asked so on the full
-    data. A card the question names stays first."""
+    data; "… casts Moonlight Bargain …", the keyword Bargain. A card the question names
+    stays first, and a concept named by none of the names."""
     import numpy as np
     from whoosh.query import Or, Term
 
@@ -160,25 +161,32 @@ def test_a_card_named_comes_before_another_card_first_by_words_of_its_name():
 
     Card.objects.create(slug="grizzly-maulers", name_en="Grizzly Maulers", oracle_text_en="Haste.")
     Card.objects.create(slug="grizzly-oracle", name_en="Grizzly Oracle", oracle_text_en="Draw.")
+    Card.objects.create(slug="last-resolve", name_en="Last Resolve", oracle_text_en="Draw.")
     rebuild()
     with current_searcher() as searcher:
-        refs = Or([Term("ref", "Grizzly Maulers"), Term("ref", "Grizzly Oracle")])
-        docnum = {hit["ref"]: hit.docnum for hit in searcher.search(refs)}
-        maulers, oracle = docnum["Grizzly Maulers"], docnum["Grizzly Oracle"]
+        refs = ["Grizzly Maulers", "Grizzly Oracle", "Last Resolve", "Resolve"]
+        found = searcher.search(Or([Term("ref", ref) for ref in refs]))
+        docnum = {hit["ref"]: hit.docnum for hit in found}
+        ref_of = {number: ref for ref, number in docnum.items()}
         evaluator = Evaluator(searcher)
-        ordered = sorted(docnum.values())
-        scores = [10.0 if found == oracle else 5.0 for found in ordered]
-        matches = Matches(np.array(ordered, dtype=np.int32), np.array(scores))
-        named = (Term("name_exact", "grizzly maulers"),)
 
-        def first_two(names_of_cards: tuple[str, ...]) -> list[int]:
-            found = with_linked_concepts(
-                evaluator, matches, (), named, names_of_cards=names_of_cards
+        def first(best: str, named: str, names_of_cards: tuple[str, ...]) -> str:
+            """The first of `best`, scoring 10, and `named`, 5, once linked."""
+            ordered = sorted(docnum[ref] for ref in (best, named))
+            scores = [10.0 if number == docnum[best] else 5.0 for number in ordered]
+            matches = Matches(np.array(ordered, dtype=np.int32), np.array(scores))
+            named_terms = (Term("name_exact", named.lower()),)
+            linked = with_linked_concepts(
+                evaluator, matches, (), named_terms, names_of_cards=names_of_cards
             )
-            return [docnum for _, docnum in found.ranked(0, 2, evaluator.tie_order())]
+            return ref_of[linked.ranked(0, 1, evaluator.tie_order())[0][1]]
 
-        assert first_two(("grizzly maulers",)) == [maulers, oracle]
-        assert first_two(("grizzly maulers", "grizzly oracle")) == [oracle, maulers]
+        maulers = ("grizzly maulers",)
+        assert first("Grizzly Oracle", "Grizzly Maulers", maulers) == "Grizzly Maulers"
+        both = ("grizzly maulers", "grizzly oracle")
+        assert first("Grizzly Oracle", "Grizzly Maulers", both) == "Grizzly Oracle"
+        assert first("Resolve", "Last Resolve", ("last resolve",)) == "Last Resolve"
+        assert first("Resolve", "Grizzly Maulers", maulers) == "Resolve"
 
 
 @pytest.mark.usefixtures("countered_spells")
