@@ -8,6 +8,7 @@ concepts it names (search.question_concepts), its phrases and rule numbers, and 
 the texts (here).
 """
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache, partial
@@ -24,6 +25,7 @@ from whoosh.query import (
     Term,
 )
 
+from .analyzers import APOSTROPHES
 from .corrections import corrections_for_texts
 from .evaluation import MOST_OF_AT_LEAST
 from .names import (
@@ -277,13 +279,43 @@ def _readings(
     both are looked for."""
     if not corrected_words or corrected_words == query.words:
         return query, None
-    corrected = replace(query, words=corrected_words)
+    raw = written_with_corrections(query.raw, query.words, corrected_words)
+    corrected = replace(query, raw=raw, words=corrected_words)
     if JOINED_TO_THE_WORD_BEFORE in corrected_words:
         # A name word typed apart ("brain storm"), or a little word typed beyond a name's
         # ("wrath of the god", search.little_words): the names the words as typed make
         # (Storm) are the other reading.
         return corrected, query
     return query, corrected
+
+
+def written_with_corrections(raw: str, words: tuple[str, ...], corrected: tuple[str, ...]) -> str:
+    """The question as typed, each word corrected in its place, its capital kept: a name's
+    word written with a capital and a typo ("… casts Excvaator on …") is written with one
+    once corrected, and names the card as the word typed right would (names_asked)."""
+    for typed, correction in zip(words, corrected, strict=False):
+        if correction == typed or not correction or " " in correction:
+            continue  # a word joined to the one before, or one cut in two: left as typed
+        typed_so = re.escape(typed).replace("'", f"[{APOSTROPHES}]")  # as the words read it
+        found = re.search(rf"(?<!\w){typed_so}(?!\w)", raw, re.IGNORECASE)
+        if found is None:
+            continue
+        raw = raw[: found.start()] + _cased_as(found.group(), correction) + raw[found.end() :]
+    return raw
+
+
+_ONE_APOSTROPHE = str.maketrans(dict.fromkeys(APOSTROPHES, "'"))
+
+
+def _cased_as(typed: str, correction: str) -> str:
+    """`correction` with the capitals `typed` has at its start and after an elided article:
+    « L'Imptioyable » -> « L'Impitoyable »."""
+    elided, _, rest = typed.translate(_ONE_APOSTROPHE).rpartition("'")
+    corrected_elided, _, corrected_rest = correction.translate(_ONE_APOSTROPHE).rpartition("'")
+    if elided and corrected_elided and rest[:1].isupper():
+        corrected_rest = corrected_rest[:1].upper() + corrected_rest[1:]
+    written = f"{corrected_elided}'{corrected_rest}" if corrected_elided else corrected_rest
+    return written[:1].upper() + written[1:] if typed[:1].isupper() else written
 
 
 def _texts_selecting_and_ranking(

@@ -493,6 +493,20 @@ def test_a_word_written_with_a_letter_of_french_is_no_typo_of_an_english_name_wo
     assert corrected("recois") == ("recoil",)  # without its cedilla, a typo as any
 
 
+def test_a_word_corrected_keeps_its_capital_in_the_question():
+    """Its capital names a card as the word typed right would (search.question_names): "…
+    casts Excvaator on my creature?" gave Excavator nowhere among the first results."""
+    from search.query import written_with_corrections
+
+    typed = "Can I Excvaator it, or lance L’Imptioyable ?"
+    words = ("can", "i", "excvaator", "it", "or", "lance", "l’imptioyable")
+    corrected = ("can", "i", "excavator", "it", "or", "lance", "l’impitoyable")
+    assert written_with_corrections(typed, words, corrected) == (
+        "Can I Excavator it, or lance L'Impitoyable ?"
+    )
+    assert written_with_corrections("excvaator it", words[2:4], corrected[2:4]) == "excavator it"
+
+
 @pytest.mark.usefixtures("names_typed_with_slips")
 def test_a_word_typed_short_of_a_name_word_is_read_before_a_typo_in_its_first_letters(client):
     """« mitrail » begins « mitraille » and is one edit from « vitrail »: typos rarely start a
