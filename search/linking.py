@@ -16,7 +16,7 @@ from .citations import best_matched_first
 from .documents import RULING_REF_AFTER_CARD
 from .evaluation import Matches
 from .grouping import held
-from .names import name_key
+from .names import NAME_STOP_WORDS, name_key
 
 LINKED_AT_MOST = 3  # concepts brought forward in one question
 LINKED_STEP = 1e-6  # each a hair below the one before
@@ -48,8 +48,9 @@ def with_linked_concepts(
     # of it, stays first (above it, the cards named lost more judged questions than they won).
     # Not another card, first by the words of a name the question names ("… casts Rhox
     # Maulers on my creature?": Rhox Oracle, its text saying "Rhox" and "creature"), nor a
-    # keyword or glossary entry named by a word of it ("… casts Moonlight Bargain …":
-    # Bargain): the cards named go above it.
+    # ruling of a card whose name shares a word with it ("… casts Mind Rot …": a ruling of
+    # Mind Sculpt), nor a keyword or glossary entry named by words of it ("… casts Moonlight
+    # Bargain …": Bargain): the cards named go above it.
     first_score, first = matches.ranked(0, 1, evaluator.tie_order())[0]
     leading = [first, *cards]
     if (
@@ -70,13 +71,22 @@ def with_linked_concepts(
 
 
 def _first_by_words_of_a_name(searcher, docnum: int, names_of_cards: tuple[str, ...]) -> bool:
-    """Whether a document is a card that none of `names_of_cards` (name keys) names, or a
-    keyword or glossary entry whose name is words of one of them."""
+    """Whether a document is a card that none of `names_of_cards` (name keys) names, a ruling
+    of a card none names whose name shares a word with one of them, or a keyword or glossary
+    entry whose name is words of one of them."""
     stored = searcher.stored_fields(int(docnum))
-    titles = [name_key(stored.get(title) or "") for title in ("title_en", "title_fr")]
-    if stored.get("type") == "card":
-        return not any(title in names_of_cards for title in titles)
-    if stored.get("type") in ("keyword", "glossary"):
+    kind = stored.get("type")
+    names = ("card_en", "card_fr") if kind == "ruling" else ("title_en", "title_fr")
+    titles = [name_key(stored.get(name) or "") for name in names]
+    if kind in ("card", "ruling") and any(title in names_of_cards for title in titles):
+        return False
+    if kind == "card":
+        return True
+    if kind == "ruling":
+        named_words = {word for name in names_of_cards for word in name.split()}
+        title_words = {word for title in titles for word in title.split()}
+        return bool((named_words & title_words) - NAME_STOP_WORDS)
+    if kind in ("keyword", "glossary"):
         return any(f" {titles[0]} " in f" {name} " for name in names_of_cards)
     return False
 

@@ -149,11 +149,13 @@ def test_a_card_named_comes_before_its_own_rulings(client, monkeypatch):
 def test_a_card_named_comes_before_another_card_first_by_words_of_its_name():
     """ "… casts Rhox Maulers on my creature?" gave Rhox Oracle first, its text saying "Rhox"
     and "creature", and the card named second: 23 of 300 cards' names asked so on the full
-    data; "… casts Moonlight Bargain …", the keyword Bargain. A card the question names
-    stays first, and a concept named by none of the names."""
+    data; "… casts Moonlight Bargain …", the keyword Bargain; "… casts Mind Rot …", a
+    ruling of Mind Sculpt. A card the question names stays first, and a concept or another
+    card's ruling named by none of the names' words."""
     import numpy as np
     from whoosh.query import Or, Term
 
+    from rulings.models import Ruling
     from search.evaluation import Evaluator, Matches
     from search.indexer import rebuild
     from search.linking import with_linked_concepts
@@ -162,9 +164,13 @@ def test_a_card_named_comes_before_another_card_first_by_words_of_its_name():
     Card.objects.create(slug="grizzly-maulers", name_en="Grizzly Maulers", oracle_text_en="Haste.")
     Card.objects.create(slug="grizzly-oracle", name_en="Grizzly Oracle", oracle_text_en="Draw.")
     Card.objects.create(slug="last-resolve", name_en="Last Resolve", oracle_text_en="Draw.")
+    for slug in ("grizzly-oracle", "spell-sink"):
+        card = Card.objects.get(slug=slug)
+        Ruling.objects.create(card=card, published_at="2024-01-05", text_en="Draw.", source="wotc")
     rebuild()
     with current_searcher() as searcher:
         refs = ["Grizzly Maulers", "Grizzly Oracle", "Last Resolve", "Resolve"]
+        refs += ["Grizzly Oracle#2024-01-05", "Spell Sink#2024-01-05"]
         found = searcher.search(Or([Term("ref", ref) for ref in refs]))
         docnum = {hit["ref"]: hit.docnum for hit in found}
         ref_of = {number: ref for ref, number in docnum.items()}
@@ -187,6 +193,11 @@ def test_a_card_named_comes_before_another_card_first_by_words_of_its_name():
         assert first("Grizzly Oracle", "Grizzly Maulers", both) == "Grizzly Oracle"
         assert first("Resolve", "Last Resolve", ("last resolve",)) == "Last Resolve"
         assert first("Resolve", "Grizzly Maulers", maulers) == "Resolve"
+        # A ruling of a card whose name shares a word with the card named, or of none.
+        assert first("Grizzly Oracle#2024-01-05", "Grizzly Maulers", maulers) == ("Grizzly Maulers")
+        assert first("Spell Sink#2024-01-05", "Grizzly Maulers", maulers) == (
+            "Spell Sink#2024-01-05"
+        )
 
 
 @pytest.mark.usefixtures("countered_spells")
