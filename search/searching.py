@@ -217,9 +217,10 @@ HOW_THE_GAME_WORKS = ("rule", "glossary", "keyword")
 
 
 def asks_how_the_game_works(query, planned) -> bool:
-    """Whether the query is a question (is_a_question) naming no card plainly."""
-    named_cards = any(term.text in planned.cards for term in planned.named)
-    return not named_cards and is_a_question(query)
+    """Whether the query is a question (is_a_question) naming no card, plainly or as most of
+    it ("Does Teferi, Temporal Archmage's ability trigger when it dies?": the card is half
+    the question, and its rules came before it)."""
+    return not planned.cards and is_a_question(query)
 
 
 def is_a_question(query) -> bool:

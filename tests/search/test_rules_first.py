@@ -337,6 +337,11 @@ def test_a_longer_question_naming_a_concept_plainly_asks_how_the_game_works():
     assert asks_how_the_game_works(question, PlannedQuery(Or([]), named=named))
     as_a_card = PlannedQuery(Or([]), named=named, cards=("lethal damage",))
     assert not asks_how_the_game_works(question, as_a_card)
+    # A card that is most of the question, not named in passing, is named all the same: its
+    # rules came first, the card out of the first three.
+    question = parse_user_query("Does Teferi, Temporal Archmage's ability trigger when it dies?")
+    asked = PlannedQuery(Or([]), cards=("teferi temporal archmage",))
+    assert not asks_how_the_game_works(question, asked)
 
 
 @pytest.fixture
