@@ -148,10 +148,12 @@ _HAPPENS = re.compile(r"pass(?:e|ent|era|erait|eront|eraient|é|ée|er)", re.IGN
 _HAPPENS_AFTER = frozenset({"se", "s'est", "s’est", "s'était", "s’était"})
 # « grâce à » is "thanks to" (« j'anime mon terrain grâce à l'Éveil de Vitu-Ghazi », « il
 # gagne un point de vie grâce au Rejeton »): a preposition, no word of what is asked. Left in,
-# « grâce » named the keyword Bestow, whose French name it is, among the first answers; « la
-# grâce », « une créature avec grâce » still do.
+# « grâce » named the keyword Bestow, whose French name it is, among the first answers. Not
+# the noun, after an article or « de » (« une créature avec grâce », « … lance Coup de grâce à
+# mon tour »), nor an English name's word ("cast Saving Grace a second time").
 _THANKS = frozenset({"grâce", "grace"})
-_THANKS_BEFORE = frozenset({"à", "a", "au", "aux"})
+_THANKS_BEFORE = frozenset({"à", "au", "aux"})
+_GRACE_A_NOUN_AFTER = frozenset({"de", "la", "sa", "ma", "ta", "une", "cette", "sans"})
 
 
 # A query asks a question when it ends with a question mark (the full-width one of some
@@ -249,7 +251,7 @@ def parse_user_query(raw: str) -> UserQuery:
         if not _QUESTION_MODAL.fullmatch(word)
         and not (word.lower() == _BETWEEN and before.lower() in _COMPARED)
         and not (_HAPPENS.fullmatch(_INVERTED_SUBJECT.sub("", word)) and _says_it_happens(before))
-        and not (word.lower() in _THANKS and after.lower() in _THANKS_BEFORE)
+        and not _says_thanks_to(before, word, after)
     ]
     return UserQuery(
         raw=text,
@@ -259,6 +261,15 @@ def parse_user_query(raw: str) -> UserQuery:
         symbols=symbols_written(text, tuple(words)),
         asks=_asks(text, words),
         cut=len(text) < len(typed) or _WORD.search(given, _MAX_INPUT_SCAN) is not None,
+    )
+
+
+def _says_thanks_to(before: str, word: str, after: str) -> bool:
+    """Whether `word` is the « grâce » of « grâce à », "thanks to"."""
+    return (
+        word.lower() in _THANKS
+        and after.lower() in _THANKS_BEFORE
+        and before.lower() not in _GRACE_A_NOUN_AFTER
     )
 
 

@@ -388,6 +388,9 @@ def test_se_passer_asks_what_happens_and_is_no_word(typed: str, words: tuple[str
         # The keyword, Bestow's French name, stays.
         ("une créature avec grâce", ("une", "créature", "avec", "grâce")),
         ("la grâce, comment ça marche", ("la", "grâce", "comment", "ça", "marche")),
+        # A name's: the noun after « de » or an article, an English name.
+        ("lance Coup de grâce à mon tour", ("lance", "coup", "de", "grâce", "à", "mon", "tour")),
+        ("cast Saving Grace a second time", ("cast", "saving", "grace", "a", "second", "time")),
     ],
 )
 def test_grace_a_is_thanks_to_and_no_word(typed: str, words: tuple[str, ...]):
