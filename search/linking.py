@@ -16,7 +16,7 @@ from .citations import best_matched_first
 from .documents import RULING_REF_AFTER_CARD
 from .evaluation import Matches
 from .grouping import held
-from .names import NAME_STOP_WORDS, name_key
+from .names import name_key, tokens
 
 LINKED_AT_MOST = 3  # concepts brought forward in one question
 LINKED_STEP = 1e-6  # each a hair below the one before
@@ -46,19 +46,20 @@ def with_linked_concepts(
     ]
     # Just below the first result: a name that is the question, or the text that holds most
     # of it, stays first (above it, the cards named lost more judged questions than they won).
-    # Not another card, first by the words of a name the question names ("… casts Rhox
-    # Maulers on my creature?": Rhox Oracle, its text saying "Rhox" and "creature"), nor a
-    # ruling of a card whose name shares a word with it ("… casts Mind Rot …": a ruling of
-    # Mind Sculpt), nor a keyword or glossary entry named by words of it ("… casts Moonlight
+    # Not another card first by the words of a card's name the question names, its name
+    # sharing a word with it ("… casts Rhox Maulers on my creature?": Rhox Oracle, its text
+    # saying "Rhox" and "creature"), nor a ruling of such a card ("… casts Mind Rot …": a ruling
+    # of Mind Sculpt), nor a keyword or glossary entry named by words of it ("… casts Moonlight
     # Bargain …": Bargain): the cards named go above it.
     first_score, first = matches.ranked(0, 1, evaluator.tie_order())[0]
     leading = [first, *cards]
+    named_cards = [term for term in named if term.text in names_of_cards]
     if (
-        cards
+        names_of_cards
         and first not in cards
         and _first_by_words_of_a_name(evaluator.searcher, first, names_of_cards)
     ):
-        leading = [*cards, first]
+        leading = [*_best_of_each(evaluator, matches, tuple(named_cards)), first, *cards]
     promoted = list(
         dict.fromkeys(leading + concepts[:LINKED_AT_MOST] + paragraphs[:LINKED_AT_MOST])
     )
@@ -71,24 +72,28 @@ def with_linked_concepts(
 
 
 def _first_by_words_of_a_name(searcher, docnum: int, names_of_cards: tuple[str, ...]) -> bool:
-    """Whether a document is a card that none of `names_of_cards` (name keys) names, a ruling
-    of a card none names whose name shares a word with one of them, or a keyword or glossary
-    entry whose name is words of one of them."""
+    """Whether a document may be first by the words of a card's name the question names
+    (`names_of_cards`, name keys): a card none of them names, or a ruling of one, whose name
+    shares a word with one of them (its stem); a keyword or glossary entry whose name is words
+    of one."""
     stored = searcher.stored_fields(int(docnum))
     kind = stored.get("type")
-    names = ("card_en", "card_fr") if kind == "ruling" else ("title_en", "title_fr")
-    titles = [name_key(stored.get(name) or "") for name in names]
-    if kind in ("card", "ruling") and any(title in names_of_cards for title in titles):
-        return False
-    if kind == "card":
-        return True
-    if kind == "ruling":
-        named_words = {word for name in names_of_cards for word in name.split()}
-        title_words = {word for title in titles for word in title.split()}
-        return bool((named_words & title_words) - NAME_STOP_WORDS)
+    fields = ("card_en", "card_fr") if kind == "ruling" else ("title_en", "title_fr")
+    titles = [key for field in fields if (key := name_key(stored.get(field) or ""))]
+    if kind in ("card", "ruling"):
+        if any(title in names_of_cards for title in titles):
+            return False
+        return bool(_stems(names_of_cards) & _stems(titles))
     if kind in ("keyword", "glossary"):
-        return any(f" {titles[0]} " in f" {name} " for name in names_of_cards)
+        return any(f" {title} " in f" {name} " for title in titles for name in names_of_cards)
     return False
+
+
+def _stems(names) -> set[str]:
+    """The stems of the words of `names` (name keys), in either language, little words left
+    out: "Stinging Shot" shares "sting" with Aether Sting, "Visions of Ruin" "vision" with
+    Volcanic Vision."""
+    return {stem for name in names for language in ("en", "fr") for stem in tokens(name, language)}
 
 
 def with_cards_before_their_rulings(evaluator, matches: Matches, cards: tuple[str, ...]) -> Matches:

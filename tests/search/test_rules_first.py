@@ -169,7 +169,7 @@ def test_a_card_named_comes_before_another_card_first_by_words_of_its_name():
         Ruling.objects.create(card=card, published_at="2024-01-05", text_en="Draw.", source="wotc")
     rebuild()
     with current_searcher() as searcher:
-        refs = ["Grizzly Maulers", "Grizzly Oracle", "Last Resolve", "Resolve"]
+        refs = ["Grizzly Maulers", "Grizzly Oracle", "Last Resolve", "Resolve", "Spell Sink"]
         refs += ["Grizzly Oracle#2024-01-05", "Spell Sink#2024-01-05"]
         found = searcher.search(Or([Term("ref", ref) for ref in refs]))
         docnum = {hit["ref"]: hit.docnum for hit in found}
@@ -193,6 +193,9 @@ def test_a_card_named_comes_before_another_card_first_by_words_of_its_name():
         assert first("Grizzly Oracle", "Grizzly Maulers", both) == "Grizzly Oracle"
         assert first("Resolve", "Last Resolve", ("last resolve",)) == "Last Resolve"
         assert first("Resolve", "Grizzly Maulers", maulers) == "Resolve"
+        # A card sharing no word with the card named; a concept named, and no card.
+        assert first("Spell Sink", "Grizzly Maulers", maulers) == "Spell Sink"
+        assert first("Grizzly Oracle", "Resolve", ()) == "Grizzly Oracle"
         # A ruling of a card whose name shares a word with the card named, or of none.
         assert first("Grizzly Oracle#2024-01-05", "Grizzly Maulers", maulers) == ("Grizzly Maulers")
         assert first("Spell Sink#2024-01-05", "Grizzly Maulers", maulers) == (
