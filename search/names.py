@@ -116,8 +116,9 @@ def name_key(text: str) -> str:
 def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS) -> set[str]:
     """name_key() of every run of up to `longest` words, each word analysed once. An elided
     article is a word of its own: « l'Ange de Serra » holds the name « Ange de Serra ». A run
-    ending in a possessive also ends before its "'s": "Ryu, World Warrior's Hadoken" holds
-    the name Ryu, World Warrior (the possessive inside a name stays: "Urza's Saga")."""
+    of several words ending in a possessive also ends before its "'s": "Ryu, World Warrior's
+    Hadoken" holds the name Ryu, World Warrior (the possessive inside a name stays: "Urza's
+    Saga", not also Urza)."""
     per_word = [
         unit for word in words[:MAX_WORDS_FOR_NAMES] for unit in name_units(tokens(word, "name"))
     ][:MAX_WORDS_FOR_NAMES]
@@ -128,9 +129,11 @@ def name_key_ngrams(words: tuple[str, ...], longest: int = LONGEST_NAME_IN_WORDS
     }
     for end, unit in enumerate(per_word, start=1):
         if possessor := _possessor(unit):
+            # Of two words or more: the possessor alone ("urza" of "Urza's Saga") is a name
+            # the whole name holds, not one the question names.
             runs.update(
                 " ".join([*per_word[start : end - 1], possessor])
-                for start in range(max(0, end - longest), end)
+                for start in range(max(0, end - longest), end - 1)
             )
     return runs
 

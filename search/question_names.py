@@ -24,7 +24,6 @@ from .names import (
     name_key_ngrams,
     names_a_concept,
     tokens,
-    without_leading_article,
     words_with_a_capital,
 )
 from .near_names import RARE_AT_LEAST, few_texts_hold
@@ -133,7 +132,7 @@ def names_asked(
             and not (" " not in key and names_a_concept(key, concepts))
             and (
                 _plainly_a_name(key, concepts, capitalised | quoted, share_of_texts)
-                or _written_with_capitals(key, capitalised)
+                or key in capitalised
                 or _opens_with_a_capital(key, capitalised_words)
                 or (is_no_everyday_word is not None and is_no_everyday_word(key))
             )
@@ -164,18 +163,12 @@ def _is_the_question(
     return not everyday
 
 
-def _written_with_capitals(key: str, capitalised: set[str]) -> bool:
-    """Whether every word of a name but its little words is written with a capital inside
-    the sentence: "… mon Morguesort", "Can I use Stifle on The Abyss?" (its one word beside
-    "the", which the name's other rules do not count)."""
-    words = set(key.split()) - NAME_STOP_WORDS
-    return bool(words) and words <= capitalised
-
-
 def _opens_with_a_capital(key: str, capitalised: set[str]) -> bool:
     """Whether a name of several words opens with a word written with a capital inside the
     sentence, a little word too: a French name capitalises its first word only, « lance
-    Marche des noyés » (« marche » is a little word of questions: « comment ça marche »)."""
+    Marche des noyés » (« marche » is a little word of questions: « comment ça marche »); an
+    article too, "Can I use Stifle on The Abyss?", « … lance L'Impitoyable » ("the Warrior
+    token" names no The Warrior, nor « la Valeur » Valor)."""
     first, _, rest = key.partition(" ")
     return bool(rest) and first in capitalised
 
@@ -217,6 +210,11 @@ NAME_ONLY_SHARE = 0.0001
 MIN_NAME_ONLY_LENGTH = 3  # "opt"
 
 
+# The articles a card's name may open with (« La Massacreuse », « L'Impitoyable », The
+# Abyss); not "a", which opens Alchemy's rebalanced names (A-Demilich).
+NAME_ARTICLES = frozenset({"the", "l", "la", "le", "les"})
+
+
 def only_a_name(
     frequency, document_count: int, concepts: frozenset[str], key: str, field_name="name_exact"
 ) -> bool:
@@ -225,7 +223,8 @@ def only_a_name(
     (concepts are read in any form already), whose word few texts hold (NAME_ONLY_SHARE). The
     name is looked up first, in memory: most words of a question are none, and need no stems
     counted."""
-    word = " ".join(without_leading_article(key.split()))
+    first, _, rest = key.partition(" ")
+    word = rest if first in NAME_ARTICLES and rest else key
     return (
         len(word) >= MIN_NAME_ONLY_LENGTH
         and word.isalpha()
@@ -553,7 +552,8 @@ def _other_forms(
     words: tuple[str, ...], capitalised: set[str], is_a_name_word: Callable[[str], bool]
 ) -> list[tuple[str, ...]]:
     """The query's words with every plural read as a singular, then as a possessive, then as
-    the plural names print ("elfs": elves); with each singular word read as a plural in turn.
+    the plural names print ("elfs": elves), and a plural in -ies in -y ("libraries"); with each
+    singular word read as a plural in turn.
     Any word in a short query, those written with a capital in a longer one: there a word
     ending in s is as often a verb ("… when it deals damage" named Deal Damage). Only into
     forms that are words of names."""
@@ -677,8 +677,8 @@ def _exact_name(key: str, boost: float, not_english_only: bool) -> Query:
 _CAPITALISED_INSIDE = re.compile(r"(?<![.!?:]\s)(?<=\s)[^\W\d_a-zà-ÿ][^\W\d_]{3,}")
 # The same, after an elided article too (« … lance L'Impitoyable »).
 _CAPITALISED_NAME_WORD = re.compile(
-    rf"(?<![.!?:]\s)(?<=\s)(?:(?i:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])?"
-    r"([^\W\d_a-zà-ÿ][^\W\d_]{3,})"
+    rf"(?<![.!?:]\s)(?<=\s)(?:(?P<article>(?i:{'|'.join(FRENCH_ELISIONS)}))[{APOSTROPHES}])?"
+    r"(?P<word>[^\W\d_a-zà-ÿ][^\W\d_]+)"
 )
 
 
@@ -689,10 +689,16 @@ def capitalised_inside(raw: str) -> set[str]:
 
 
 def capitalised_name_words(raw: str) -> set[str]:
-    """capitalised_inside(), after an elided article too (« L'Impitoyable » -> "impitoyable"),
-    and little words kept (« … lance Marche des noyés » -> "marche"): the words a name of the
-    question may be written with."""
-    return {name_key(word) for word in _CAPITALISED_NAME_WORD.findall(raw)}
+    """capitalised_inside(), little words kept, of two letters or more (« … lance Marche des
+    noyés » -> "marche", "on The Abyss" -> "the", "abyss"), after an elided article too, and
+    that article when written with a capital (« L'Impitoyable » -> "l", "impitoyable"; «
+    l'Ange » -> "ange"): the words a name of the question may be written with."""
+    found = set()
+    for written in _CAPITALISED_NAME_WORD.finditer(raw):
+        found.add(name_key(written["word"]))
+        if (article := written["article"]) and article[0].isupper():
+            found.add(name_key(article))
+    return found
 
 
 def named_cards(names: list[str]) -> list[Query]:

@@ -1126,6 +1126,11 @@ def test_a_name_of_one_word_and_an_article_written_with_a_capital_is_named():
     question = parse_user_query("Can I use Stifle on The Abyss?")
     assert "the abyss" in names_asked(question).named
     assert "the abyss" in names_asked(parse_user_query(question.raw.lower())).in_passing
+    # Its article written with a capital too: players write the game's words so.
+    token = names_asked(parse_user_query("Can I sacrifice the Warrior token this turn?"))
+    assert "the warrior" not in token.named
+    value = names_asked(parse_user_query("Est-ce que la Valeur de ma créature compte ?"))
+    assert "la valeur" not in value.named
 
 
 def test_a_french_name_is_named_by_the_capital_of_its_first_word():
