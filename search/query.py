@@ -292,15 +292,20 @@ def _readings(
 def written_with_corrections(raw: str, words: tuple[str, ...], corrected: tuple[str, ...]) -> str:
     """The question as typed, each word corrected in its place, its capital kept: a name's
     word written with a capital and a typo ("… casts Excvaator on …") is written with one
-    once corrected, and names the card as the word typed right would (names_asked)."""
+    once corrected, and names the card as the word typed right would (names_asked). The
+    words are found in the order typed: a word typed twice is corrected where it was."""
+    start = 0
     for typed, correction in zip(words, corrected, strict=False):
-        if correction == typed or not correction or " " in correction:
-            continue  # a word joined to the one before, or one cut in two: left as typed
         typed_so = re.escape(typed).replace("'", f"[{APOSTROPHES}]")  # as the words read it
-        found = re.search(rf"(?<!\w){typed_so}(?!\w)", raw, re.IGNORECASE)
+        found = re.compile(rf"(?<!\w){typed_so}(?!\w)", re.IGNORECASE).search(raw, start)
         if found is None:
             continue
-        raw = raw[: found.start()] + _cased_as(found.group(), correction) + raw[found.end() :]
+        if correction == typed or not correction or " " in correction:
+            start = found.end()  # a word as typed, joined to the one before, or cut in two
+            continue
+        written = _cased_as(found.group(), correction)
+        raw = raw[: found.start()] + written + raw[found.end() :]
+        start = found.start() + len(written)
     return raw
 
 

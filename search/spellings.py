@@ -319,8 +319,8 @@ def read_name_prefixes(searcher: Searcher) -> None:
             segment_vocabulary(segment, field_name)
 
 
-# Letters French writes and English names do not (the cards' English names print a few
-# others: Jötun, Dandân, Lim-Dûl).
+# Letters of French words. A few English names print them too (Déjà Vu, Séance, Chicken à la
+# King), as their French names do: a typo of them is still found among the French names.
 FRENCH_LETTERS = frozenset("àçéèêëîïôùœ")
 
 

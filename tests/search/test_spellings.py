@@ -505,6 +505,22 @@ def test_a_word_corrected_keeps_its_capital_in_the_question():
         "Can I Excavator it, or lance L'Impitoyable ?"
     )
     assert written_with_corrections("excvaator it", words[2:4], corrected[2:4]) == "excavator it"
+    # The corrected reading of a question is written so, and its capital names the card.
+    from search.query import _readings
+    from search.query_text import parse_user_query
+    from search.question_names import capitalised_name_words
+
+    question = parse_user_query("What happens when my opponent casts Excvaator on my creature?")
+    reading = tuple("excavator" if word == "excvaator" else word for word in question.words)
+    _, corrected_reading = _readings(question, reading)
+    assert "excavator" in capitalised_name_words(corrected_reading.raw)
+    # A word typed twice is corrected where it was.
+    words = ("le", "joueur", "cible", "l'engin", "de", "le", "sorcière")
+    corrected = ("le", "joueur", "cible", "l'engin", "de", "la", "sorcière")
+    typed = "Le joueur cible l'Engin de le sorcière"
+    assert written_with_corrections(typed, words, corrected) == (
+        "Le joueur cible l'Engin de la sorcière"
+    )
 
 
 @pytest.mark.usefixtures("names_typed_with_slips")
