@@ -404,7 +404,7 @@ def exact_name_parts(
     otherwise = names.read_otherwise
     return (
         [
-            _exact_name(key, boost * (3.0 + key.count(" ")), key in otherwise)
+            _exact_name(key, boost * (3.0 + _words_weighed(key, french)), key in otherwise)
             for key in names.the_question
         ],
         [
@@ -413,6 +413,15 @@ def exact_name_parts(
         ],
         [_exact_name(key, 0.5, key in otherwise) for key in names.in_passing],
     )
+
+
+def _words_weighed(key: str, french: dict[str, list[str]] | None) -> int:
+    """The words past the first a name asked weighs by: a longer name is the more telling. A
+    French term counts as many words as its English, the rules' own text, at most: « contact
+    mortel » weighs as "deathtouch", and « Hydrofouet et le contact mortel » gives the card
+    first, as "Hydrolash and deathtouch" does."""
+    english = english_for(french, key) if french else []
+    return min(key.count(" "), english[0].count(" ")) if english else key.count(" ")
 
 
 # A legend named by its short name ("Grande-Dent", "E. Honda", « Ob Nixilis »): just below a

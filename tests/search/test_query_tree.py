@@ -237,6 +237,22 @@ def test_a_name_before_a_possessive_is_a_name_of_the_question():
     assert "urza" not in name_key_ngrams(words)  # the Vanguard card Urza came second
 
 
+def test_a_french_term_asked_weighs_as_many_words_as_its_english():
+    """« Hydrofouet et le contact mortel »: the keyword's French name has two words where
+    "deathtouch" has one, and came before the card, which "Hydrolash and deathtouch" gives
+    first."""
+    from search.question_names import exact_name_parts
+
+    def weight(french: dict[str, list[str]]) -> float:
+        question = parse_user_query("Hydrofouet et le contact mortel")
+        asked, _, _ = exact_name_parts(question, french)
+        leaves = [leaf for part in asked for leaf in part.leaves()]
+        return next(leaf.boost for leaf in leaves if leaf.text == "contact mortel")
+
+    assert weight({"contact mortel": ["deathtouch"]}) == 3.0  # as "deathtouch", one word
+    assert weight({}) == 4.0  # a name of two words, the terminology reading it as none
+
+
 def test_an_everyday_word_half_of_the_question_is_no_name_it_asks():
     """ "sacrificing a creature" gave the glossary's Creature first: its name, typed as
     printed, is half of the question. "creature", in half of all texts, names no subject of
