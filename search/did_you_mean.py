@@ -17,7 +17,7 @@ from .corrections import (
     term_words,
 )
 from .names import name_key, name_words_as_written
-from .query_text import UserQuery
+from .query_text import UserQuery, word_places
 from .spellings import MAX_WORDS_TO_CORRECT, Spellings
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE
 
@@ -85,11 +85,11 @@ def _in_place(raw: str, words: tuple[str, ...], fixes: list[str]) -> str:
     joined by spaces when they cannot all be found in order. Without the final question or
     exclamation mark: 'did you mean' asks its own question."""
     typed = raw.lower()
+    places = word_places(raw, words)
+    if places is None:
+        return " ".join(fix for fix in fixes if fix)
     pieces, position = [], 0
-    for word, fixed in zip(words, fixes, strict=True):
-        found = typed.find(word, position)
-        if found < 0:
-            return " ".join(fix for fix in fixes if fix)
+    for word, fixed, found in zip(words, fixes, places, strict=True):
         between = typed[position:found]
         if fixed == JOINED_TO_THE_WORD_BEFORE and not between.strip():
             between = ""  # "life link" -> "lifelink"

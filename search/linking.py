@@ -53,13 +53,13 @@ def with_linked_concepts(
     # Bargain …": Bargain): the cards named go above it.
     first_score, first = matches.ranked(0, 1, evaluator.tie_order())[0]
     leading = [first, *cards]
-    named_cards = [term for term in named if term.text in names_of_cards]
     if (
         names_of_cards
         and first not in cards
         and _first_by_words_of_a_name(evaluator.searcher, first, names_of_cards)
     ):
-        leading = [*_best_of_each(evaluator, matches, tuple(named_cards)), first, *cards]
+        named_cards = tuple(term for term in named if term.text in names_of_cards)
+        leading = [*_best_of_each(evaluator, matches, named_cards), first, *cards]
     promoted = list(
         dict.fromkeys(leading + concepts[:LINKED_AT_MOST] + paragraphs[:LINKED_AT_MOST])
     )

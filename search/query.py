@@ -8,7 +8,6 @@ concepts it names (search.question_concepts), its phrases and rule numbers, and 
 the texts (here).
 """
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache, partial
@@ -36,7 +35,7 @@ from .names import (
     without_leading_article,
     without_little_words_of,
 )
-from .query_text import UserQuery
+from .query_text import UserQuery, word_places
 from .question_concepts import concept_parts, concept_spans, inside_a_concept
 from .question_names import (
     COMMON_MIN_DOCUMENTS,
@@ -292,20 +291,17 @@ def _readings(
 def written_with_corrections(raw: str, words: tuple[str, ...], corrected: tuple[str, ...]) -> str:
     """The question as typed, each word corrected in its place, its capital kept: a name's
     word written with a capital and a typo ("… casts Excvaator on …") is written with one
-    once corrected, and names the card as the word typed right would (names_asked). The
-    words are found in the order typed: a word typed twice is corrected where it was."""
-    start = 0
-    for typed, correction in zip(words, corrected, strict=False):
-        typed_so = re.escape(typed).replace("'", f"[{APOSTROPHES}]")  # as the words read it
-        found = re.compile(rf"(?<!\w){typed_so}(?!\w)", re.IGNORECASE).search(raw, start)
-        if found is None:
-            continue
+    once corrected, and names the card as the word typed right would (names_asked). As typed
+    when its words cannot all be found in order."""
+    places = word_places(raw, words)
+    if places is None:
+        return raw
+    # From the end, so that each correction leaves the places before it as they were.
+    for typed, correction, found in reversed(list(zip(words, corrected, places, strict=False))):
         if correction == typed or not correction or " " in correction:
-            start = found.end()  # a word as typed, joined to the one before, or cut in two
-            continue
-        written = _cased_as(found.group(), correction)
-        raw = raw[: found.start()] + written + raw[found.end() :]
-        start = found.start() + len(written)
+            continue  # a word as typed, joined to the one before, or cut in two
+        end = found + len(typed)
+        raw = raw[:found] + _cased_as(raw[found:end], correction) + raw[end:]
     return raw
 
 

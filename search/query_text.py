@@ -264,6 +264,19 @@ def parse_user_query(raw: str) -> UserQuery:
     )
 
 
+def word_places(raw: str, words: tuple[str, ...]) -> list[int] | None:
+    """Where each of a query's words starts in the text typed, found in the order typed
+    (compared in lower case, as the words are); None when some word is not found so."""
+    typed, places, position = raw.lower(), [], 0
+    for word in words:
+        found = typed.find(word, position)
+        if found < 0:
+            return None
+        places.append(found)
+        position = found + len(word)
+    return places
+
+
 def _says_thanks_to(before: str, word: str, after: str) -> bool:
     """Whether `word` is the « grâce » of « grâce à », "thanks to"."""
     return (
