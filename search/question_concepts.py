@@ -63,8 +63,9 @@ def concept_parts(
     outside_names: set[tuple[str, str]] = set()
     places: dict[tuple[str, str], set[int]] = {}
     terms = _terms_in(question, terminology)
+    stops = _in_no_concept(question, terms, terminology, known)
     for start in range(len(question)):
-        for run in _runs_from(question, start, terms):
+        for run in _runs_from(question, start, terms, stops):
             covered = sum(word.meaningful for word in run)
             score = CONCEPT_SCORE if 2 * covered > asked else CONCEPT_IN_PASSING_SCORE
             run_places = {start + offset for offset, word in enumerate(run) if word.meaningful}
@@ -120,8 +121,9 @@ def concept_spans(
     known = vocabulary("concept")
     spans = []
     terms = _terms_in(question, terminology)
+    stops = _in_no_concept(question, terms, terminology, {"concept": known})
     for start in range(len(question)):
-        for run in _runs_from(question, start, terms):
+        for run in _runs_from(question, start, terms, stops):
             places = frozenset(start + offset for offset, word in enumerate(run) if word.meaningful)
             if len(places) < 2:
                 continue
@@ -260,13 +262,16 @@ def _english_stems(english: str) -> tuple[str, ...]:
     return tuple(tokens(english, "en"))
 
 
-def _runs_from(question: list["_QuestionWord"], start: int, terms: "_Terms"):
+def _runs_from(question: list["_QuestionWord"], start: int, terms: "_Terms", stops: frozenset[int]):
     """The runs of up to LONGEST_CONCEPT_IN_WORDS words from `start`; and longer ones holding
     a term of the terminology (`terms`, see _terms_in), as many meaningful words at most: the
     little words of a French term do not count, as they do not in the concepts' keys
-    (« arrive sur le champ de bataille » is Enters the Battlefield, three words)."""
+    (« arrive sur le champ de bataille » is Enters the Battlefield, three words). None holds
+    a word of `stops` (_in_no_concept), which no concept key can hold."""
     meaningful = 0
     for end in range(start, min(len(question), start + LONGEST_RUN_IN_WORDS)):
+        if end in stops:
+            return
         meaningful += question[end].meaningful
         if meaningful > LONGEST_CONCEPT_IN_WORDS:
             return
@@ -277,6 +282,70 @@ def _runs_from(question: list["_QuestionWord"], start: int, terms: "_Terms"):
 def _holds_a_term(terms: "_Terms", start: int, stop: int) -> bool:
     return any(
         term_end <= stop for place in range(start, stop) for term_end, _ in terms.get(place, ())
+    )
+
+
+def _in_no_concept(
+    question: list["_QuestionWord"],
+    terms: "_Terms",
+    terminology: dict[str, list[str]],
+    known: dict[str, frozenset[str]],
+) -> frozenset[int]:
+    """The places of the meaningful words that no concept key of `known` can hold: none of
+    their stems, nor of their readings, is a stem of one, and no term of several words the
+    terminology reads covers them. A concept key is the stems of every word of a run
+    (_concept_keys), so no run holding such a word names a concept: a long question's words
+    make some 130 runs, most of them holding one ("opponent", « pense »)."""
+    in_concepts = _concept_stems(tuple(map(frozenset, known.values())))
+    stops = {
+        place
+        for place, word in enumerate(question)
+        if word.meaningful and not _key_stems(word, terminology) & in_concepts
+    }
+    if not stops:
+        return frozenset()
+    covered = {
+        place for start, found in terms.items() for end, _ in found for place in range(start, end)
+    }
+    return frozenset(stops - covered - _in_terms_from_little_words(question, terminology))
+
+
+def _key_stems(word: "_QuestionWord", terminology: dict[str, list[str]]) -> set[str]:
+    """Every "language:stem" a concept key holding the word may hold for it (_concept_keys):
+    its own stems in either language, and those of its readings."""
+    readings = english_for(terminology, word.key)[:3]
+    return (
+        {f"fr:{stem}" for stem in word.stems["fr"]}
+        | {f"en:{stem}" for stem in word.stems["en"]}
+        | {f"en:{stem}" for english in readings for stem in _english_stems(english)}
+    )
+
+
+def _in_terms_from_little_words(
+    question: list["_QuestionWord"], terminology: dict[str, list[str]]
+) -> set[int]:
+    """The places inside a term of the terminology that starts with a little word (three of
+    two thousand), which _terms_in does not look for."""
+    inside = set()
+    for start, word in enumerate(question):
+        if word.meaningful:
+            continue
+        for end in range(start + 2, min(len(question), start + LONGEST_TERM_IN_WORDS) + 1):
+            if english_for(terminology, " ".join(word.key for word in question[start:end])):
+                inside.update(range(start, end))
+    return inside
+
+
+@lru_cache(maxsize=4)
+def _concept_stems(vocabularies: tuple[frozenset[str], ...]) -> frozenset[str]:
+    """Every "language:stem" of the concept keys ("en:abil activ": en:abil, en:activ), per
+    index generation."""
+    return frozenset(
+        f"{language}:{stem}"
+        for keys in vocabularies
+        for key in keys
+        for language, _, stems in [key.partition(":")]
+        for stem in stems.split()
     )
 
 
