@@ -238,6 +238,30 @@ def test_a_concept_named_only_inside_a_longer_one_is_no_link_of_its_own():
     assert Term("concept", "en:poison") not in no_link
 
 
+def test_a_word_no_concept_holds_is_still_read_inside_a_term_the_terminology_reads():
+    """Runs holding a word that no concept key can hold are not read (a long question's
+    runs are mostly such), unless a term of the terminology covers the word: « en jeu », a
+    term that starts with a little word, is the battlefield though « jeu » alone is none."""
+    from whoosh.query import Term
+
+    from search.question_concepts import concept_parts
+    from search.terminology import FrenchToEnglish
+
+    names = {"concept": frozenset({"en:battlefield", "en:die"}), "concept_part": frozenset()}
+    terminology = FrenchToEnglish({"en jeu": ["battlefield"], "meurt": ["dies"]})
+    words = ("la", "creature", "en", "jeu", "meurt")
+    _, in_passing, _ = concept_parts(words, terminology, names.get, read_in="fr")
+    assert {part.child for part in in_passing} == {
+        Term("concept", "en:battlefield"),
+        Term("concept", "en:die"),
+    }
+    # Without the term, « jeu » is no word of a concept, and neither run holding it names one.
+    _, in_passing, _ = concept_parts(
+        words, FrenchToEnglish({"meurt": ["dies"]}), names.get, read_in="fr"
+    )
+    assert {part.child for part in in_passing} == {Term("concept", "en:die")}
+
+
 @pytest.mark.usefixtures("concepts_indexed")
 def test_little_words_do_not_make_a_concept_named_in_passing_the_question(client):
     # "sort" alone is one word of three that mean something: « d'un » and « est-elle » are
