@@ -27,6 +27,8 @@ from whoosh.analysis import (
 from whoosh.lang import stemmer_for_language
 from whoosh.support.charset import accent_map
 
+from terminology.vocabulary import POWER_TOUGHNESS
+
 # --- Accent folding ----------------------------------------------------------------
 
 # Whoosh's accent_map leaves ligatures alone ("Æther", "œuvre") and does not know
@@ -42,6 +44,7 @@ FOLD_MAP: dict[int, str | None] = {
     ord("Œ"): "OE",
     ord("’"): "'",
     ord("‘"): "'",
+    ord("\u2212"): "-",  # the minus sign of "−1/−1" (POWER_TOUGHNESS)
     # Typographic ligatures, which text pasted from a PDF or a word processor carries: "ﬁre"
     # found nothing. (Whoosh's map unfolds full-width letters already.)
     **{
@@ -78,16 +81,18 @@ _FRENCH_ELISION = rf"(?i:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}]{_CHAR}"
 _FRENCH_WORD = rf"{_CHAR}+(?:[{APOSTROPHES}]{_CHAR}+)*"
 # Not preceded by a letter, digit or accent: a token starts at a word start.
 _WORD_START = r"(?<![^\W_])(?<![\u0300-\u036f])"
-FRENCH_TOKEN_PATTERN = rf"{_WORD_START}(?!{_FRENCH_ELISION})(?:{_NUMBER}|{_FRENCH_WORD})"
+FRENCH_TOKEN_PATTERN = (
+    rf"{POWER_TOUGHNESS}|{_WORD_START}(?!{_FRENCH_ELISION})(?:{_NUMBER}|{_FRENCH_WORD})"
+)
 
 # English: inner apostrophes stay ("can't", "don't") except the possessive 's,
 # which is split off ("opponent's" -> "opponent", "s") and then stopped.
 _ENGLISH_WORD = rf"{_CHAR}+(?:[{APOSTROPHES}](?![sS]\b){_CHAR}+)*"
-ENGLISH_TOKEN_PATTERN = rf"{_NUMBER}|{_ENGLISH_WORD}"
+ENGLISH_TOKEN_PATTERN = rf"{POWER_TOUGHNESS}|{_NUMBER}|{_ENGLISH_WORD}"
 
 # Names: every punctuation mark separates ("Urza's" -> "urza", "s"), so the query
 # layer can match names token by token and fuzzily on each token.
-NAME_TOKEN_PATTERN = rf"{_CHAR}+"
+NAME_TOKEN_PATTERN = rf"{POWER_TOUGHNESS}|{_CHAR}+"
 
 # --- Stop words --------------------------------------------------------------------
 
@@ -214,8 +219,9 @@ STEMS_KEPT = 100_000
 # changes, or what a document's fields hold (search.documents), so that `rebuild_index
 # --if-changed` and `sync_index` rebuild an index built with the old ones (search.storage.
 # schema_is_current). 2: "sacrificed" and "added" stemmed as their base form. 3: a glossary
-# term's French found on printed cards names no concept.
-ANALYSIS_VERSION = 3
+# term's French found on printed cards names no concept. 4: power and toughness ("-1/-1")
+# are one token.
+ANALYSIS_VERSION = 4
 
 # English verbs whose base form ends in a double "d" (see _english_base_form).
 ENGLISH_VERBS_IN_DD: frozenset[str] = frozenset({"add", "readd"})

@@ -76,13 +76,24 @@ def french_stem(word: str) -> str:
 
 # --- The lexicon's keys ---------------------------------------------------------------
 
-_KEY_WORD = re.compile(r"[^\W_]+")
+# A creature's power and toughness, or a change to them, as the cards print them: "2/2",
+# "+1/+1", "-1/-1", "+X/+0" (the minus sign U+2212 too, folded to "-"; not "*/*", whose
+# star is the wildcard of query syntax that no visitor's word may carry): one word
+# wherever the game's words are cut (the lexicon's keys here; the search's analyzers, names
+# and query words). Cut at the slash and the signs, "-1/-1 counters" was "1 1 counter", as
+# "+1/+1 counter", which thousands of texts say: a question about -1/-1 counters found no
+# rule about them (704.5q, 122.3), and « marqueur -1/-1 » read as « marqueur +1/+1 ».
+POWER_TOUGHNESS = (
+    r"(?<![^\W_])[+\-\u2212]?(?:\d+|[xX])/[+\-\u2212]?(?:\d+|[xX])(?![^\W_]|[/+\-\u2212])"
+)
+_KEY_WORD = re.compile(rf"{POWER_TOUGHNESS}|[^\W_]+")
 
 
 @functools.lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Lower case, accents and ligatures folded ("Éphémère" -> "ephemere", "œ" -> "oe")."""
     lowered = text.lower().replace("æ", "ae").replace("œ", "oe").replace("’", "'")
+    lowered = lowered.replace("\u2212", "-")  # the minus sign of "−1/−1" (POWER_TOUGHNESS)
     return "".join(c for c in unicodedata.normalize("NFD", lowered) if not unicodedata.combining(c))
 
 
