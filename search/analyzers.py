@@ -27,7 +27,7 @@ from whoosh.analysis import (
 from whoosh.lang import stemmer_for_language
 from whoosh.support.charset import accent_map
 
-from terminology.vocabulary import POWER_TOUGHNESS
+from terminology.vocabulary import MINUS_SIGNS, POWER_TOUGHNESS
 
 # --- Accent folding ----------------------------------------------------------------
 
@@ -44,7 +44,8 @@ FOLD_MAP: dict[int, str | None] = {
     ord("Œ"): "OE",
     ord("’"): "'",
     ord("‘"): "'",
-    ord("\u2212"): "-",  # the minus sign of "−1/−1" (POWER_TOUGHNESS)
+    # The dashes printed for a minus: "—2/—0" is "-2/-0" (POWER_TOUGHNESS).
+    **dict.fromkeys(map(ord, MINUS_SIGNS), "-"),
     # Typographic ligatures, which text pasted from a PDF or a word processor carries: "ﬁre"
     # found nothing. (Whoosh's map unfolds full-width letters already.)
     **{
@@ -220,8 +221,8 @@ STEMS_KEPT = 100_000
 # --if-changed` and `sync_index` rebuild an index built with the old ones (search.storage.
 # schema_is_current). 2: "sacrificed" and "added" stemmed as their base form. 3: a glossary
 # term's French found on printed cards names no concept. 4: power and toughness ("-1/-1")
-# are one token.
-ANALYSIS_VERSION = 4
+# are one token. 5: with any dash printed for a minus, and none inside a run of slashes.
+ANALYSIS_VERSION = 5
 
 # English verbs whose base form ends in a double "d" (see _english_base_form).
 ENGLISH_VERBS_IN_DD: frozenset[str] = frozenset({"add", "readd"})

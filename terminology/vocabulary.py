@@ -77,15 +77,20 @@ def french_stem(word: str) -> str:
 # --- The lexicon's keys ---------------------------------------------------------------
 
 # A creature's power and toughness, or a change to them, as the cards print them: "2/2",
-# "+1/+1", "-1/-1", "+X/+0" (the minus sign U+2212 too, folded to "-"; not "*/*", whose
-# star is the wildcard of query syntax that no visitor's word may carry): one word
-# wherever the game's words are cut (the lexicon's keys here; the search's analyzers, names
-# and query words). Cut at the slash and the signs, "-1/-1 counters" was "1 1 counter", as
-# "+1/+1 counter", which thousands of texts say: a question about -1/-1 counters found no
-# rule about them (704.5q, 122.3), and « marqueur -1/-1 » read as « marqueur +1/+1 ».
+# "+1/+1", "-1/-1", "+X/+0" (with any dash the cards or a word processor print for the
+# minus, folded to "-": French cards print « gagne —2/—0 »; not "*/*", whose star is the
+# wildcard of query syntax that no visitor's word may carry; not inside a run of slashes,
+# "12/25/2024"): one word wherever the game's words are cut (the lexicon's keys here; the
+# search's analyzers, names and query words). Cut at the slash and the signs, "-1/-1
+# counters" was "1 1 counter", as "+1/+1 counter", which thousands of texts say: a question
+# about -1/-1 counters found no rule about them (704.5q, 122.3), and « marqueur -1/-1 » read
+# as « marqueur +1/+1 ».
+MINUS_SIGNS = "\u2012\u2013\u2014\u2212"  # figure dash, en dash, em dash, minus sign
+_SIGN = rf"[+\-{MINUS_SIGNS}]"
 POWER_TOUGHNESS = (
-    r"(?<![^\W_])[+\-\u2212]?(?:\d+|[xX])/[+\-\u2212]?(?:\d+|[xX])(?![^\W_]|[/+\-\u2212])"
+    rf"(?<![^\W_]|/|{_SIGN}){_SIGN}?(?:[0-9]+|[xX])/{_SIGN}?(?:[0-9]+|[xX])(?![^\W_]|/|{_SIGN})"
 )
+_FOLDED_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _KEY_WORD = re.compile(rf"{POWER_TOUGHNESS}|[^\W_]+")
 
 
@@ -93,7 +98,7 @@ _KEY_WORD = re.compile(rf"{POWER_TOUGHNESS}|[^\W_]+")
 def fold(text: str) -> str:
     """Lower case, accents and ligatures folded ("Éphémère" -> "ephemere", "œ" -> "oe")."""
     lowered = text.lower().replace("æ", "ae").replace("œ", "oe").replace("’", "'")
-    lowered = lowered.replace("\u2212", "-")  # the minus sign of "−1/−1" (POWER_TOUGHNESS)
+    lowered = lowered.translate(_FOLDED_MINUS)  # "—2/—0" as "-2/-0" (POWER_TOUGHNESS)
     return "".join(c for c in unicodedata.normalize("NFD", lowered) if not unicodedata.combining(c))
 
 

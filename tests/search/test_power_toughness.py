@@ -31,8 +31,19 @@ def test_power_and_toughness_are_one_token_in_every_analyzer():
         "+x/+0",
     ]
     assert tokens(name_analyzer(), "+1/+1 Counter") == ["+1/+1", "counter"]
-    # Not inside a word, nor a longer run of slashes, nor a star (the query syntax's).
-    assert tokens(english_analyzer(), "ab1/1 */*") == ["ab1", "1"]
+    # Any dash printed for a minus (French cards print « gagne —2/—0 »).
+    assert tokens(french_analyzer(), "gagne —2/—0 et –1/–1") == ["gagn", "-2/-0", "-1/-1"]
+    # Not inside a word, nor a run of slashes, nor a star (the query syntax's).
+    assert tokens(english_analyzer(), "ab1/1 */* 12/25/2024 +1/+1/+1") == [
+        "ab1",
+        "1",
+        "12",
+        "25",
+        "2024",
+        "1",
+        "1",
+        "1",
+    ]
 
 
 def test_the_words_of_a_question_and_the_lexicons_keys_keep_them_apart():
