@@ -4,12 +4,14 @@ form of their words, in English or French, or through the terminology (« mal d'
 search.query.plan_query.
 """
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from whoosh.query import ConstantScoreQuery, Query, Term
 
+from .acronyms import RETIRED
 from .names import (
     LONGEST_CONCEPT_IN_WORDS,
     MAX_WORDS_FOR_CONCEPTS,
@@ -84,6 +86,15 @@ def concept_parts(
                         places.setdefault(found, set()).update(run_places)
                         if not in_a_name:
                             outside_names.add(found)
+                if score < CONCEPT_SCORE:
+                    continue
+                for whole in named_by_its_own_word(known["concept"]).get(key, ()):
+                    found = ("concept", whole)
+                    part_score = score * CONCEPT_SCORE_FACTORS["concept_part"]
+                    scores[found] = max(part_score, scores.get(found, 0.0))
+                    places.setdefault(found, set()).update(run_places)
+                    if not in_a_name:
+                        outside_names.add(found)
     # A concept named in two places (« puis-je dégager une créature dégagée ? ») is as much
     # of the question as a run of the same words.
     for found, at in places.items():
@@ -105,6 +116,38 @@ def concept_parts(
     in_names_only = {Term(*found) for found in scores if found not in outside_names}
     inside_longer = {Term(*found) for found in _inside_longer_concepts(places)}
     return the_question, in_passing, in_names_only | inside_longer
+
+
+# A word that this many concepts' names hold in one language ("token", "counter", "step",
+# "ability", "rule") tells none of them apart: the other word of such a name of two words
+# names it alone (named_by_its_own_word).
+SHARED_BY_NAMES = 5
+
+
+@lru_cache(maxsize=8)
+def named_by_its_own_word(concepts: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """{one word's key: the names of two words it makes with a word many names share}:
+    "en:treasur" -> "en:token treasur" (Treasure Token), "en:upkeep" -> "en:step upkeep",
+    "en:legend" -> "en:legend rule". Asked alone, "treasure" or "poison" asks about Treasure
+    Token or Poison Counter, as "summoning sickness" asks about Summoning Sickness Rule
+    (concept_part); a word of a name of three words or more is no such word. Of the index's
+    concept keys, one frozenset per searcher (see search.names.concept_words)."""
+    retired = set(tokens(RETIRED, "en"))  # "Legend (Obsolete)": "legend" asks the Legend Rule
+    stems_of = {}
+    for key in concepts:
+        language, _, stems = key.partition(":")
+        if retired.isdisjoint(stems.split()):
+            stems_of[key] = (language, stems.split())
+    shared: Counter[tuple[str, str]] = Counter(
+        (language, stem) for language, stems in stems_of.values() for stem in stems
+    )
+    named: dict[str, list[str]] = {}
+    for key, (language, words) in stems_of.items():
+        common = [stem for stem in words if shared[language, stem] >= SHARED_BY_NAMES]
+        if len(words) == 2 and len(common) == 1:
+            own = next(stem for stem in words if stem not in common)
+            named.setdefault(f"{language}:{own}", []).append(key)
+    return {key: tuple(sorted(wholes)) for key, wholes in named.items()}
 
 
 def concept_spans(
