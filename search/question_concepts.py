@@ -88,7 +88,8 @@ def concept_parts(
                             outside_names.add(found)
                 if score < CONCEPT_SCORE:
                     continue
-                for whole in named_by_its_own_word(known["concept"]).get(key, ()):
+                whole = named_by_its_own_word(known["concept"]).get(key)
+                if whole is not None:
                     found = ("concept", whole)
                     part_score = score * CONCEPT_SCORE_FACTORS["concept_part"]
                     scores[found] = max(part_score, scores.get(found, 0.0))
@@ -119,35 +120,37 @@ def concept_parts(
 
 
 # A word that this many concepts' names hold in one language ("token", "counter", "step",
-# "ability", "rule") tells none of them apart: the other word of such a name of two words
-# names it alone (named_by_its_own_word).
+# "ability", "rule") tells none of them apart (named_by_its_own_word).
 SHARED_BY_NAMES = 5
 
 
 @lru_cache(maxsize=8)
-def named_by_its_own_word(concepts: frozenset[str]) -> dict[str, tuple[str, ...]]:
-    """{one word's key: the names of two words it makes with a word many names share}:
-    "en:treasur" -> "en:token treasur" (Treasure Token), "en:upkeep" -> "en:step upkeep",
-    "en:legend" -> "en:legend rule". Asked alone, "treasure" or "poison" asks about Treasure
-    Token or Poison Counter, as "summoning sickness" asks about Summoning Sickness Rule
-    (concept_part); a word of a name of three words or more is no such word. Of the index's
-    concept keys, one frozenset per searcher (see search.names.concept_words)."""
-    retired = set(tokens(RETIRED, "en"))  # "Legend (Obsolete)": "legend" asks the Legend Rule
-    stems_of = {}
+def named_by_its_own_word(concepts: frozenset[str]) -> dict[str, str]:
+    """{a word's key: the one name it is a word of}, for the names of two words: a word that
+    no other name holds, and one that many names share. "en:treasur" -> "en:token treasur"
+    (Treasure Token), "en:legend" -> "en:legend rule", "en:shield" -> "en:counter shield".
+    Asked alone, "treasure" asks about Treasure Token, as "summoning sickness" asks about
+    Summoning Sickness Rule (concept_part). A word two names hold names neither ("strike":
+    Double Strike, First Strike; "state": State Trigger, State-Based Actions), nor does a
+    word of a name of three words or more. A retired term is no name here: "Legend
+    (Obsolete)" would take "legend" from the Legend Rule. Of the index's concept keys, one
+    frozenset per searcher (see search.names.concept_words)."""
+    retired = set(tokens(RETIRED, "en"))
+    names: dict[str, tuple[str, list[str]]] = {}
     for key in concepts:
         language, _, stems = key.partition(":")
         if retired.isdisjoint(stems.split()):
-            stems_of[key] = (language, stems.split())
-    shared: Counter[tuple[str, str]] = Counter(
-        (language, stem) for language, stems in stems_of.values() for stem in stems
+            names[key] = (language, stems.split())
+    held: Counter[tuple[str, str]] = Counter(
+        (language, stem) for language, stems in names.values() for stem in stems
     )
-    named: dict[str, list[str]] = {}
-    for key, (language, words) in stems_of.items():
-        common = [stem for stem in words if shared[language, stem] >= SHARED_BY_NAMES]
-        if len(words) == 2 and len(common) == 1:
-            own = next(stem for stem in words if stem not in common)
-            named.setdefault(f"{language}:{own}", []).append(key)
-    return {key: tuple(sorted(wholes)) for key, wholes in named.items()}
+    named: dict[str, str] = {}
+    for key, (language, words) in names.items():
+        shared = [stem for stem in words if held[language, stem] >= SHARED_BY_NAMES]
+        own = [stem for stem in words if held[language, stem] == 1]
+        if len(words) == 2 and len(shared) == 1 and len(own) == 1:
+            named[f"{language}:{own[0]}"] = key
+    return named
 
 
 def concept_spans(

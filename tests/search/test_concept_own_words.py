@@ -24,13 +24,17 @@ def keys(*names: str) -> frozenset[str]:
 def test_a_word_many_names_share_leaves_the_other_word_naming_the_concept():
     assert len(TOKENS) >= SHARED_BY_NAMES
     tokens = [f"{kind} Token" for kind in TOKENS]
-    own = named_by_its_own_word(keys(*tokens, "Legend Rule", "Stun Counter", "Combat Damage Step"))
-    assert own[concept_key("treasure", "en")] == (concept_key("Treasure Token", "en"),)
-    assert own[concept_key("gold", "en")] == (concept_key("Gold Token", "en"),)
+    own = named_by_its_own_word(
+        keys(*tokens, "Legend Rule", "Stun Counter", "Combat Damage Step", "Blood Moon")
+    )
+    assert own[concept_key("treasure", "en")] == concept_key("Treasure Token", "en")
+    assert own[concept_key("gold", "en")] == concept_key("Gold Token", "en")
     # "rule" and "counter" are shared by too few of these names to tell nothing apart.
     assert concept_key("legend", "en") not in own and concept_key("stun", "en") not in own
     # Nor is a word of a name of three words a name of its own.
     assert concept_key("combat", "en") not in own
+    # A word two names hold names neither.
+    assert concept_key("blood", "en") not in own
 
 
 def test_a_retired_term_is_not_named_by_its_own_word():
