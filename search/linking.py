@@ -39,10 +39,14 @@ def with_linked_concepts(
         return matches
     cards = _best_of_each(evaluator, matches, named)
     concepts = [found for found in _best_of_each(evaluator, matches, linked) if found not in cards]
+    # Among the matches only: a request over its budget (search.evaluation) may have left a
+    # paragraph out of them, and one promoted from outside them raised an IndexError.
+    best_paragraphs = _best_paragraphs(evaluator, paragraphs_of, paragraph_words)
+    matched = held(matches.docnums, best_paragraphs)
     paragraphs = [
         found
-        for found in _best_paragraphs(evaluator, paragraphs_of, paragraph_words)
-        if found not in cards + concepts
+        for found, is_matched in zip(best_paragraphs, matched, strict=True)
+        if is_matched and found not in cards + concepts
     ]
     # Just below the first result: a name that is the question, or the text that holds most
     # of it, stays first (above it, the cards named lost more judged questions than they won).
