@@ -27,7 +27,7 @@ from whoosh.analysis import (
 from whoosh.lang import stemmer_for_language
 from whoosh.support.charset import accent_map
 
-from terminology.vocabulary import MINUS_SIGNS, POWER_TOUGHNESS
+from terminology.vocabulary import MINUS_SIGNS, NUMBER_WORD
 
 # --- Accent folding ----------------------------------------------------------------
 
@@ -44,7 +44,7 @@ FOLD_MAP: dict[int, str | None] = {
     ord("Œ"): "OE",
     ord("’"): "'",
     ord("‘"): "'",
-    # The dashes printed for a minus: "—2/—0" is "-2/-0" (POWER_TOUGHNESS).
+    # The dashes printed for a minus: "—2/—0" is "-2/-0", "−2" "-2" (NUMBER_WORD).
     **dict.fromkeys(map(ord, MINUS_SIGNS), "-"),
     # Typographic ligatures, which text pasted from a PDF or a word processor carries: "ﬁre"
     # found nothing. (Whoosh's map unfolds full-width letters already.)
@@ -83,17 +83,17 @@ _FRENCH_WORD = rf"{_CHAR}+(?:[{APOSTROPHES}]{_CHAR}+)*"
 # Not preceded by a letter, digit or accent: a token starts at a word start.
 _WORD_START = r"(?<![^\W_])(?<![\u0300-\u036f])"
 FRENCH_TOKEN_PATTERN = (
-    rf"{POWER_TOUGHNESS}|{_WORD_START}(?!{_FRENCH_ELISION})(?:{_NUMBER}|{_FRENCH_WORD})"
+    rf"{NUMBER_WORD}|{_WORD_START}(?!{_FRENCH_ELISION})(?:{_NUMBER}|{_FRENCH_WORD})"
 )
 
 # English: inner apostrophes stay ("can't", "don't") except the possessive 's,
 # which is split off ("opponent's" -> "opponent", "s") and then stopped.
 _ENGLISH_WORD = rf"{_CHAR}+(?:[{APOSTROPHES}](?![sS]\b){_CHAR}+)*"
-ENGLISH_TOKEN_PATTERN = rf"{POWER_TOUGHNESS}|{_NUMBER}|{_ENGLISH_WORD}"
+ENGLISH_TOKEN_PATTERN = rf"{NUMBER_WORD}|{_NUMBER}|{_ENGLISH_WORD}"
 
 # Names: every punctuation mark separates ("Urza's" -> "urza", "s"), so the query
 # layer can match names token by token and fuzzily on each token.
-NAME_TOKEN_PATTERN = rf"{POWER_TOUGHNESS}|{_CHAR}+"
+NAME_TOKEN_PATTERN = rf"{NUMBER_WORD}|{_CHAR}+"
 
 # --- Stop words --------------------------------------------------------------------
 
@@ -222,7 +222,8 @@ STEMS_KEPT = 100_000
 # schema_is_current). 2: "sacrificed" and "added" stemmed as their base form. 3: a glossary
 # term's French found on printed cards names no concept. 4: power and toughness ("-1/-1")
 # are one token. 5: with any dash printed for a minus, and none inside a run of slashes.
-ANALYSIS_VERSION = 5
+# 6: a number with its sign ("−2", a loyalty cost) is one token.
+ANALYSIS_VERSION = 6
 
 # English verbs whose base form ends in a double "d" (see _english_base_form).
 ENGLISH_VERBS_IN_DD: frozenset[str] = frozenset({"add", "readd"})

@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from keywords.parsing.comprehensive_rules import subrule_letter_index, subrule_letters_at
-from terminology.vocabulary import POWER_TOUGHNESS
+from terminology.vocabulary import NUMBER_WORD
 
 from .symbols import symbols_written
 
@@ -114,7 +114,7 @@ _PHRASE_PATTERN = re.compile(rf"[{_QUOTES}]([^{_QUOTES}]*)[{_QUOTES}]")
 # A word: letters and digits, joined by single inner apostrophes or hyphens. A
 # letter may carry combining accents that NFC could not merge into it.
 _LETTER = r"[^\W_][\u0300-\u036f]*"
-_WORD_PATTERN = re.compile(rf"{POWER_TOUGHNESS}|(?:{_LETTER})+(?:['’‘\-‐](?:{_LETTER})+)*")
+_WORD_PATTERN = re.compile(rf"{NUMBER_WORD}|(?:{_LETTER})+(?:['’‘\-‐](?:{_LETTER})+)*")
 # The t of French questions (« va-t-il », « y a-t-il », « a-t-on »): no word. Left in, it is
 # the {T} symbol to the analyzers, and a rare word that selects texts. A quoted phrase keeps
 # it, as the texts do.

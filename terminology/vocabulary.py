@@ -90,15 +90,22 @@ _SIGN = rf"[+\-{MINUS_SIGNS}]"
 POWER_TOUGHNESS = (
     rf"(?<![^\W_]|/|{_SIGN}){_SIGN}?(?:[0-9]+|[xX])/{_SIGN}?(?:[0-9]+|[xX])(?![^\W_]|/|{_SIGN})"
 )
+# A number with its sign, as the cards print a loyalty ability's cost ("+1", "−2", "−X") and
+# players name the ability ("Basri Ket's -2"), not inside a word ("X-1") nor a run of signs
+# and slashes: one word too. Cut from its sign, "-2" was "2", and the texts about the ability
+# that costs −2 came no nearer the question than any text that says 2.
+SIGNED_NUMBER = rf"(?<![^\W_]|/|{_SIGN}){_SIGN}(?:[0-9]+|[xX])(?![^\W_]|/|{_SIGN})"
+# The printed numbers that are one word, power and toughness first ("+1/+1" is not "+1").
+NUMBER_WORD = rf"{POWER_TOUGHNESS}|{SIGNED_NUMBER}"
 _FOLDED_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
-_KEY_WORD = re.compile(rf"{POWER_TOUGHNESS}|[^\W_]+")
+_KEY_WORD = re.compile(rf"{NUMBER_WORD}|[^\W_]+")
 
 
 @functools.lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Lower case, accents and ligatures folded ("Éphémère" -> "ephemere", "œ" -> "oe")."""
     lowered = text.lower().replace("æ", "ae").replace("œ", "oe").replace("’", "'")
-    lowered = lowered.translate(_FOLDED_MINUS)  # "—2/—0" as "-2/-0" (POWER_TOUGHNESS)
+    lowered = lowered.translate(_FOLDED_MINUS)  # "—2/—0" as "-2/-0" (NUMBER_WORD)
     return "".join(c for c in unicodedata.normalize("NFD", lowered) if not unicodedata.combining(c))
 
 

@@ -15,7 +15,7 @@ from whoosh.query.ranges import RangeMixin
 
 from search.analyzers import english_analyzer, french_analyzer, name_analyzer
 from search.query_text import MAX_QUERY_LENGTH, UserQuery, normalise_rule_number, parse_user_query
-from terminology.vocabulary import MINUS_SIGNS, POWER_TOUGHNESS
+from terminology.vocabulary import MINUS_SIGNS, NUMBER_WORD
 
 # --- Rule numbers --------------------------------------------------------------------
 
@@ -576,7 +576,7 @@ def walk(node: query.Query) -> Iterator[query.Query]:
 def assert_plain_word(word: str) -> None:
     assert word
     assert word == word.lower()  # upper-case Whoosh operators cannot survive
-    if re.fullmatch(POWER_TOUGHNESS, word):  # "+1/+1", "−1/−1": signs, digits, x and a slash
+    if re.fullmatch(NUMBER_WORD, word):  # "+1/+1", "−1/−1", "−2": signs, digits, x, a slash
         assert set(word) <= set(f"+-{MINUS_SIGNS}/x0123456789"), word
         return
     for char in word:
