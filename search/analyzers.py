@@ -27,7 +27,7 @@ from whoosh.analysis import (
 from whoosh.lang import stemmer_for_language
 from whoosh.support.charset import accent_map
 
-from terminology.vocabulary import MINUS_SIGNS, NUMBER_WORD
+from terminology.vocabulary import MINUS_SIGNS, NUMBER_WORD, POWER_TOUGHNESS
 
 # --- Accent folding ----------------------------------------------------------------
 
@@ -93,7 +93,7 @@ ENGLISH_TOKEN_PATTERN = rf"{NUMBER_WORD}|{_NUMBER}|{_ENGLISH_WORD}"
 
 # Names: every punctuation mark separates ("Urza's" -> "urza", "s"), so the query
 # layer can match names token by token and fuzzily on each token.
-NAME_TOKEN_PATTERN = rf"{NUMBER_WORD}|{_CHAR}+"
+NAME_TOKEN_PATTERN = rf"{POWER_TOUGHNESS}|{_CHAR}+"
 
 # --- Stop words --------------------------------------------------------------------
 
@@ -222,8 +222,9 @@ STEMS_KEPT = 100_000
 # schema_is_current). 2: "sacrificed" and "added" stemmed as their base form. 3: a glossary
 # term's French found on printed cards names no concept. 4: power and toughness ("-1/-1")
 # are one token. 5: with any dash printed for a minus, and none inside a run of slashes.
-# 6: a number with its sign ("−2", a loyalty cost) is one token.
-ANALYSIS_VERSION = 6
+# 6: a number with its sign ("−2", a loyalty cost) is one token. 7: not in names ("+2 Mace"
+# is "2 mace"), and the non-breaking, small and full-width hyphens fold as minus signs.
+ANALYSIS_VERSION = 7
 
 # English verbs whose base form ends in a double "d" (see _english_base_form).
 ENGLISH_VERBS_IN_DD: frozenset[str] = frozenset({"add", "readd"})

@@ -39,14 +39,10 @@ def with_linked_concepts(
         return matches
     cards = _best_of_each(evaluator, matches, named)
     concepts = [found for found in _best_of_each(evaluator, matches, linked) if found not in cards]
-    # Among the matches only: a request over its budget (search.evaluation) may have left a
-    # paragraph out of them, and one promoted from outside them raised an IndexError.
-    best_paragraphs = _best_paragraphs(evaluator, paragraphs_of, paragraph_words)
-    matched = held(matches.docnums, best_paragraphs)
     paragraphs = [
         found
-        for found, is_matched in zip(best_paragraphs, matched, strict=True)
-        if is_matched and found not in cards + concepts
+        for found in _best_paragraphs(evaluator, matches, paragraphs_of, paragraph_words)
+        if found not in cards + concepts
     ]
     # Just below the first result: a name that is the question, or the text that holds most
     # of it, stays first (above it, the cards named lost more judged questions than they won).
@@ -181,15 +177,18 @@ def _held(matches: Matches, docnums: np.ndarray) -> np.ndarray:
 
 
 def _best_paragraphs(
-    evaluator, paragraphs_of: tuple[Term, ...], words: tuple[Term, ...]
+    evaluator, matches: Matches, paragraphs_of: tuple[Term, ...], words: tuple[Term, ...]
 ) -> list[int]:
-    """Of each concept's paragraphs (the documents holding a term of `paragraphs_of`), the
-    one `words` score best, if any holds one of them, best first: a paragraph says a detail
-    of its concept ("discard" in 514.1), not its name again (514.3 says "cleanup step").
-    Each word's score is looked up for the few paragraphs, not summed over all it matches."""
+    """Of each concept's paragraphs among the matches (the documents holding a term of
+    `paragraphs_of`), the one `words` score best, if any holds one of them, best first: a
+    paragraph says a detail of its concept ("discard" in 514.1), not its name again (514.3
+    says "cleanup step"). Each word's score is looked up for the few paragraphs, not summed
+    over all it matches. Among the matches only: a request over its reading budget
+    (search.evaluation) may have left a paragraph out of them, and one promoted from outside
+    took the place of another document's score, or raised an IndexError past the last."""
     if not (paragraphs_of and words):
         return []
-    paragraphs = evaluator.matches(Or(list(paragraphs_of))).docnums
+    paragraphs = _held(matches, evaluator.matches(Or(list(paragraphs_of))).docnums)
     scores = np.zeros(len(paragraphs))
     for word in words:
         found = evaluator.matches(word)

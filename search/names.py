@@ -6,6 +6,8 @@ import re
 from bisect import bisect_right
 from functools import lru_cache
 
+from terminology.vocabulary import SIGNED_NUMBER
+
 from .analyzers import (
     APOSTROPHES,
     ENGLISH_STOP_WORDS,
@@ -201,9 +203,18 @@ def without_little_words_of(language: str, words: tuple[str, ...]) -> tuple[str,
     return tuple(
         piece
         for word in words
-        for piece in _without_elided_article(language, word, tokens(word, "name"))
+        for piece in _without_elided_article(language, word, _pieces(word))
         if piece not in little
     )
+
+
+def _pieces(word: str) -> list[str]:
+    """A word cut as names are, but a number with its sign whole, as the texts read it: "-5"
+    is not the "5" of the names ("+2 Mace")."""
+    return [word] if _SIGNED_NUMBER.fullmatch(word) else tokens(word, "name")
+
+
+_SIGNED_NUMBER = re.compile(SIGNED_NUMBER)
 
 
 def _without_elided_article(language: str, word: str, pieces: list[str]) -> list[str]:

@@ -8,6 +8,7 @@ concepts it names (search.question_concepts), its phrases and rule numbers, and 
 the texts (here).
 """
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache, partial
@@ -23,6 +24,8 @@ from whoosh.query import (
     Query,
     Term,
 )
+
+from terminology.vocabulary import MINUS_SIGNS, SIGNED_NUMBER
 
 from .analyzers import APOSTROPHES
 from .corrections import corrections_for_texts
@@ -174,6 +177,8 @@ def plan_query(
     # A word no text, name or term holds ("mahyem", « priorité », which the French cards never
     # print) is read as its closest name word ("mayhem", "priority") in the texts too.
     words = corrections_for_texts(query.words, corrected_words) if corrected_words else query.words
+    if frequency is not None:
+        words = _signed_numbers_the_texts_hold(words, frequency)
     # A concept's name named plainly ("what effect does lethal damage have …") names no card:
     # the question still asks how the game works, and the concept is linked.
     names_of_cards = [
@@ -337,6 +342,30 @@ def _texts_selecting_and_ranking(
         selecting.append(rare or _most_of(common_terms))
         ranking.append(common_terms)
     return selecting, ranking
+
+
+def _signed_numbers_the_texts_hold(
+    words: tuple[str, ...], frequency: Callable[[str, str], int]
+) -> tuple[str, ...]:
+    """The words, each number with its sign that no text holds read as its bare number: no
+    card prints a cost of "+7", "-100" or "+X", and a query of one found nothing, where "7",
+    "100" and "X" (107.3) find the texts that say them."""
+    return tuple(_as_the_texts_hold(word, frequency) for word in words)
+
+
+def _as_the_texts_hold(word: str, frequency: Callable[[str, str], int]) -> str:
+    if not _SIGNED.fullmatch(word):
+        return word
+    held = any(
+        frequency(field_name, token)
+        for field_name, analyzer in TEXT_FIELDS.items()
+        for token in tokens(word, analyzer)
+    )
+    return word if held else word.lstrip(_SIGNS)
+
+
+_SIGNED = re.compile(SIGNED_NUMBER)
+_SIGNS = "+-" + MINUS_SIGNS
 
 
 def _by_field(terms: list[Term]) -> dict[str, list[Term]]:

@@ -31,6 +31,9 @@ from .terminology import english_for, read_as_nothing
 CONCEPT_SCORE = 50.0
 CONCEPT_IN_PASSING_SCORE = 2.0
 CONCEPT_SCORE_FACTORS = {"concept": 1.0, "concept_part": 0.5}
+# A word that this many concepts' names hold in one language ("token", "counter", "step",
+# "ability", "rule") tells none of them apart (named_by_its_own_word).
+SHARED_BY_NAMES = 5
 
 
 def concept_parts(
@@ -60,6 +63,7 @@ def concept_parts(
     )
     asked = sum(word.meaningful for word in question) or 1
     known = {field_name: vocabulary(field_name) for field_name in CONCEPT_SCORE_FACTORS}
+    own_words = named_by_its_own_word(known["concept"])
     in_names = _inside_names(question, names_of_cards)
     scores: dict[tuple[str, str], float] = {}
     outside_names: set[tuple[str, str]] = set()
@@ -77,25 +81,25 @@ def concept_parts(
             in_a_name = all(
                 start + offset in in_names for offset, word in enumerate(run) if word.meaningful
             )
-            for key in sorted(keys):
-                for field_name, factor in CONCEPT_SCORE_FACTORS.items():
-                    if key in known[field_name]:
-                        found = (field_name, key)
-                        factor = factor if a_name_is_the_run else 1.0
-                        scores[found] = max(score * factor, scores.get(found, 0.0))
-                        places.setdefault(found, set()).update(run_places)
-                        if not in_a_name:
-                            outside_names.add(found)
-                if score < CONCEPT_SCORE:
-                    continue
-                whole = named_by_its_own_word(known["concept"]).get(key)
-                if whole is not None:
-                    found = ("concept", whole)
-                    part_score = score * CONCEPT_SCORE_FACTORS["concept_part"]
-                    scores[found] = max(part_score, scores.get(found, 0.0))
-                    places.setdefault(found, set()).update(run_places)
-                    if not in_a_name:
-                        outside_names.add(found)
+            found_here = [
+                ((field_name, key), score * (factor if a_name_is_the_run else 1.0))
+                for key in sorted(keys)
+                for field_name, factor in CONCEPT_SCORE_FACTORS.items()
+                if key in known[field_name]
+            ]
+            # A word of a concept's own ("treasure") names it when it is the question and no
+            # name of a card the question names ("omen" is the card Omen, before Omen Cards).
+            if score == CONCEPT_SCORE and not in_a_name:
+                found_here += [
+                    (("concept", own_words[key]), score * CONCEPT_SCORE_FACTORS["concept_part"])
+                    for key in sorted(keys)
+                    if key in own_words
+                ]
+            for found, found_score in found_here:
+                scores[found] = max(found_score, scores.get(found, 0.0))
+                places.setdefault(found, set()).update(run_places)
+                if not in_a_name:
+                    outside_names.add(found)
     # A concept named in two places (« puis-je dégager une créature dégagée ? ») is as much
     # of the question as a run of the same words.
     for found, at in places.items():
@@ -117,11 +121,6 @@ def concept_parts(
     in_names_only = {Term(*found) for found in scores if found not in outside_names}
     inside_longer = {Term(*found) for found in _inside_longer_concepts(places)}
     return the_question, in_passing, in_names_only | inside_longer
-
-
-# A word that this many concepts' names hold in one language ("token", "counter", "step",
-# "ability", "rule") tells none of them apart (named_by_its_own_word).
-SHARED_BY_NAMES = 5
 
 
 @lru_cache(maxsize=8)

@@ -76,6 +76,15 @@ def french_stem(word: str) -> str:
 
 # --- The lexicon's keys ---------------------------------------------------------------
 
+# Every dash printed or typed for a minus: figure, en and em dashes, the minus sign, the
+# non-breaking hyphen, the small and the full-width hyphen-minus.
+MINUS_SIGNS = "\u2012\u2013\u2014\u2212\u2011\ufe63\uff0d"
+_SIGN = rf"[+\-{MINUS_SIGNS}]"
+_VALUE = r"(?:[0-9]+|[xX])"
+# Standing alone: no letter or digit before the sign ("X-1", "LEVEL 1-3", "2024-06-07" are
+# no signed numbers), and no slash or sign on either side (no run such as "+1/+1/+1").
+_ALONE_BEFORE = rf"(?<![^\W_]|/|{_SIGN})"
+_ALONE_AFTER = rf"(?![^\W_]|/|{_SIGN})"
 # A creature's power and toughness, or a change to them, as the cards print them: "2/2",
 # "+1/+1", "-1/-1", "+X/+0" (with any dash the cards or a word processor print for the
 # minus, folded to "-": French cards print « gagne —2/—0 »; not "*/*", whose star is the
@@ -85,20 +94,17 @@ def french_stem(word: str) -> str:
 # counters" was "1 1 counter", as "+1/+1 counter", which thousands of texts say: a question
 # about -1/-1 counters found no rule about them (704.5q, 122.3), and « marqueur -1/-1 » read
 # as « marqueur +1/+1 ».
-MINUS_SIGNS = "\u2012\u2013\u2014\u2212"  # figure dash, en dash, em dash, minus sign
-_SIGN = rf"[+\-{MINUS_SIGNS}]"
-POWER_TOUGHNESS = (
-    rf"(?<![^\W_]|/|{_SIGN}){_SIGN}?(?:[0-9]+|[xX])/{_SIGN}?(?:[0-9]+|[xX])(?![^\W_]|/|{_SIGN})"
-)
+POWER_TOUGHNESS = rf"{_ALONE_BEFORE}{_SIGN}?{_VALUE}/{_SIGN}?{_VALUE}{_ALONE_AFTER}"
 # A number with its sign, as the cards print a loyalty ability's cost ("+1", "−2", "−X") and
-# players name the ability ("Basri Ket's -2"), not inside a word ("X-1") nor a run of signs
-# and slashes: one word too. Cut from its sign, "-2" was "2", and the texts about the ability
-# that costs −2 came no nearer the question than any text that says 2.
-SIGNED_NUMBER = rf"(?<![^\W_]|/|{_SIGN}){_SIGN}(?:[0-9]+|[xX])(?![^\W_]|/|{_SIGN})"
-# The printed numbers that are one word, power and toughness first ("+1/+1" is not "+1").
+# players name the ability ("Basri Ket's -2"): one word in the texts and a question's words
+# (not in names: "+2 Mace" is also typed "2 mace", as its address says). Cut from its sign,
+# "-2" was "2", and the texts about the ability that costs −2 came no nearer the question
+# than any text that says 2.
+SIGNED_NUMBER = rf"{_ALONE_BEFORE}{_SIGN}{_VALUE}{_ALONE_AFTER}"
+# The printed numbers that are one word in the texts, power and toughness first ("+1/+1").
 NUMBER_WORD = rf"{POWER_TOUGHNESS}|{SIGNED_NUMBER}"
 _FOLDED_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
-_KEY_WORD = re.compile(rf"{NUMBER_WORD}|[^\W_]+")
+_KEY_WORD = re.compile(rf"{POWER_TOUGHNESS}|[^\W_]+")
 
 
 @functools.lru_cache(maxsize=65536)

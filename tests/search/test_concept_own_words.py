@@ -61,6 +61,7 @@ def treasures_indexed(db, search_index_dir):
             oracle_text_en="Create a Treasure token. Legend has it.",
             oracle_text_fr="Créez un jeton Trésor.",
         )
+    Card.objects.create(slug="gold", name_en="Gold", oracle_text_en="Gold is a card's name.")
     LexiconEntry.objects.create(french="trésor", english="Treasure", aligned=120)
     rebuild()
 
@@ -77,7 +78,7 @@ def test_the_word_alone_finds_the_concept_before_the_cards_named_by_it(client):
     assert first_refs(client, "legend")[0] == "Legend Rule"
 
 
-def concepts_asked(text: str) -> set[str]:
+def concepts_asked(text: str, names_of_cards: tuple[str, ...] = ()) -> set[str]:
     """The keys of the concepts a question is about (search.question_concepts), in this index."""
     from search.evaluation import field_vocabulary
     from search.query_text import parse_user_query
@@ -85,7 +86,8 @@ def concepts_asked(text: str) -> set[str]:
 
     with current_searcher() as searcher:
         vocabulary = partial(field_vocabulary, searcher)
-        asked, _, _ = concept_parts(parse_user_query(text).words, {}, vocabulary, read_in="en")
+        words = parse_user_query(text).words
+        asked, _, _ = concept_parts(words, {}, vocabulary, list(names_of_cards), read_in="en")
     return {part.child.text for part in asked}
 
 
@@ -95,3 +97,11 @@ def test_the_word_in_passing_in_a_longer_question_is_not_what_it_asks():
     assert concepts_asked("treasure") == {treasure_token}
     assert concepts_asked("the treasures") == {treasure_token}
     assert concepts_asked("can I sacrifice a treasure while its ability is on the stack") == set()
+
+
+@pytest.mark.usefixtures("treasures_indexed")
+def test_a_card_named_by_the_word_is_what_it_asks(client):
+    """ "omen" is the card Omen before Omen Cards (rule 720)."""
+    assert first_refs(client, "gold")[0] == "Gold"
+    assert concepts_asked("gold", names_of_cards=("gold",)) == set()
+    assert concepts_asked("gold") == {concept_key("Gold Token", "en")}

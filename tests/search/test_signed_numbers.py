@@ -1,5 +1,5 @@
 """A number with its sign is one word: a loyalty ability's cost ("−2") is not any "2", in the
-texts, the names, the lexicon's keys and the words of a question alike."""
+texts and the words of a question (not in names: "+2 Mace" is "2 mace")."""
 
 import pytest
 
@@ -31,7 +31,13 @@ def test_a_signed_number_is_one_token_in_every_analyzer():
         "trois",
         "cart",
     ]
-    assert tokens(name_analyzer(), "Basri Ket −2") == ["basri", "ket", "-2"]
+    # Any dash typed for a minus: non-breaking, small and full-width hyphens too.
+    assert tokens(english_analyzer(), "\u20112 \ufe633 \uff0d4") == ["-2", "-3", "-4"]
+
+
+def test_a_name_keeps_its_numbers_bare():
+    """ "+2 Mace" is typed "2 mace" too, as its address (2-mace) says."""
+    assert tokens(name_analyzer(), "+2 Mace") == tokens(name_analyzer(), "2 mace") == ["2", "mace"]
 
 
 def test_no_sign_inside_a_word_a_date_or_power_and_toughness():
@@ -48,7 +54,7 @@ def test_no_sign_inside_a_word_a_date_or_power_and_toughness():
     ]
 
 
-def test_the_words_of_a_question_and_the_lexicons_keys_keep_the_sign():
+def test_the_words_of_a_question_keep_the_sign_the_lexicons_keys_do_not():
     assert parse_user_query("Can I activate Basri Ket's -2 twice?").words == (
         "can",
         "i",
@@ -58,7 +64,7 @@ def test_the_words_of_a_question_and_the_lexicons_keys_keep_the_sign():
         "-2",
         "twice",
     )
-    assert lexicon_key("capacité −2") == name_key("capacité -2") == "capacite -2"
+    assert lexicon_key("capacité −2") == name_key("capacité -2") == "capacite 2"
 
 
 @pytest.fixture
@@ -67,13 +73,13 @@ def walkers_indexed(db, search_index_dir):
 
     Card.objects.bulk_create(
         Card(
-            slug=f"healer-{n}",
-            name_en=f"Healer {n}",
-            name_fr=f"Guérisseur {n}",
+            slug=f"healer-{letter.lower()}",
+            name_en=f"Healer {letter}",
+            name_fr=f"Guérisseur {letter}",
             oracle_text_en="+2: You gain 2 life. Then gain 2 more life.",
             oracle_text_fr="+2 : Vous gagnez 2 points de vie, puis 2 de plus.",
         )
-        for n in range(20)
+        for letter in "ABCDEFGHIJKLMNOPQRST"  # no digit in a name: names keep theirs bare
     )
     striker = Card.objects.create(
         slug="striker",
@@ -85,6 +91,8 @@ def walkers_indexed(db, search_index_dir):
     Ruling.objects.create(
         card=striker, published_at="2024-01-01", text_en="Striker's −2 ability can target itself."
     )
+    Card.objects.create(slug="2-mace", name_en="+2 Mace", oracle_text_en="Equipped creature …")
+    Card.objects.create(slug="seer", name_en="Seer", oracle_text_en="Draw 7 cards.")
     rebuild()
 
 
@@ -99,3 +107,16 @@ def test_a_question_about_a_loyalty_cost_finds_the_ability_that_costs_it(client)
     more often than the one card whose ability costs −2."""
     assert set(refs(client, "-2 ability", "en")[:2]) == {"Striker", "Striker#2024-01-01"}
     assert refs(client, "capacité -2", "fr")[0] == "Striker"
+
+
+@pytest.mark.usefixtures("walkers_indexed")
+def test_a_signed_number_no_text_holds_is_searched_as_its_number(client):
+    """No card prints a cost of +7: a query of it alone found nothing."""
+    assert refs(client, "+7", "en")[0] == "Seer"
+    assert refs(client, "−7", "fr")[0] == "Seer"
+
+
+@pytest.mark.usefixtures("walkers_indexed")
+def test_a_card_named_with_a_sign_is_found_without_it(client):
+    assert refs(client, "2 mace", "en")[0] == "+2 Mace"
+    assert refs(client, "+2 mace", "en")[0] == "+2 Mace"
