@@ -44,7 +44,7 @@ FOLD_MAP: dict[int, str | None] = {
     ord("Œ"): "OE",
     ord("’"): "'",
     ord("‘"): "'",
-    # The dashes printed for a minus: "—2/—0" is "-2/-0", "−2" "-2" (NUMBER_WORD).
+    # The dashes printed or typed for a minus: "—2/—0" is "-2/-0", "−2" is "-2" (NUMBER_WORD).
     **dict.fromkeys(map(ord, MINUS_SIGNS), "-"),
     # Typographic ligatures, which text pasted from a PDF or a word processor carries: "ﬁre"
     # found nothing. (Whoosh's map unfolds full-width letters already.)

@@ -6,7 +6,7 @@ import re
 from bisect import bisect_right
 from functools import lru_cache
 
-from terminology.vocabulary import SIGNED_NUMBER
+from terminology.vocabulary import is_signed_number
 
 from .analyzers import (
     APOSTROPHES,
@@ -211,10 +211,7 @@ def without_little_words_of(language: str, words: tuple[str, ...]) -> tuple[str,
 def _pieces(word: str) -> list[str]:
     """A word cut as names are, but a number with its sign whole, as the texts read it: "-5"
     is not the "5" of the names ("+2 Mace")."""
-    return [word] if _SIGNED_NUMBER.fullmatch(word) else tokens(word, "name")
-
-
-_SIGNED_NUMBER = re.compile(SIGNED_NUMBER)
+    return [word] if is_signed_number(word) else tokens(word, "name")
 
 
 def _without_elided_article(language: str, word: str, pieces: list[str]) -> list[str]:

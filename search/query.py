@@ -8,7 +8,6 @@ concepts it names (search.question_concepts), its phrases and rule numbers, and 
 the texts (here).
 """
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache, partial
@@ -25,7 +24,7 @@ from whoosh.query import (
     Term,
 )
 
-from terminology.vocabulary import MINUS_SIGNS, SIGNED_NUMBER
+from terminology.vocabulary import is_signed_number, unsigned
 
 from .analyzers import APOSTROPHES
 from .corrections import corrections_for_texts
@@ -354,18 +353,14 @@ def _signed_numbers_the_texts_hold(
 
 
 def _as_the_texts_hold(word: str, frequency: Callable[[str, str], int]) -> str:
-    if not _SIGNED.fullmatch(word):
+    if not is_signed_number(word):
         return word
     held = any(
         frequency(field_name, token)
         for field_name, analyzer in TEXT_FIELDS.items()
         for token in tokens(word, analyzer)
     )
-    return word if held else word.lstrip(_SIGNS)
-
-
-_SIGNED = re.compile(SIGNED_NUMBER)
-_SIGNS = "+-" + MINUS_SIGNS
+    return word if held else unsigned(word)
 
 
 def _by_field(terms: list[Term]) -> dict[str, list[Term]]:

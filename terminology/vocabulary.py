@@ -105,6 +105,17 @@ SIGNED_NUMBER = rf"{_ALONE_BEFORE}{_SIGN}{_VALUE}{_ALONE_AFTER}"
 NUMBER_WORD = rf"{POWER_TOUGHNESS}|{SIGNED_NUMBER}"
 _FOLDED_MINUS = str.maketrans(dict.fromkeys(MINUS_SIGNS, "-"))
 _KEY_WORD = re.compile(rf"{POWER_TOUGHNESS}|[^\W_]+")
+_SIGNED_NUMBER = re.compile(SIGNED_NUMBER)
+
+
+def is_signed_number(word: str) -> bool:
+    """Whether a word is a number with its sign ("-2", "+X"), SIGNED_NUMBER."""
+    return _SIGNED_NUMBER.fullmatch(word) is not None
+
+
+def unsigned(word: str) -> str:
+    """A number with its sign, without it: "−7" -> "7"."""
+    return word.lstrip("+-" + MINUS_SIGNS)
 
 
 @functools.lru_cache(maxsize=65536)
