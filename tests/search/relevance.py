@@ -11,6 +11,11 @@ def api_search(client, text: str, lang: str = "en") -> dict:
     return client.get("/api/search", {"q": text, "lang": lang}).json()
 
 
+def refs(client, text: str, lang: str = "en") -> list[str]:
+    """The refs of the search API's results for `text` asked in `lang`, in order."""
+    return [hit["ref"] for hit in api_search(client, text, lang)["results"]]
+
+
 def reciprocal_rank(refs: list[str], expected: tuple[str, ...]) -> float:
     for position, ref in enumerate(refs, start=1):
         if ref in expected:

@@ -12,6 +12,7 @@ from search.question_concepts import SHARED_BY_NAMES, concept_parts, named_by_it
 from terminology.models import LexiconEntry
 
 from .current_rules import current_glossary
+from .relevance import refs
 
 TOKENS = ["Treasure", "Food", "Clue", "Blood", "Gold"]
 RULES = ["Legend", "World", "Tribal", "Ante", "Play"]
@@ -67,8 +68,7 @@ def treasures_indexed(db, search_index_dir):
 
 
 def first_refs(client, text: str, lang: str = "en") -> list[str]:
-    answer = client.get("/api/search", {"q": text, "lang": lang}).json()
-    return [hit["ref"] for hit in answer["results"]][:3]
+    return refs(client, text, lang)[:3]
 
 
 @pytest.mark.usefixtures("treasures_indexed")

@@ -11,6 +11,7 @@ from terminology.models import LexiconEntry
 from terminology.vocabulary import lexicon_key
 
 from .current_rules import current_rules
+from .relevance import refs
 
 
 def tokens(analyzer, text: str) -> list[str]:
@@ -93,11 +94,6 @@ def counters_indexed(db, search_index_dir):
     LexiconEntry.objects.create(french="marqueur +1/+1", english="+1/+1 counter", aligned=900)
     LexiconEntry.objects.create(french="marqueur -1/-1", english="-1/-1 counter", aligned=200)
     rebuild()
-
-
-def refs(client, text: str, lang: str) -> list[str]:
-    answer = client.get("/api/search", {"q": text, "lang": lang}).json()
-    return [hit["ref"] for hit in answer["results"]]
 
 
 @pytest.mark.usefixtures("counters_indexed")

@@ -9,6 +9,8 @@ from search.names import name_key
 from search.query_text import parse_user_query
 from terminology.vocabulary import lexicon_key
 
+from .relevance import refs
+
 
 def tokens(analyzer, text: str) -> list[str]:
     return [token.text for token in analyzer(text)]
@@ -94,11 +96,6 @@ def walkers_indexed(db, search_index_dir):
     Card.objects.create(slug="2-mace", name_en="+2 Mace", oracle_text_en="Equipped creature …")
     Card.objects.create(slug="seer", name_en="Seer", oracle_text_en="Draw 7 cards.")
     rebuild()
-
-
-def refs(client, text: str, lang: str) -> list[str]:
-    answer = client.get("/api/search", {"q": text, "lang": lang}).json()
-    return [hit["ref"] for hit in answer["results"]]
 
 
 @pytest.mark.usefixtures("walkers_indexed")
