@@ -125,7 +125,7 @@ class EditConflictForm(forms.ModelForm):
             return None
         try:
             opened = json.loads(self.data.get(self.add_prefix(OPENED_FIELD)) or "null")
-        except ValueError:
+        except (ValueError, RecursionError):  # not JSON, or nested past what json reads
             return None
         return opened if isinstance(opened, dict) else None
 
@@ -159,12 +159,13 @@ def _as_sent(value):
 
 
 def _differs(field: forms.Field, opened, data) -> bool:
-    """Whether the value sent differs from the one the form was drawn with (_as_sent)."""
+    """Whether the value sent differs from the one the form was drawn with (_as_sent). A
+    value the form cannot have been drawn with (altered by hand: a number for a list of
+    keys) is no value drawn: the field counts as changed."""
     try:
-        drawn = _drawn(field, opened)
+        return field.has_changed(_drawn(field, opened), data)
     except (ValidationError, TypeError, ValueError):
         return True
-    return field.has_changed(drawn, data)
 
 
 def _drawn(field: forms.Field, opened):

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_noop, ngettext
 
 from common.admin_history import record_change, record_inline_saves, with_values
 from common.admin_lists import EditorListsMixin
+from common.admin_widgets import KeysOnlyAutocompleteMixin
 from common.dates import latest_today
 from common.edit_conflicts import (
     EditConflictAdminMixin,
@@ -193,9 +194,12 @@ OFFICIAL_ONLY_IMPORTED = _(
 REVIEWED_AT_ONCE = 200
 
 
-class FrenchProvenanceAdminMixin(EditConflictAdminMixin, EditorListsMixin):
+class FrenchProvenanceAdminMixin(
+    KeysOnlyAutocompleteMixin, EditConflictAdminMixin, EditorListsMixin
+):
     """Filter by French status and let an editor mark French as reviewed; a save made since
-    the form was drawn is never overwritten silently."""
+    the form was drawn is never overwritten silently, nor is a form altered by hand drawn
+    again with a 500 (common.admin_widgets)."""
 
     actions = ["mark_french_reviewed"]
     form = FrenchProvenanceForm

@@ -133,6 +133,11 @@ class RulingInline(TranslationTabularInline):
     form = RulingForm
     formset = RulingFormSet
     extra = 1
+    # Far above any card's count, and a bound on what a form altered by hand may claim: asked
+    # for 100,000 rows, Django drew the page again with its own cap of 2,000 (seven seconds).
+    # More are refused, with Django's message ("Please submit at most 300 forms.").
+    ROWS_AT_MOST = 300
+    max_num = ROWS_AT_MOST
     show_change_link = True
     fields = ["published_at", "source", "text", "fr_status", "french_freshness", *HIDDEN_FIELDS]
     # Rows of a few lines each, narrow enough to fit beside the other columns.
@@ -141,6 +146,10 @@ class RulingInline(TranslationTabularInline):
         models.CharField: {"widget": forms.TextInput(attrs={"size": 10})},
     }
     readonly_fields = ["french_freshness"]
+
+    def get_formset(self, request, obj=None, **kwargs):
+        kwargs.setdefault("absolute_max", self.ROWS_AT_MOST)
+        return super().get_formset(request, obj, **kwargs)
 
     def get_queryset(self, request):
         """The card's rulings; on a save, locked until it commits (common.edit_conflicts)."""
