@@ -290,7 +290,7 @@ def _french_apply(card: Card, data: MergedCard, report: CardImportReport) -> Non
     # lines were compared keeps its printing, and learns whether its types are outdated).
     same_printing = card.fr_set_code == data.french_set_code
     if not same_printing and _stored_preference(card) > french_preference(
-        french, data.french_released_on, data.french_set_code
+        french, data.french_released_on, data.french_set_code, data.name
     ):
         return
     _printed_name_apply(card, name)
@@ -350,7 +350,7 @@ def _stored_preference(card: Card) -> tuple:
         card.fr_outdated,
         card.fr_type_outdated,
     )
-    return french_preference(stored, card.fr_released_on, card.fr_set_code)
+    return french_preference(stored, card.fr_released_on, card.fr_set_code, card.name_en)
 
 
 def _slugs_assign(cards: list[Card]) -> None:

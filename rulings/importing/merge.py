@@ -73,8 +73,10 @@ class MergedCard:
     def _prefers(self, card: ParsedCard) -> bool:
         if self.french is None:
             return True
-        current = french_preference(self.french, self.french_released_on, self.french_set_code)
-        return french_preference(card.french, card.released_on, card.set_code) > current
+        current = french_preference(
+            self.french, self.french_released_on, self.french_set_code, self.name
+        )
+        return french_preference(card.french, card.released_on, card.set_code, card.name) > current
 
 
 _LETTERS = re.compile(r"[^\W\d_]+")
@@ -89,20 +91,23 @@ class MergeReport:
 
 
 def french_preference(
-    french: ParsedFrench | None, released_on: date | None, set_code: str
+    french: ParsedFrench | None, released_on: date | None, set_code: str, english_name: str
 ) -> tuple:
     """How much a French printing is preferred: the greatest wins.
 
-    A French text or type line beats a French name alone (old promos); French printed beside
-    today's Oracle English beats older wording, first the rules text's, then the type
-    line's; then the newest set (its release date; the set code only makes equal dates choose
-    the same way whatever the order of the files). Wizards reprint cards with the current
-    French, so the newest printing speaks as today.
+    A French text or type line beats a French name alone (old promos); a printing whose name
+    is French beats one that gives the English name (`english_name`) with a French text, as
+    the data does for some reprints (Dusk // Dawn in Commander 2019, « Crépuscule // Aube »
+    in Amonkhet); French printed beside today's Oracle English beats older wording, first the
+    rules text's, then the type line's; then the newest set (its release date; the set code
+    only makes equal dates choose the same way whatever the order of the files). Wizards
+    reprint cards with the current French, so the newest printing speaks as today.
     """
     has_text = french is not None and bool(french.type_line or french.text)
+    named_in_french = french is not None and french.name.casefold() != english_name.casefold()
     current = french is not None and not french.outdated
     type_current = french is not None and not french.type_outdated
-    return (has_text, current, type_current, released_on or date.min, set_code)
+    return (has_text, named_in_french, current, type_current, released_on or date.min, set_code)
 
 
 def merge_sets(

@@ -275,6 +275,41 @@ def test_printings_in_several_sets_make_one_card_with_the_newest_french_and_ever
     assert list(card.rulings.values_list("text_en", flat=True)) == ["Ruling one.", "Ruling two."]
 
 
+def test_a_french_printing_named_in_french_wins_over_a_newer_one_giving_the_english_name(
+    tmp_path: Path,
+) -> None:
+    """Commander 2019 prints Dusk // Dawn with a French text and its English name; Amonkhet,
+    older, with « Crépuscule // Aube »: that one is the card's French, name and text."""
+    named = card_entry("Dusk", ORACLE_A, french=("Crépuscule", "Rituel", "Texte d'Amonkhet."))
+    english_named = card_entry("Dusk", ORACLE_A, french=("Dusk", "Rituel", "Texte de C19."))
+    files = [
+        set_file(tmp_path / "A.json", [named], "AKH", released="2017-04-28"),
+        set_file(tmp_path / "B.json", [english_named], "C19", released="2019-08-23"),
+    ]
+
+    import_cards(*files)
+    import_cards(files[1])  # the newer set alone, imported again: nothing changes
+
+    card = Card.objects.get()
+    assert (card.name_fr, card.oracle_text_fr, card.fr_set_code) == (
+        "Crépuscule",
+        "Texte d'Amonkhet.",
+        "AKH",
+    )
+
+
+def test_a_french_name_the_same_as_the_english_is_kept_when_no_printing_has_another(
+    tmp_path: Path,
+) -> None:
+    import_cards(
+        set_file(
+            tmp_path / "A.json", [card_entry("Karn", ORACLE_A, french=("Karn", "Rituel", "Texte."))]
+        )
+    )
+
+    assert Card.objects.get().name_fr == "Karn"
+
+
 def test_a_french_printing_with_text_wins_over_an_earlier_one_with_only_the_name(
     tmp_path: Path,
 ) -> None:
