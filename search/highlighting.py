@@ -1,8 +1,9 @@
 """Each hit as a visitor sees it: its title in the page's language and a snippet with the
 query's words marked, every piece of stored text escaped."""
 
+from bisect import bisect_right
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from html import escape
 
 from whoosh import highlight
@@ -11,6 +12,7 @@ from whoosh.query import Or, Query
 from whoosh.searching import Hit, Results
 
 from keywords.rule_pages import ends_as_a_sentence
+from rulings.mana import SYMBOL
 
 from .results import SearchHit
 
@@ -233,8 +235,11 @@ def _marked_spans(
 ) -> Iterator[tuple[int, int, str, bool]]:
     """(start, end, form, matched) of each token Whoosh's highlighter reads (the analyzer's
     tokenizer, its filters with stop words kept), matched tokens that touch merged into one
-    as Highlighter._merge_matched_tokens merges them (the merged form as it builds it)."""
+    as Highlighter._merge_matched_tokens merges them (the merged form as it builds it). A word
+    matched inside a symbol ("{1}", "{B}") marks the whole symbol, which is drawn whole
+    (rulings.rendering.symbols_drawn): "1 b" showed "{1}{B}" as braces round marked letters."""
     filters = analyzer.items[1:]
+    symbol_around = _symbol_around(text)
     pending = None  # [start, end, form] of matched tokens being merged
     for match in analyzer.items[0].expression.finditer(text):
         word = match.group()
@@ -242,6 +247,8 @@ def _marked_spans(
         form = forms.get(word)
         if form is None:
             form = forms[word] = _form(word, filters)
+        if form in words and (symbol := symbol_around(start)):
+            start, end = symbol
         if form not in words:
             if pending is not None:
                 yield (*pending, True)
@@ -259,6 +266,18 @@ def _marked_spans(
             yield start, end, form, True
     if pending is not None:
         yield (*pending, True)
+
+
+def _symbol_around(text: str) -> Callable[[int], tuple[int, int] | None]:
+    """The (start, end) of the symbol of `text` a place lies inside ("{2/W}"), or None."""
+    spans = [match.span() for match in SYMBOL.finditer(text)] if "{" in text else []
+    starts = [start for start, _ in spans]
+
+    def around(place: int) -> tuple[int, int] | None:
+        found = bisect_right(starts, place) - 1
+        return spans[found] if found >= 0 and place < spans[found][1] else None
+
+    return around
 
 
 def _context_fragments(

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from whoosh.highlight import Highlighter, set_matched_filter, top_fragments
 
+from rulings.mana import SYMBOL
 from search.analyzers import english_analyzer, french_analyzer
 from search.highlighting import _highlights, highlighter, on_whole_words
 
@@ -29,11 +30,22 @@ WRITTEN_ENGLISH = [
 
 
 def whoosh_snippet(text: str, analyzer, words: frozenset, by: Highlighter) -> str:
-    """Highlighter.highlight_hit's own steps for a field without stored offsets."""
+    """Highlighter.highlight_hit's own steps for a field without stored offsets, a word
+    matched inside a symbol marking the whole symbol."""
     tokens = analyzer(text, positions=True, chars=True, mode="index", removestops=False)
-    tokens = by._merge_matched_tokens(set_matched_filter(tokens, words))
+    tokens = by._merge_matched_tokens(whole_symbols(text, set_matched_filter(tokens, words)))
     fragments = on_whole_words(list(by.fragmenter.fragment_tokens(text, tokens)))
     return by.formatter.format(top_fragments(fragments, 2, by.scorer, by.order))
+
+
+def whole_symbols(text: str, tokens):
+    symbols = [match.span() for match in SYMBOL.finditer(text)]
+    for token in tokens:
+        if token.matched:
+            around = [span for span in symbols if span[0] <= token.startchar < span[1]]
+            if around:
+                token.startchar, token.endchar = around[0]
+        yield token
 
 
 def demo_texts(language: str) -> list[str]:
@@ -128,6 +140,18 @@ def test_a_snippet_starts_and_ends_on_whole_words():
     text = " Urza's " + "wall " * 11 + "ability doesn't stop."  # "s" within the context
     snippet = _highlights(text, "body_en", english_analyzer(), frozenset({"abil"}), by)
     assert snippet.startswith("Urza&#x27;s wall"), snippet
+
+
+def test_a_word_matched_inside_a_symbol_marks_the_whole_symbol():
+    """A pages review: "1 b" marked the letters inside "{1}{B}", and the page then showed the
+    braces round them as text, not the symbols."""
+    text = "Recyclage {1}{B} ({1}{B}, défaussez-vous de cette carte : piochez une carte.)"
+    snippet = _highlights(text, "body_fr", french_analyzer(), frozenset({"1", "b"}), highlighter())
+    assert snippet.startswith('Recyclage <mark class="match">{1}{B}</mark> ('), snippet
+    assert "{<mark" not in snippet
+    assert '<mark class="match">{2/W}</mark>' in _highlights(
+        "Pay {2/W} now.", "body_en", english_analyzer(), frozenset({"w"}), highlighter()
+    )
 
 
 def test_widened_fragments_never_show_the_same_text_twice():
