@@ -31,17 +31,20 @@ def bilingual(
     compact: bool = False,
     machine_said: bool = False,
     text: BilingualText | None = None,
+    missing_said: bool = False,
 ) -> dict:
     """`compact`: the French status in its badge alone, the text below saying the rest (a
     card's type line, whose French has the status of the card's text: the machine engine and
     an older English are said once, under the text). `machine_said`: the engine and date of a
-    machine translation are said above a list (machine_translation_shared), not under it.
+    machine translation are said above a list (machine_translation_shared), not under it;
+    `missing_said`: that French is missing, likewise (missing_french_shared).
     `text`: what to show of `obj`'s field, when not its own English and French."""
     return {
         **bilingual_of(text or bilingual_text(obj, field), format, obj),
         "LANGUAGE_CODE": context.get("LANGUAGE_CODE", "en"),
         "compact": compact,
         "machine_said": machine_said,
+        "missing_said": missing_said,
     }
 
 
@@ -56,8 +59,9 @@ def bilingual_of(text: BilingualText, format: str, obj) -> dict:
     }
 
 
-# Said once above a list from this many machine translations of one engine and day: a card's
-# fourteen rulings repeated two lines of it each, on a phone a screen in all.
+# Said once above a list from this many machine translations of one engine and day (or texts
+# with no French): a card's fourteen rulings repeated two lines of it each, on a phone a screen
+# in all.
 MACHINE_SAID_ONCE_FROM = 2
 
 
@@ -72,6 +76,15 @@ def machine_translation_shared(objects, field: str = "text"):
     if len({(text.engine, text.translated_at) for text in machine}) > 1:
         return None
     return machine[0]
+
+
+@register.simple_tag
+def missing_french_shared(objects, field: str = "text") -> bool:
+    """Whether several of `objects` have no French yet, for a list to say it once above
+    (a card's 25 rulings each said « Pas encore de traduction française »); each keeps its
+    "English" tag."""
+    missing = sum(not bilingual_text(obj, field).has_french for obj in objects)
+    return missing >= MACHINE_SAID_ONCE_FROM
 
 
 @register.inclusion_tag("includes/bilingual_name.html", takes_context=True)

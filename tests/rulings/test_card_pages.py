@@ -783,3 +783,29 @@ def test_a_name_with_an_elision_is_found_typed_with_or_without_its_apostrophe(cl
     response = client.get(address)
     assert response.status_code == 302, response.status_code
     assert response["Location"].endswith(("/cards/eye-of-vecna/", "/cards/urza-s-saga/"))
+
+
+def test_rulings_with_no_french_say_so_once_above_the_list(client, bolt):
+    """A pages review: a card's 25 rulings each repeated « Pas encore de traduction
+    française : voici l'original anglais. »; each keeps its "English" tag."""
+    for day in (1, 2, 3):
+        Ruling.objects.create(
+            card=bolt, published_at=datetime.date(2021, 4, day), text_en=f"Ruling {day}."
+        )
+
+    page = client.get("/fr/cards/lightning-bolt/").content.decode()
+    rulings = page[page.index('<section class="rulings"') :]
+
+    assert rulings.count("missing-said-once") == 1
+    assert "Pas encore de traduction française" not in rulings
+    assert rulings.count('<span class="lang-tag" lang="fr">Anglais</span>') == 3
+
+
+def test_a_single_ruling_with_no_french_says_so_itself(client, bolt):
+    Ruling.objects.create(card=bolt, published_at=datetime.date(2021, 4, 1), text_en="Only.")
+
+    page = client.get("/fr/cards/lightning-bolt/").content.decode()
+    rulings = page[page.index('<section class="rulings"') :]
+
+    assert "missing-said-once" not in rulings
+    assert rulings.count("Pas encore de traduction française") == 1
