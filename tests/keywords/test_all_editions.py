@@ -313,6 +313,16 @@ def test_the_changes_page_lists_the_removed_rules(client, shared_data):
         assert f'href="/en/cr/{number}?edition=2025-02-07">{number}</a>' in section
 
 
+def test_the_french_changes_page_heads_its_lists_and_says_the_rules_are_english(client):
+    """A pages review: the lists of several rules were headed « Ajoutée », « Supprimée »,
+    and their English said nowhere that it was English."""
+    text = visible_text(client.get("/fr/cr/changes/2026-08-07/"))
+    for heading in ("Règles ajoutées", "Règles supprimées", "Règles reformulées"):
+        assert heading in text
+    assert "Règles renumérotées, même texte" in text
+    assert "Les règles sont citées dans leur texte anglais, qui fait foi" in text
+
+
 def test_the_changes_page_of_the_m10_rewrite_is_paginated(client):
     first = client.get("/en/cr/changes/2009-07-11/").content.decode()
     assert 'href="?added_page=2#added"' in first
