@@ -188,6 +188,16 @@ def test_the_api_answers_404_json_for_an_unknown_number(client):
     assert "error" in json.loads(response.content)
 
 
+def test_a_rules_history_links_the_histories_of_its_subrules(client):
+    """A pages review: 702.56's history is its heading, "Replicate", ten times unchanged;
+    what changed is in 702.56a's, which it did not link."""
+    page = client.get("/fr/cr/702.56/history").content.decode()
+    assert "Ses sous-règles ont chacune leur historique" in page
+    for subrule in ("702.56a", "702.56b"):
+        assert f'href="/fr/cr/{subrule}/history?edition=2026-08-07">{subrule}</a>' in page
+    assert "sous-règles" not in client.get("/fr/cr/702.56a/history").content.decode()
+
+
 def test_the_history_page_shows_each_edition_number_change_and_diff(client):
     response = client.get("/en/cr/702.56a/history")
     text = visible_text(response)
