@@ -384,6 +384,7 @@ def _glossary_entries(edition: RulesEdition, language: str) -> dict:
     entries = selectors.glossary_entries(edition=edition, language=language)
     letters = rule_pages.by_initial(entries, lambda entry: shown_name(entry, language, "term"))
     return {
+        "all": entries,
         "letters": letters,
         "index": [(letter, letter in dict(letters)) for letter in ALPHABET],
         "without_french": sum(1 for entry in entries if not any(entry.french_texts())),

@@ -138,6 +138,26 @@ def name_source_tags() -> SafeString:
     )
 
 
+@register.simple_tag
+def name_sources_legend(objects, field: str = "name") -> SafeString:
+    """What each short tag of a list's French names means (« relevé, non vérifié » : Found on
+    printed cards, not checked), for the tags among `objects`' names: the whole source is in
+    each tag's title, which phones never show."""
+    shown = {bilingual_name(obj, field).source for obj in objects}
+    legends = [
+        gettext("“%(tag)s”: %(meaning)s")
+        % {"tag": short, "meaning": str(NameSource(source).label).lower()}
+        for source, short in SHORT_SOURCE_LABELS.items()
+        if source in shown
+    ]
+    if not legends:
+        return mark_safe("")
+    return format_html(
+        '<p class="name-sources-legend">{}.</p>',
+        format_html_join(". ", "{}", ((legend,) for legend in legends)),
+    )
+
+
 def name_tag_html(*, french: bool, source: str | None) -> SafeString:
     """The tag after a name a French page shows: « Anglais » where it shows the English name
     (`french` false), the source of a French name that is not official; nothing otherwise."""

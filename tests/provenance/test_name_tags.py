@@ -46,6 +46,20 @@ def test_the_home_keywords_say_which_names_are_english_and_which_were_mined(clie
     assert "name-tag" not in page(client, "/en/")
 
 
+@pytest.mark.usefixtures("keywords")
+def test_the_home_keywords_say_what_the_mined_tag_means_where_phones_read_it(client):
+    """A pages review: « relevé, non vérifié » was explained in the tag's title alone, which a
+    phone never shows."""
+    tag = "«\u00a0relevé, non vérifié\u00a0»"
+    legend = f"{tag}\u00a0: relevé sur des cartes imprimées, non vérifié."
+    assert page(client, "/fr/").count(legend) == 1
+    for keyword in Keyword.objects.filter(name_fr_source=NameSource.MINED):
+        keyword.name_fr_source = NameSource.OFFICIAL
+        keyword.save()  # as an editor's save: the cached list is drawn again
+    assert "name-sources-legend" not in page(client, "/fr/")
+    assert "name-sources-legend" not in page(client, "/en/")
+
+
 def test_the_card_list_tags_english_names_and_names_an_editor_entered(client):
     Card.objects.filter(slug="tempt-with-mayhem").update(name_fr_source=NameSource.EDITOR)
     cards = page(client, "/fr/cards/")

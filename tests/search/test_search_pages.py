@@ -676,9 +676,10 @@ def test_the_search_page_filters_rulings_by_source_and_year(client):
     assert response.status_code == 200
     assert '<option value="wotc" selected>' in page
     assert "Gandalf, Westward Voyager" in page and "Tempt with Mayhem can" not in page
-    # A pages review: the year box had no hint of what it takes.
+    # A pages review: the year box had no hint of what it takes; a later one read its hint
+    # cut to « une année, » in the narrow box.
     french = client.get("/fr/search/", {"q": "copy", "type": "ruling"}).content.decode()
-    assert 'placeholder="une année, 2024"' in french
+    assert "publiées en</label>" in french and 'placeholder="ex. 2024"' in french
 
 
 def test_the_type_links_and_the_suggestion_keep_the_filters_they_counted_with(client):
