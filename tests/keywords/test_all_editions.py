@@ -188,6 +188,16 @@ def test_the_api_answers_404_json_for_an_unknown_number(client):
     assert "error" in json.loads(response.content)
 
 
+def test_the_titles_the_2009_rules_underline_are_in_italics(client):
+    """A pages review read "_Magic_ tournaments" and "_Odyssey_TM" on the 2009 pages: the text
+    file underlines the titles it could not print in italics."""
+    page = client.get("/en/cr/100.5?edition=2009-07-11").content.decode()
+    assert "Most <em>Magic</em> tournaments" in page
+    page = client.get("/en/cr/107.8?edition=2009-07-11").content.decode()
+    assert "<em>Odyssey</em>TM block cards" in page
+    assert "_Magic_" not in page and "_Odyssey_" not in page
+
+
 def test_a_rules_history_links_the_histories_of_its_subrules(client):
     """A pages review: 702.56's history is its heading, "Replicate", ten times unchanged;
     what changed is in 702.56a's, which it did not link."""

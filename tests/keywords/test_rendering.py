@@ -6,7 +6,7 @@ import pytest
 from django.utils import translation
 
 from keywords.models import GlossaryEntry, Rule, RulesEdition
-from keywords.rendering import diff_html, glossary_forms, rule_text_html
+from keywords.rendering import diff_html, glossary_forms, rule_text_html, titles_in_italics
 from tests.conftest import visible_text
 
 
@@ -26,6 +26,26 @@ INS = '<ins><span class="visually-hidden" lang="en"> [added] </span>'
 # Where a change ends is said too (an accessibility review: "[added] with replicate is on the
 # stack" ran into the unchanged words).
 END = '<span class="visually-hidden" lang="en"> [end of the change] </span>'
+
+
+@pytest.mark.parametrize(
+    ("written", "shown"),
+    [
+        ("the _Magic_ game", "the <em>Magic</em> game"),
+        ("_Odyssey_TM block", "<em>Odyssey</em>TM block"),
+        ("Wizards of the Coast_(R) _Magic_", "Wizards of the Coast_(R) <em>Magic</em>"),
+        ("the card named _____", "the card named _____"),
+        ('<a href="/cr/glossary/a_b_c">_x_</a>', '<a href="/cr/glossary/a_b_c"><em>x</em></a>'),
+        ("snake_case_words", "snake_case_words"),
+    ],
+)
+def test_underscored_titles_are_in_italics_never_inside_a_word_or_a_tag(written, shown):
+    assert titles_in_italics(written) == shown
+
+
+def test_a_rules_underscores_in_italics_stay_escaped():
+    html = rule_text_html("The _<b>Magic</b>_ game & _Magic_.")
+    assert html == "<p>The <em>&lt;b&gt;Magic&lt;/b&gt;</em> game &amp; <em>Magic</em>.</p>"
 
 
 def test_a_diff_is_escaped_and_marks_what_went_and_what_came_in_words_too():
