@@ -928,6 +928,10 @@ def test_a_search_that_finds_nothing_says_so_and_where_to_browse(client):
     english = client.get("/en/search/", {"q": "xyzzyq"}).content.decode()
     assert "Nothing found for “xyzzyq”." in english
     assert '<a href="/en/cr/">Comprehensive Rules</a>' in english
+    # A pages review: « horodatage », a word of the rules no French card prints, found nothing
+    # and was not told that the rules are in English.
+    assert "Les règles sont écrites en anglais" in page and "horodatage" in page
+    assert "written in English" not in english
     # A paragraph, not the one item of a list of results (a judge's review).
     assert "<ol" not in english and english.count('class="no-results"') == 1
 
