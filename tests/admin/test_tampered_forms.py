@@ -73,10 +73,11 @@ def test_a_ruling_of_no_card_key_is_refused_with_a_message(editor_client, key):
     ("field", "value", "message"),
     [
         ("keywords", "bogus", "“bogus” is not a valid value."),
+        ("keywords", "9" * 40, f"“{'9' * 40}” is not a valid value."),
         # Django would draw the page again with its cap of 2,000 rows (some seven seconds).
         ("rulings-TOTAL_FORMS", "100000", "Please submit at most 300 forms."),
     ],
-    ids=["keywords that are no keys", "a hundred thousand ruling rows"],
+    ids=["a keyword that is no key", "a keyword key past 64 bits", "100,000 ruling rows"],
 )
 def test_a_card_page_altered_by_hand_is_refused_with_a_message(
     editor_client, field, value, message
