@@ -343,8 +343,11 @@ def _stored_preference(card: Card) -> tuple:
     """How much the stored French printing is preferred; the lowest when none is recorded."""
     if not card.fr_set_code or card.fr_status != FrenchStatus.OFFICIAL:
         return ()
+    # The name of the stored printing, unless an editor's replaced it: then not known, and
+    # taken as French (the printing was preferred when stored).
+    printed_name = card.name_fr if card.name_fr_source != NameSource.EDITOR else ""
     stored = ParsedFrench(
-        card.name_fr or "",
+        printed_name or "",
         card.type_line_fr or "",
         card.oracle_text_fr or "",
         card.fr_outdated,

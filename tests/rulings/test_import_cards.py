@@ -13,7 +13,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from keywords.models import Keyword, Rule, RulesEdition
-from provenance.models import FrenchStatus
+from provenance.models import FrenchStatus, NameSource
 from rulings.models import Card, Ruling
 from rulings.services import card_keywords_link
 from search.state import database_state
@@ -293,6 +293,25 @@ def test_a_french_printing_named_in_french_wins_over_a_newer_one_giving_the_engl
     card = Card.objects.get()
     assert (card.name_fr, card.oracle_text_fr, card.fr_set_code) == (
         "Crépuscule",
+        "Texte d'Amonkhet.",
+        "AKH",
+    )
+
+
+def test_a_name_an_editor_entered_does_not_judge_the_stored_printing(tmp_path: Path) -> None:
+    """The stored printing's name is the printed one; an editor's, English or not, says
+    nothing of it: the next import keeps Amonkhet's text."""
+    named = card_entry("Dusk", ORACLE_A, french=("Crépuscule", "Rituel", "Texte d'Amonkhet."))
+    english_named = card_entry("Dusk", ORACLE_A, french=("Dusk", "Rituel", "Texte de C19."))
+    newer = set_file(tmp_path / "B.json", [english_named], "C19", released="2019-08-23")
+    import_cards(set_file(tmp_path / "A.json", [named], "AKH", released="2017-04-28"), newer)
+    Card.objects.update(name_fr="Dusk", name_fr_source=NameSource.EDITOR)
+
+    import_cards(newer)
+
+    card = Card.objects.get()
+    assert (card.name_fr, card.oracle_text_fr, card.fr_set_code) == (
+        "Dusk",
         "Texte d'Amonkhet.",
         "AKH",
     )
