@@ -144,11 +144,12 @@ def name_sources_legend(objects, field: str = "name") -> SafeString:
     printed cards, not checked), for the tags among `objects`' names: the whole source is in
     each tag's title, which phones never show."""
     shown = {bilingual_name(obj, field).source for obj in objects}
+    meanings = {source: str(NameSource(source).label).lower() for source in SHORT_SOURCE_LABELS}
     legends = [
-        gettext("“%(tag)s”: %(meaning)s")
-        % {"tag": short, "meaning": str(NameSource(source).label).lower()}
+        gettext("“%(tag)s”: %(meaning)s") % {"tag": short, "meaning": meanings[source]}
         for source, short in SHORT_SOURCE_LABELS.items()
-        if source in shown
+        # « saisi par un éditeur » says it all: not « … » : saisi par un éditeur.
+        if source in shown and str(short) != meanings[source]
     ]
     if not legends:
         return mark_safe("")
