@@ -277,7 +277,8 @@ def rule_history(request: HttpRequest, number: str) -> HttpResponse:
     context["versions"] = _with_diffs(lineage)
     # A rule's heading rarely changes; its subrules do, each in a history of its own (a pages
     # review read ten versions of "Replicate", unchanged, and no way to 702.56a's).
-    context["subrules"] = selectors.rule_children(rule=context["rule"])
+    subrules = selectors.rule_children(rule=context["rule"])
+    context["subrules"] = subrules.only("number", "change", "sort_key", "edition")
     context["follow_from"] = context["rule"].edition.effective_date
     # An extract before the oldest version (the demo's 2006 rules): not "absent" then, unknown.
     context["extracts_before"] = [
