@@ -122,14 +122,14 @@ def _paragraphs(lines: list[SafeString]) -> SafeString:
 # The text file of the 2009 rules underlines titles, which it could not print in italics:
 # "the _Magic_ game", "_Odyssey_TM block cards". Shown as typed, a pages review read the
 # underscores. Not inside a word ("Wizards of the Coast_(R)" opens none).
-_UNDERSCORED_TITLE = re.compile(r"(?<![\w/])_(?=[^\s_])([^_<>\n]+?)(?<=\S)_")
+UNDERSCORED_TITLE = re.compile(r"(?<![\w/])_(?=[^\s_])([^_<>\n]+?)(?<=\S)_")
 _TAG = re.compile(r"(<[^>]*>)")
 
 
 def titles_in_italics(html: str) -> str:
     """Escaped HTML with each _title_ of its text (not of its tags) in <em>."""
     return "".join(
-        part if part.startswith("<") else _UNDERSCORED_TITLE.sub(r"<em>\1</em>", part)
+        part if part.startswith("<") else UNDERSCORED_TITLE.sub(r"<em>\1</em>", part)
         for part in _TAG.split(html)
     )
 

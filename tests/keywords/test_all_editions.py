@@ -196,6 +196,15 @@ def test_the_titles_the_2009_rules_underline_are_in_italics(client):
     page = client.get("/en/cr/107.8?edition=2009-07-11").content.decode()
     assert "<em>Odyssey</em>TM block cards" in page
     assert "_Magic_" not in page and "_Odyssey_" not in page
+    # In the headings and contents too; plain in the page's title. A diff shows the text as
+    # typed: its words are compared.
+    page = client.get("/en/cr/101?edition=2009-07-11").content.decode()
+    assert "<title>101 The Magic Golden Rules" in page
+    assert '<span lang="en">The <em>Magic</em> Golden Rules</span></h1>' in page
+    page = client.get("/en/cr/100?edition=2009-07-11").content.decode()
+    assert "_Magic_" not in page
+    page = client.get("/en/cr/?edition=2009-07-11").content.decode()
+    assert "The <em>Magic</em> Golden Rules" in page and "_Magic_" not in page
 
 
 def test_a_rules_history_links_the_histories_of_its_subrules(client):
