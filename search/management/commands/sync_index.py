@@ -148,7 +148,13 @@ class Command(GrimoireCommand):
         rebuild recorded. Python keeps for itself the memory a rebuild freed: a follower held
         169-176 MB after one on the full data, 92 MB when fresh. The service manager sees the
         same process (exec keeps its pid). A rebuild asked of every host is not asked again.
-        A stop asked before the exec ends this process; one asked during it, the new one."""
+        A stop asked before the exec ends this process; one asked during it, the new one.
+
+        The mask blocks the stop signals in this thread only. Another thread (tqdm's monitor,
+        the numerical libraries' own) may still take one, and Python then runs the handler
+        here, at the next line: a stop taken so is no longer pending, and the fresh process
+        would never see it (a CI run waited 60 s for a follower stopped right after « Starting
+        afresh »). So the stop is looked at again just before the exec."""
         signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)  # kept pending through the exec
         if stop.is_set():
             signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
@@ -158,6 +164,9 @@ class Command(GrimoireCommand):
         sys.stderr.flush()
         connections.close_all()
         arguments = [a for a in sys.orig_argv[1:] if not _asks_a_rebuild_everywhere(a)]
+        if stop.is_set():  # taken by another thread meanwhile: this process ends, as asked
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+            return
         os.execv(sys.executable, [sys.executable, *arguments])
 
     def prune(self) -> None:
