@@ -12,10 +12,7 @@ from terminology.vocabulary import lexicon_key
 
 from .current_rules import current_rules
 from .relevance import refs
-
-
-def tokens(analyzer, text: str) -> list[str]:
-    return [token.text for token in analyzer(text)]
+from .test_analyzers import tokens
 
 
 def test_power_and_toughness_are_one_token_in_every_analyzer():

@@ -10,10 +10,7 @@ from search.query_text import parse_user_query
 from terminology.vocabulary import lexicon_key
 
 from .relevance import refs
-
-
-def tokens(analyzer, text: str) -> list[str]:
-    return [token.text for token in analyzer(text)]
+from .test_analyzers import tokens
 
 
 def test_a_signed_number_is_one_token_in_every_analyzer():
