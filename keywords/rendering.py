@@ -123,15 +123,47 @@ def _paragraphs(lines: list[SafeString]) -> SafeString:
 # "the _Magic_ game", "_Odyssey_TM block cards". Shown as typed, a pages review read the
 # underscores. Not inside a word ("Wizards of the Coast_(R)" opens none).
 UNDERSCORED_TITLE = re.compile(r"(?<![\w/])_(?=[^\s_])([^_<>\n]+?)(?<=\S)_")
-_TAG = re.compile(r"(<[^>]*>)")
+_TAG = re.compile(r"<[^>]*>")
+# While titles are looked for, each tag stands as this one character: a title may hold whole
+# tags (a search snippet marks « _<mark>Fléau</mark>_ »), and none is looked for inside a tag.
+_TAG_STANDS_IN = "\x00"
+_OPENING_TAG = re.compile(r"<([a-z][a-z0-9]*)\b[^>]*>")
+_CLOSING_TAG = re.compile(r"</([a-z][a-z0-9]*)\s*>")
+# A title never runs over a line.
+_TAGS_NO_TITLE_HOLDS = frozenset({"br", "p"})
 
 
 def titles_in_italics(html: str) -> str:
-    """Escaped HTML with each _title_ of its text (not of its tags) in <em>."""
-    return "".join(
-        part if part.startswith("<") else UNDERSCORED_TITLE.sub(r"<em>\1</em>", part)
-        for part in _TAG.split(html)
-    )
+    """Escaped HTML with each _title_ of its text (not of its tags) in <em>; a title holding
+    tags only when it holds each of them whole, opened and closed."""
+    if _TAG_STANDS_IN in html:  # no text holds one; shown as typed if one ever does
+        return html
+    tags = _TAG.findall(html)
+    text = _TAG.sub(_TAG_STANDS_IN, html)
+
+    def in_italics(title: re.Match) -> str:
+        first = text.count(_TAG_STANDS_IN, 0, title.start(1))
+        held = tags[first : first + title.group(1).count(_TAG_STANDS_IN)]
+        return f"<em>{title.group(1)}</em>" if _whole(held) else title.group()
+
+    shown = UNDERSCORED_TITLE.sub(in_italics, text)
+    put_back = iter(tags)
+    return re.sub(_TAG_STANDS_IN, lambda _: next(put_back), shown)
+
+
+def _whole(tags: list[str]) -> bool:
+    """Whether each of `tags` that opens is closed among them, in order, and none spans lines."""
+    still_open: list[str] = []
+    for tag in tags:
+        opening, closing = _OPENING_TAG.fullmatch(tag), _CLOSING_TAG.fullmatch(tag)
+        name = (opening or closing).group(1) if opening or closing else None
+        if name is None or name in _TAGS_NO_TITLE_HOLDS:
+            return False
+        if opening:
+            still_open.append(name)
+        elif not still_open or still_open.pop() != name:
+            return False
+    return not still_open
 
 
 def examples_html(text: str, rule=None) -> SafeString:

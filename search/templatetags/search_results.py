@@ -9,6 +9,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from keywords.rendering import titles_in_italics
 from provenance.formatting import french_typography
 from provenance.templatetags.provenance import name_marked, name_tag, name_tag_html
 from rulings.rendering import symbols_drawn
@@ -113,7 +114,8 @@ def result_item(hit, language: str) -> SafeString:
             html.append(f'<span class="lang-tag" lang="fr">{gettext("English")}</span>')
         # French set as the pages set it (« lancée », {T} : Ajoutez), the data's spaces ordinary.
         snippet = french_typography(hit.snippet) if hit.text_lang == "fr" else hit.snippet
-        html.append(f"{symbols_drawn(_lines_apart(snippet))}</p>")
+        # Underlined titles in italics, as the texts' own pages show them (« _Fléau_ »).
+        html.append(f"{symbols_drawn(_lines_apart(titles_in_italics(snippet)))}</p>")
     if hit.same_ruling_on:
         html.append(_same_ruling(hit.same_ruling_on, french))
     html.append("\n    </li>")

@@ -37,9 +37,14 @@ END = '<span class="visually-hidden" lang="en"> [end of the change] </span>'
         ("the card named _____", "the card named _____"),
         ('<a href="/cr/glossary/a_b_c">_x_</a>', '<a href="/cr/glossary/a_b_c"><em>x</em></a>'),
         ("snake_case_words", "snake_case_words"),
+        ('of _<mark class="m">Fléau</mark>_,', 'of <em><mark class="m">Fléau</mark></em>,'),
+        ("_<mark>Magic_ game</mark>", "_<mark>Magic_ game</mark>"),
+        ("</mark>_Magic_", "</mark><em>Magic</em>"),
+        ("_the<br>Magic_", "_the<br>Magic_"),
     ],
 )
 def test_underscored_titles_are_in_italics_never_inside_a_word_or_a_tag(written, shown):
+    """A title may hold a whole tag (a search snippet's mark), never half of one."""
     assert titles_in_italics(written) == shown
 
 

@@ -918,6 +918,20 @@ def test_a_snippet_draws_the_symbols_and_joins_two_faces_as_their_names(client):
     assert "{T}: Add {G}." in answer["results"][0]["snippet"]  # bots get the text itself
 
 
+@pytest.mark.parametrize(
+    ("language", "query", "title"),
+    [("fr", "Asphyxie Fléau", "Fléau"), ("en", "Stifle Scourge", "Scourge")],
+)
+def test_a_snippet_shows_an_underlined_title_in_italics_marked_or_not(
+    client, language, query, title
+):
+    """A pages review: the seed's notes underline the set's name (« Asphyxie de _Fléau_ »);
+    the keyword's page showed it in italics, its snippet showed the underscores round the mark."""
+    page = client.get(f"/{language}/search/", {"q": query}).content.decode()
+    assert f'<em><mark class="match">{title}</mark></em>' in page
+    assert f">{title}</mark>_" not in page and f"_{title}_" not in page
+
+
 def test_a_search_that_finds_nothing_says_so_and_where_to_browse(client):
     """The words typed are repeated, escaped, with what to try and where to browse instead."""
     page = client.get("/fr/search/", {"q": "<xyzzyq>"}).content.decode()
