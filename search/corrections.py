@@ -291,7 +291,7 @@ def term_words(terminology):
 
 def _is_a_term_word(terminology, key: str) -> bool:
     spelling = term_words(terminology)
-    return spelling is not None and key in spelling.counts
+    return spelling is not None and spelling.knows(key)
 
 
 def closest_word(
@@ -313,7 +313,7 @@ def closest_term_word(terminology, word: str) -> str | None:
     (search.sounds); None for a word of the terms."""
     spelling = term_words(terminology)
     folded = name_key(word)
-    if spelling is None or len(folded) < FUZZY_MIN_LENGTH or folded in spelling.counts:
+    if spelling is None or len(folded) < FUZZY_MIN_LENGTH or spelling.knows(folded):
         return None
     maxdist = 1 if len(folded) < TWO_TYPOS_FROM else 2
     found = [

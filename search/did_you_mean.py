@@ -136,7 +136,7 @@ def language_of(searcher: Searcher, suggestion: str, terminology: dict | None = 
     in_french, in_english = [], []
     for folded, _ in name_words_as_written(suggestion):
         in_french.append(
-            ("title_fr", folded) in reader or bool(spelling and folded in spelling.counts)
+            ("title_fr", folded) in reader or bool(spelling and spelling.knows(folded))
         )
         in_english.append(("title_en", folded) in reader)
     if all(in_english) and not all(in_french):

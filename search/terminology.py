@@ -3,6 +3,7 @@ the official French and English texts of the same printed cards (terminology/)."
 
 import re
 import threading
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from keywords.selectors import glossary_english_words, glossary_version
@@ -11,11 +12,12 @@ from terminology.selectors import (
     french_as_written,
     french_printed_counts,
     lexicon_french_to_english,
+    lexicon_refused_pairs,
     lexicon_version,
     term_pairs,
     terms_version,
 )
-from terminology.vocabulary import fold, french_stem
+from terminology.vocabulary import fold, french_stem, lexicon_key
 
 from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key, name_key_ngrams, name_words_as_written, tokens
@@ -57,6 +59,7 @@ def french_to_english() -> dict[str, list[str]]:
                 written=french_as_written(),
                 rules_words=glossary_english_words(),
                 nouns=_nouns(pairs),
+                refused=lexicon_refused_pairs(),
             )
             _cache["version"] = version
         return _cache["map"]
@@ -84,7 +87,11 @@ class FrenchToEnglish(dict):
     Effect), not "change", which the cards' « Remplacez la cible » reads.
 
     `nouns`: the French words the terms read as the noun of an English word that is a verb
-    too (« marqueur », "counter (noun)"), by their stems (is_read_as_a_noun)."""
+    too (« marqueur », "counter (noun)"), by their stems (is_read_as_a_noun).
+
+    `refused`: (French, English) pairs an editor rejected, never read (not_refused): a rejected
+    « récupérer » = "scavenge" stops « récupérer » reading as the keyword that « Récupération »
+    names, and leaves « récupération » alone."""
 
     def __init__(
         self,
@@ -93,10 +100,15 @@ class FrenchToEnglish(dict):
         written: list[str] = (),
         rules_words: frozenset[str] = frozenset(),
         nouns: frozenset[str] = frozenset(),
+        refused: Iterable[tuple[str, str]] = (),
     ):
         super().__init__(mapping)
         self.nouns = nouns
-        self.spelling = TermWords(mapping, printed or {}, written)
+        self.refused: dict[str, set[tuple[str, ...]]] = {}
+        for french, english in refused:
+            meaning = _english_meaning(_QUALIFIER.sub("", english))
+            self.refused.setdefault(lexicon_key(french), set()).add(meaning)
+        self.spelling = TermWords(mapping, printed or {}, written, refused=self.refused)
         self.cognates = Cognates(rules_words)
         self.forms_read: dict[str, list[str]] = {}  # read_in_another_form's
         self.verbs = _verbs_held(mapping)
@@ -125,6 +137,13 @@ class FrenchToEnglish(dict):
         for stem, read_as in meanings.items():
             if len(read_as) > 1:
                 (self.by_stems if " " in stem else self.by_stem).pop(stem, None)
+
+    def not_refused(self, key: str, english_words: list[str]) -> list[str]:
+        """`english_words` less the readings of `key` that an editor refused."""
+        refused = self.refused.get(key)
+        if not refused:
+            return english_words
+        return [english for english in english_words if _english_meaning(english) not in refused]
 
     def read_in_another_form(self, key: str) -> list[str]:
         """by_form or by_forms, kept: a question's runs of words are read again and again
@@ -296,9 +315,19 @@ class TermWords:
     is a word of) and how they write it (`written`: « défausser », not "defausser"), by its
     first two letters, which a typo keeps or slips (search.spellings.typo_prefixes), and by
     their sound (search.sounds.french_sound), which a typo made by ear keeps. Words too short
-    for typos (FUZZY_MIN_LENGTH) are left out."""
+    for typos (FUZZY_MIN_LENGTH) are left out.
 
-    def __init__(self, mapping: dict[str, list[str]], printed: dict[str, int], written):
+    `refused`: the French words of the readings an editor refused, known (knows) but no word
+    a typo is mended into: « défausser », refused as "discard", is no typo of « défaussez »."""
+
+    def __init__(
+        self,
+        mapping: dict[str, list[str]],
+        printed: dict[str, int],
+        written,
+        refused: Iterable[str] = (),
+    ):
+        self.refused = frozenset(word for word in refused if " " not in word)
         self.counts: dict[str, int] = {}
         for key, english_words in mapping.items():
             for word in set(key.split()) - NAME_STOP_WORDS:
@@ -314,6 +343,10 @@ class TermWords:
             for folded, as_written in name_words_as_written(french):
                 if folded in self.counts:
                     self.as_written.setdefault(folded, as_written.lower())
+
+    def knows(self, folded: str) -> bool:
+        """Whether a folded word is a word of the terms, or one an editor refused a reading of."""
+        return folded in self.counts or folded in self.refused
 
 
 # French makes nouns of its verbs in -er: « lancer » (cast), « le lancement d'un sort »;
@@ -387,14 +420,12 @@ def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
     if key in NAME_STOP_WORDS:
         return []
     found = terminology.get(key)
-    if found:
-        return found
     elided, _, word = key.partition(" ")
-    if elided in _ELISIONS and word and " " not in word:  # « l'effet », « d'artefact »
+    if not found and elided in _ELISIONS and word and " " not in word:  # « l'effet »
         return english_for(terminology, word)
     if not isinstance(terminology, FrenchToEnglish):
-        return []
-    return terminology.read_in_another_form(key)
+        return found or []
+    return terminology.not_refused(key, found or terminology.read_in_another_form(key))
 
 
 def read_as_nothing(terminology: dict[str, list[str]], key: str) -> bool:

@@ -92,7 +92,10 @@ class LexiconEntry(models.Model):
         _("rejected"),
         default=False,
         db_index=True,
-        help_text=_("A wrong pair, kept so that mining does not bring it back; never used."),
+        help_text=_(
+            "A wrong pair, kept so that mining does not bring it back. The search never reads "
+            "the French as this English, not even through another form of its word."
+        ),
     )
     updated_at = models.DateTimeField(_("updated"), auto_now=True, db_index=True)
 

@@ -50,6 +50,12 @@ def lexicon_french_to_english() -> dict[str, list[str]]:
     return mapping
 
 
+def lexicon_refused_pairs() -> list[tuple[str, str]]:
+    """(French, English) of every rejected entry: a reading an editor refused, which the
+    search never makes, whether from the entry, a term or another form of the word."""
+    return list(LexiconEntry.objects.filter(rejected=True).values_list("french", "english"))
+
+
 def french_as_written() -> list[str]:
     """The French of every term and lexicon entry as printed, accents kept ("Défaussez")."""
     terms = Term.objects.values_list("french", flat=True)

@@ -539,6 +539,19 @@ def test_the_longer_terms_count_as_many_times_as_cards_print_them():
     assert english_for(FrenchToEnglish(terms, printed=printed), "passe") == ["skip"]
 
 
+def test_a_reading_an_editor_refused_is_never_made_from_any_term_or_form():
+    from search.terminology import FrenchToEnglish, english_for
+
+    terms = {"recuperation": ["Scavenge"], "recuperez": ["scavenge"], "vide": ["void"]}
+    refused = [("récupérer", "scavenge"), ("Vide", "Void"), ("lancer", "cast (verb)")]
+    assert english_for(FrenchToEnglish(terms), "recuperer") == ["scavenge"]
+    read = FrenchToEnglish(terms | {"lancer": ["cast", "roll"]}, refused=refused)
+    assert english_for(read, "recuperer") == [] and english_for(read, "vide") == []
+    assert english_for(read, "lancer") == ["roll"]  # the other reading stays
+    assert english_for(read, "recuperation") == ["Scavenge"]
+    assert english_for(read, "recupere") == ["scavenge"]  # another form, not refused
+
+
 def test_a_french_question_that_asks_what_happens_names_no_skip_nor_pass(
     db, search_index_dir, client
 ):

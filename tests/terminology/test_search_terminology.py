@@ -102,6 +102,26 @@ def test_a_french_question_reaches_english_only_text_through_the_mined_lexicon(c
 
 
 @pytest.mark.usefixtures("mind_rot_indexed")
+def test_an_editor_refuses_a_reading_made_through_another_form(editor_client) -> None:
+    """The cards print « défaussez »; a question's « défausser » reads through it. An editor
+    who rejects the pair « défausser » = "discard" (no entry of the lexicon holds it) stops
+    that reading at the next search, and « défaussez » keeps its own."""
+    LexiconEntry.objects.create(french="défaussez", english="discard", aligned=9)
+
+    def found(french: str) -> list[str]:
+        asked = {"q": french, "lang": "fr"}
+        return [r["title_en"] for r in editor_client.get("/api/search", asked).json()["results"]]
+
+    assert found("défausser") == ["Mind Rot"]
+    refused = {"french": "défausser", "english": "Discard", "rejected": "on", "source": "editor"}
+    response = editor_client.post("/admin/terminology/lexiconentry/add/", refused)
+    assert response.status_code == 302, response.content.decode()[:2000]
+
+    assert found("défausser") == [] and found("Défausser") == []
+    assert found("défaussez") == ["Mind Rot"]
+
+
+@pytest.mark.usefixtures("mind_rot_indexed")
 def test_a_change_from_another_process_is_seen_within_the_time_to_live(client, monkeypatch) -> None:
     """Searches do not ask the database whether the terminology changed: a change no signal
     of this process announces (another process's, here an update()) is read after
