@@ -1,7 +1,7 @@
 """The editors' role: the group's name and every permission it holds, app by app.
 
 The data migrations that build the group (rulings 0002, machine_translation 0002,
-terminology 0002 and 0004) keep their own literal copy on purpose: a migration must replay
+terminology 0002, 0004 and 0007) keep their own literal copy on purpose: a migration must replay
 the same way years later, whatever this module says by then. tests/common/test_roles.py checks that
 the migrated group holds exactly these permissions, so the two cannot drift apart unseen: a
 new permission needs a new migration and a line here.
@@ -30,6 +30,7 @@ EDITORS_PERMISSIONS: dict[str, frozenset[str]] = {
         {
             *("add_term", "change_term", "view_term"),
             *("add_lexiconentry", "change_lexiconentry", "view_lexiconentry"),
+            *("change_unreadword", "view_unreadword"),
         }
     ),
     "machine_translation": frozenset(

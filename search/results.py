@@ -76,6 +76,9 @@ class SearchResults:
     # (search.evaluation): some documents holding them may be missing, from the counts and
     # the type filters too ("creature": 35,000 texts).
     partial: bool = False
+    # The words of a French search that nothing reads, (folded key, as typed): counted for the
+    # editors' worklist (search.unread, terminology.unread_words), never shown.
+    unread_words: tuple[tuple[str, str], ...] = ()
 
     @property
     def hits(self) -> list[SearchHit]:

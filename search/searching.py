@@ -39,6 +39,7 @@ from .reuse import keep, kept_results, kept_under
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
 from .spellings import MAX_WORDS_TO_CORRECT, Spellings
+from .unread import unread_french_words
 
 logger = logging.getLogger(__name__)
 
@@ -88,6 +89,9 @@ def search(
         results, found = _run(
             searcher, query, planned, lang, filters, page, per_page, spellings, reads, terminology
         )
+        if lang == "fr":
+            unread = unread_french_words(query.words, corrected, terminology or {}, spellings)
+            results = replace(results, unread_words=unread)
         offered = offered_corrections(spellings, query.words, corrected)
         if results.suggestion is None and names_corrected(
             spellings, query.words, offered, terminology

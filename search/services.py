@@ -9,6 +9,7 @@ from django.db.models.signals import post_delete, post_save
 
 from common.caching import ttl_cache
 from common.signals import bulk_written
+from terminology import unread_words
 from terminology.models import LexiconEntry, Term
 
 from .acronyms import read_initials
@@ -47,12 +48,22 @@ class SearchOutcome:
 
 
 def search_site(
-    text: str, *, lang: str, filters: Filters, page: int, with_answer: bool = True
+    text: str,
+    *,
+    lang: str,
+    filters: Filters,
+    page: int,
+    with_answer: bool = True,
+    counted: bool = True,
 ) -> SearchOutcome:
-    """Results and answer panel; a broken or missing index gives a message, not an error."""
+    """Results and answer panel; a broken or missing index gives a message, not an error.
+    `counted`: a visitor's search, whose unread French words count (terminology.unread_words)
+    on its first page."""
     try:
         terms = terminology()
         results = search(text, lang=lang, filters=filters, page=page, terminology=terms)
+        if counted and results.page == 1:
+            unread_words.count(results.unread_words)
         answer = version = None
         if with_answer and page == 1:
             find = partial(answer_for, results, terms)
@@ -108,7 +119,8 @@ def warm_up() -> int:
     except IndexMissing:
         return 0
     for lang, question in WARM_UP_QUESTIONS.items():
-        search_site(question, lang=lang, filters=Filters(), page=1)
+        # Not counted: gunicorn's master would hand its counts to every worker it forks.
+        search_site(question, lang=lang, filters=Filters(), page=1, counted=False)
     return postings
 
 

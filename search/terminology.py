@@ -408,6 +408,11 @@ def _english_meaning(english: str) -> tuple[str, ...]:
     return tuple(tokens(english, "en"))
 
 
+def is_french_function_word(key: str) -> bool:
+    """Whether a folded word is one of the function words of the cards' French (« moins »)."""
+    return key in _FUNCTION_WORDS
+
+
 def english_for(terminology: dict[str, list[str]], key: str) -> list[str]:
     """The English of a folded French term (name_key), or of another form of its word.
 

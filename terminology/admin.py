@@ -1,6 +1,11 @@
+from urllib.parse import urlencode
+
 from django.contrib import admin, messages
+from django.contrib.admin.views.main import ChangeList
 from django.db.models import QuerySet
+from django.urls import reverse
 from django.utils import timezone
+from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop, ngettext
 
@@ -9,7 +14,7 @@ from common.admin_history import record_change
 from common.admin_lists import EditorListsMixin
 from common.edit_conflicts import EditConflictAdminMixin, EditConflictForm
 
-from .models import LexiconEntry, Term
+from .models import LexiconEntry, Term, UnreadWord
 from .services import names_from_lexicon
 from .vocabulary import lexicon_key
 
@@ -150,3 +155,84 @@ class LexiconEntryAdmin(EditConflictAdminMixin, EditorListsMixin, admin.ModelAdm
             ngettext("%d entry rejected.", "%d entries rejected.", count) % count,
             messages.SUCCESS,
         )
+
+
+@admin.register(UnreadWord)
+class UnreadWordAdmin(EditorListsMixin, admin.ModelAdmin):
+    """The French words visitors searched that nothing reads, most searched first: an editor
+    adds the lexicon entry that reads one (its link opens the form with the word), or dismisses
+    an everyday word or a typo. Words come from searches only: none is added here."""
+
+    list_display = [
+        *("typed", "searches", "first_searched", "last_searched", "dismissed"),
+        *("entries_of_the_word", "add_an_entry"),
+    ]
+    list_filter = ["dismissed", "last_searched"]
+    search_fields = ["word", "typed"]
+    folded_search_fields = ("word", "typed")
+    ordering = ["dismissed", "-searches", "word"]
+    fields = ["typed", "word", "searches", "first_searched", "last_searched", "dismissed"]
+    readonly_fields = ["typed", "word", "searches", "first_searched", "last_searched"]
+    actions = ["dismiss", "restore"]
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def get_changelist(self, request, **kwargs):
+        return WorklistChangeList
+
+    @admin.display(description=_("entries of the word"))
+    def entries_of_the_word(self, word: UnreadWord) -> str:
+        """What the terms and the lexicon hold for the word itself, added since it was counted
+        (WorklistChangeList)."""
+        return ", ".join(getattr(word, "entries", ())) or "—"
+
+    @admin.display(description=_("lexicon"))
+    def add_an_entry(self, word: UnreadWord) -> str:
+        address = reverse("admin:terminology_lexiconentry_add")
+        return format_html(
+            '<a href="{}?{}">{}</a>', address, urlencode({"french": word.typed}), _("Add an entry")
+        )
+
+    @admin.action(description=_("Dismiss: an everyday word or a typo"), permissions=["change"])
+    def dismiss(self, request, queryset: QuerySet[UnreadWord]) -> None:
+        record_change(request, queryset, gettext_noop("Dismissed: needs no term."))
+        count = queryset.update(dismissed=True)
+        self.message_user(
+            request,
+            ngettext("%d word dismissed.", "%d words dismissed.", count) % count,
+            messages.SUCCESS,
+        )
+
+    @admin.action(description=_("Restore to the worklist"), permissions=["change"])
+    def restore(self, request, queryset: QuerySet[UnreadWord]) -> None:
+        record_change(request, queryset, gettext_noop("Restored to the worklist."))
+        count = queryset.update(dismissed=False)
+        self.message_user(
+            request,
+            ngettext("%d word restored.", "%d words restored.", count) % count,
+            messages.SUCCESS,
+        )
+
+
+class WorklistChangeList(ChangeList):
+    """The page's words, each with the terms' and the lexicon's entries of its French, read
+    once for the page."""
+
+    def get_results(self, request) -> None:
+        super().get_results(request)
+        entries = _entries_by_key()
+        for word in self.result_list:
+            word.entries = entries.get(word.word, [])
+
+
+def _entries_by_key() -> dict[str, list[str]]:
+    """{folded French: ["English", "English (rejected)"...]} of the terms and the lexicon."""
+    found: dict[str, list[str]] = {}
+    for french, english in Term.objects.values_list("french", "english"):
+        found.setdefault(lexicon_key(french), []).append(english)
+    entries = LexiconEntry.objects.values_list("french", "english", "rejected")
+    for french, english, rejected in entries:
+        shown = _("%(english)s (rejected)") % {"english": english} if rejected else english
+        found.setdefault(lexicon_key(french), []).append(str(shown))
+    return found

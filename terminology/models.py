@@ -109,3 +109,34 @@ class LexiconEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.french} = {self.english}"
+
+
+class UnreadWord(models.Model):
+    """A French word visitors searched that Grimoire reads as nothing: no term, no lexicon
+    entry, no name, no word of the English texts nor of the French flavor texts. The editors'
+    worklist of the game's French that the search is missing (« multijoueur », « horodatage »).
+
+    Only the word is kept, with how many searches held it and on which days first and last:
+    never the search it came in, nor who searched (terminology.unread_words)."""
+
+    word = models.CharField(_("word"), max_length=40, unique=True)  # folded: its key
+    typed = models.CharField(
+        _("as typed"), max_length=40, help_text=_("As last typed, in lower case.")
+    )
+    searches = models.PositiveIntegerField(_("searches"), default=0, db_index=True)
+    first_searched = models.DateField(_("first searched"))
+    last_searched = models.DateField(_("last searched"))
+    dismissed = models.BooleanField(
+        _("dismissed"),
+        default=False,
+        db_index=True,
+        help_text=_("An everyday word or a typo, which needs no term; still counted."),
+    )
+
+    class Meta:
+        ordering = ["-searches", "word"]
+        verbose_name = _("unread French word")
+        verbose_name_plural = _("unread French words")
+
+    def __str__(self) -> str:
+        return self.typed

@@ -9,7 +9,23 @@ from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
+
+# Said in words as often as in digits: "true", "yes" read as "0" turned HTTPS off unsaid.
+FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True}
+FLAG_WORDS |= {"0": False, "false": False, "no": False, "off": False}
+
+
+def environment_flag(name: str, *, default: bool) -> bool:
+    """A yes-or-no setting from the environment; any other value stops the start."""
+    value = os.environ.get(name, "").strip().lower()
+    if not value:
+        return default
+    if value not in FLAG_WORDS:
+        raise ImproperlyConfigured(f"{name} must be 1 or 0 (or true/false, yes/no, on/off).")
+    return FLAG_WORDS[value]
+
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = Path(os.environ.get("GRIMOIRE_VAR_DIR", BASE_DIR / "var"))
@@ -223,6 +239,13 @@ SEARCH_CHANGE_LOG_DAYS = float(os.environ.get("SEARCH_CHANGE_LOG_DAYS", "7"))
 # 0 postings: no list read.
 SEARCH_WARM_UP_MIN_DOCUMENTS = int(os.environ.get("SEARCH_WARM_UP_MIN_DOCUMENTS", "20"))
 SEARCH_WARM_UP_POSTINGS = int(os.environ.get("SEARCH_WARM_UP_POSTINGS", "3000000"))
+# The French words searches read as nothing are counted, the editors' worklist of missing terms
+# (terminology.unread_words): only each word, never the search or who made it. Each process
+# writes its counts at most every SEARCH_UNREAD_WORDS_SECONDS, and keeps at most
+# SEARCH_UNREAD_WORDS_MAX words (the least searched, not seen for a month, make room).
+SEARCH_UNREAD_WORDS = environment_flag("SEARCH_UNREAD_WORDS", default=True)
+SEARCH_UNREAD_WORDS_SECONDS = float(os.environ.get("SEARCH_UNREAD_WORDS_SECONDS", "60"))
+SEARCH_UNREAD_WORDS_MAX = int(os.environ.get("SEARCH_UNREAD_WORDS_MAX", "5000"))
 
 LOGIN_URL = "admin:login"
 FORMAT_MODULE_PATH = ["config.formats"]

@@ -11,24 +11,10 @@ import os
 from django.core.exceptions import ImproperlyConfigured
 
 from .base import *  # noqa: F403
-from .base import ALLOWED_HOSTS, SECRET_KEY, SITE_HOST
+from .base import ALLOWED_HOSTS, SECRET_KEY, SITE_HOST, environment_flag
 
 if not SECRET_KEY:
     raise ImproperlyConfigured("SECRET_KEY must be set in the environment for production.")
-
-# Said in words as often as in digits: "true", "yes" read as "0" turned HTTPS off unsaid.
-FLAG_WORDS = {"1": True, "true": True, "yes": True, "on": True}
-FLAG_WORDS |= {"0": False, "false": False, "no": False, "off": False}
-
-
-def environment_flag(name: str, *, default: bool) -> bool:
-    """A yes-or-no setting from the environment; any other value stops the start."""
-    value = os.environ.get(name, "").strip().lower()
-    if not value:
-        return default
-    if value not in FLAG_WORDS:
-        raise ImproperlyConfigured(f"{name} must be 1 or 0 (or true/false, yes/no, on/off).")
-    return FLAG_WORDS[value]
 
 
 def environment_log_level(name: str, *, default: str) -> str:

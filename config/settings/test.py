@@ -25,3 +25,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
 # django-axes refuses authenticate() without a request, which the test client's login() makes:
 # tests.auth gives such a login the test client's address (real HTTP logins are unchanged).
 AUTHENTICATION_BACKENDS = ["tests.auth.ClientLoginAxesBackend", *AUTHENTICATION_BACKENDS[1:]]  # noqa: F405
+
+# Each search's unread French words are written at once: a test reads them after its search.
+SEARCH_UNREAD_WORDS_SECONDS = 0

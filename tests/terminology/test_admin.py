@@ -22,7 +22,7 @@ def _form(term: Term, **changes) -> dict:
     return form | changes
 
 
-def test_editors_may_add_change_and_view_terms_but_not_delete_them() -> None:
+def test_editors_may_add_change_and_view_terms_but_not_delete_them_and_see_unread_words() -> None:
     permissions = set(
         Group.objects.get(name=EDITORS)
         .permissions.filter(content_type__app_label="terminology")
@@ -31,6 +31,7 @@ def test_editors_may_add_change_and_view_terms_but_not_delete_them() -> None:
     assert permissions == {
         *("add_term", "change_term", "view_term"),
         *("add_lexiconentry", "change_lexiconentry", "view_lexiconentry"),
+        *("change_unreadword", "view_unreadword"),
     }
 
 

@@ -1,0 +1,168 @@
+"""The French words searches read as nothing, counted for the editors' worklist: the words
+only, on a search's first page, in French; an editor adds the entry that reads one."""
+
+import datetime
+import logging
+
+import pytest
+from django.db import connection
+from django.utils import timezone
+
+from rulings.models import Card
+from search.indexer import rebuild
+from terminology import unread_words
+from terminology.models import LexiconEntry, Term, UnreadWord
+
+
+@pytest.fixture
+def indexed(db, search_index_dir) -> None:
+    """A card named in both languages, English text only, and a card whose French flavor text
+    prints everyday words; a term and a lexicon entry the French searches read."""
+    Card.objects.create(
+        slug="storm-crow",
+        name="Storm Crow",
+        name_en="Storm Crow",
+        name_fr="Corbeau de tempête",
+        oracle_text_en="Flying, trample. Each opponent discards a card.",
+    )
+    Card.objects.create(
+        slug="old-sage", name_en="Old Sage", flavor_words_fr="il faut vraiment attendre"
+    )
+    Term.objects.create(english="Flying", french="Vol", kind="keyword", count=2, confidence=1)
+    LexiconEntry.objects.create(french="défaussez", english="discard", aligned=9)
+    rebuild()
+
+
+def counted() -> dict[str, int]:
+    return dict(UnreadWord.objects.values_list("word", "searches"))
+
+
+@pytest.mark.usefixtures("indexed")
+def test_a_french_search_counts_the_words_nothing_reads(client):
+    assert client.get("/fr/search/", {"q": "horodatage en multijoueur"}).status_code == 200
+    client.get("/api/search", {"q": "L'Horodatage ?", "lang": "fr"})
+
+    assert counted() == {"horodatage": 2, "multijoueur": 1}
+    word = UnreadWord.objects.get(word="horodatage")
+    today = timezone.localdate()
+    assert (word.typed, word.first_searched, word.last_searched) == ("horodatage", today, today)
+
+
+@pytest.mark.usefixtures("indexed")
+def test_the_words_that_something_reads_are_not_counted(client):
+    """A term (« vol »), a form of a lexicon entry (« défausser »), a name's word (« corbeau »),
+    an English word of the texts ("trample"), an everyday word of the flavor texts
+    (« vraiment »), a little word, a number: only « horodatage » is left."""
+    question = "vol défausser corbeau vraiment trample de 12 horodatage"
+    client.get("/fr/search/", {"q": question})
+
+    assert counted() == {"horodatage": 1}
+
+
+@pytest.mark.usefixtures("indexed")
+def test_english_searches_and_further_pages_count_nothing(client):
+    client.get("/en/search/", {"q": "horodatage"})
+    client.get("/api/search", {"q": "horodatage", "lang": "en"})
+    client.get("/api/search", {"q": "horodatage trample", "lang": "fr", "page": 2})
+
+    assert counted() == {}
+
+
+@pytest.mark.usefixtures("indexed")
+def test_a_word_mended_as_a_typo_of_a_name_is_not_counted(client):
+    client.get("/fr/search/", {"q": "corbeua de tempête"})
+
+    assert counted() == {}
+
+
+@pytest.mark.usefixtures("indexed")
+def test_one_search_counts_five_words_at_most(client):
+    client.get("/fr/search/", {"q": "alpha bravo charlie delta echoes foxtrot golfe hotel"})
+
+    assert counted() == dict.fromkeys(["alpha", "bravo", "charlie", "delta", "echoes"], 1)
+
+
+@pytest.mark.usefixtures("indexed")
+def test_the_worklist_is_full_at_its_setting_and_old_words_make_room(client, settings):
+    settings.SEARCH_UNREAD_WORDS_MAX = 2
+    long_ago = timezone.localdate() - datetime.timedelta(days=40)
+    UnreadWord.objects.create(
+        word="ancien", typed="ancien", searches=1, first_searched=long_ago, last_searched=long_ago
+    )
+    UnreadWord.objects.create(
+        word="souvent", typed="souvent", searches=9, first_searched=long_ago, last_searched=long_ago
+    )
+
+    client.get("/fr/search/", {"q": "horodatage multijoueur"})
+
+    assert counted() == {"souvent": 9, "horodatage": 1}  # the most searched new word first
+    client.get("/fr/search/", {"q": "souvent multijoueur"})
+    assert counted() == {"souvent": 10, "horodatage": 1}
+
+
+@pytest.mark.usefixtures("indexed")
+def test_counts_wait_in_memory_until_it_is_time_to_write_them(client, settings):
+    settings.SEARCH_UNREAD_WORDS_SECONDS = 3600
+    unread_words.write()  # the clock starts now
+
+    client.get("/fr/search/", {"q": "horodatage"})
+    client.get("/fr/search/", {"q": "horodatage multijoueur"})
+    assert counted() == {}
+
+    assert unread_words.write() == 2
+    assert counted() == {"horodatage": 2, "multijoueur": 1}
+
+
+@pytest.mark.usefixtures("indexed")
+def test_a_site_that_counts_nothing_writes_nothing(client, settings):
+    settings.SEARCH_UNREAD_WORDS = False
+    client.get("/fr/search/", {"q": "horodatage"})
+
+    assert counted() == {}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_write_that_fails_loses_the_counts_never_the_search(client, search_index_dir, caplog):
+    Card.objects.create(slug="storm-crow", name_en="Storm Crow", oracle_text_en="Flying")
+    rebuild()
+    with connection.schema_editor() as editor:
+        editor.delete_model(UnreadWord)
+    try:
+        with caplog.at_level(logging.ERROR, logger="terminology.unread_words"):
+            page = client.get("/fr/search/", {"q": "storm crow horodatage"})
+        assert page.status_code == 200 and "Storm Crow" in page.content.decode()
+        assert "1 unread French words were not counted" in caplog.text
+    finally:
+        with connection.schema_editor() as editor:
+            editor.create_model(UnreadWord)
+
+
+@pytest.mark.usefixtures("indexed")
+def test_an_editor_adds_the_entry_that_reads_a_word_from_the_worklist(client, editor_client):
+    client.get("/fr/search/", {"q": "horodatage multijoueur"})
+    client.get("/fr/search/", {"q": "horodatage"})
+
+    listed = editor_client.get("/admin/terminology/unreadword/").content.decode()
+    assert listed.index(">horodatage<") < listed.index(">multijoueur<")  # most searched first
+    assert 'href="/admin/terminology/lexiconentry/add/?french=horodatage"' in listed
+    form = editor_client.get("/admin/terminology/lexiconentry/add/?french=horodatage")
+    assert 'value="horodatage"' in form.content.decode()
+
+    added = {"french": "horodatage", "english": "timestamp", "source": "editor"}
+    editor_client.post("/admin/terminology/lexiconentry/add/", added)
+    listed = editor_client.get("/admin/terminology/unreadword/").content.decode()
+    assert '<td class="field-entries_of_the_word">timestamp</td>' in listed
+    client.get("/fr/search/", {"q": "horodatage"})
+    assert counted()["horodatage"] == 2  # read now: no longer counted
+
+
+@pytest.mark.usefixtures("indexed")
+def test_an_editor_dismisses_an_everyday_word_and_may_not_add_one(client, editor_client):
+    client.get("/fr/search/", {"q": "vachement"})
+    word = UnreadWord.objects.get(word="vachement")
+
+    dismissed = {"action": "dismiss", "_selected_action": [word.pk]}
+    assert editor_client.post("/admin/terminology/unreadword/", dismissed).status_code == 302
+    word.refresh_from_db()
+    assert word.dismissed
+    assert editor_client.get("/admin/terminology/unreadword/add/").status_code == 403
