@@ -25,6 +25,7 @@ from django.contrib.contenttypes.models import ContentType
 from django.core.exceptions import ValidationError
 from django.db import router, transaction
 from django.db.models import Model, QuerySet
+from django.forms.formsets import DELETION_FIELD_NAME
 from django.urls import reverse
 from django.utils import formats, timezone
 from django.utils.functional import cached_property
@@ -35,6 +36,8 @@ from django.utils.translation import gettext_lazy
 STATE_FIELD = "stored_state"
 OPENED_FIELD = "opened_values"
 HIDDEN_FIELDS = (STATE_FIELD, OPENED_FIELD)
+# The version a row is sent back with once the editor was told its object was deleted.
+DELETED_MEANWHILE = "deleted"
 
 
 def locked_while_saving(request, queryset: QuerySet) -> QuerySet:
@@ -206,14 +209,56 @@ def _send(data, key: str, widget: forms.Widget, value) -> None:
 class EditConflictFormSet(forms.BaseInlineFormSet):
     """Inline rows that refuse to overwrite a save made since they were drawn. A row ticked
     for deletion counts too: Django leaves out the errors of the rows it deletes, and a row
-    another editor changed meanwhile was deleted without a word."""
+    another editor changed meanwhile was deleted without a word.
+
+    A row whose object someone deleted since stays deleted when the editor left it alone.
+    One the editor typed in is refused, saying so on the row, and saving again saves the rest
+    without it. Django refused such a row on its hidden key, which the page does not show: it
+    said "Please correct the error below." with no error to read, save after save."""
+
+    def _construct_form(self, i, **kwargs):
+        form = super()._construct_form(i, **kwargs)
+        # A row drawn for a stored object that is gone: Django gives it a new, empty instance,
+        # which it does not save (save_existing_objects). Its key is no choice any longer.
+        form.deleted_meanwhile = (
+            self.is_bound and i < self.initial_form_count() and form.instance.pk is None
+        )
+        if form.deleted_meanwhile:
+            key = self.model._meta.pk.name
+            form.fields[key] = forms.CharField(required=False, widget=forms.HiddenInput)
+        return form
+
+    def get_queryset(self):
+        """The objects stored now; once the rows are built, each row's own object, None for
+        one deleted since. The admin draws the rows beside this list in order (zip): with an
+        object gone, each row after it was drawn beside the next row's object, and the last
+        row was not drawn at all, so that saving again lost its values."""
+        stored = super().get_queryset()
+        if not self.is_bound or "forms" not in self.__dict__:  # the rows are being built
+            return stored
+        by_key = {obj.pk: obj for obj in stored}
+        return [by_key.get(form.instance.pk) for form in self.initial_forms]
 
     def clean(self) -> None:
         super().clean()
         for form in self.forms:
+            if getattr(form, "deleted_meanwhile", False) and self._typed_in(form):
+                form.add_error(None, _deleted_meanwhile_message(self.instance))
+                form.data = form.data.copy()  # a second save is a knowing one
+                form.data[form.add_prefix(STATE_FIELD)] = DELETED_MEANWHILE
             refused = getattr(form, "refused", None)
             if refused and self.can_delete and self._should_delete_form(form):
                 raise forms.ValidationError(refused)
+
+    def _typed_in(self, form) -> bool:
+        """Whether the editor changed a field of the row's own (not its key, its parent's key
+        or its DELETE box), and was not told already that its object is gone."""
+        if self.can_delete and self._should_delete_form(form):
+            return False
+        if _sent(form, STATE_FIELD) == DELETED_MEANWHILE:
+            return False
+        formset_fields = {self.model._meta.pk.name, self.fk.name, DELETION_FIELD_NAME}
+        return any(name not in formset_fields for name in form.changed_data)
 
 
 class EditConflictAdminMixin:
@@ -239,6 +284,27 @@ class EditConflictAdminMixin:
         return [(title, {**options, "fields": [*options["fields"], *HIDDEN_FIELDS]}), *others]
 
 
+def _deleted_meanwhile_message(parent) -> str:
+    return format_html(
+        '{} <a href="{}" target="_blank">{}</a>',
+        _(
+            "Someone deleted what this row holds after you opened this page: what you typed "
+            "in it is not saved. To keep it, copy it into an empty row; save again to save "
+            "the rest without this row."
+        ),
+        _history_url(parent),
+        _("Read what was changed in the history"),
+    )
+
+
+def _sent(form: forms.Form, name: str) -> str | None:
+    return form.data.get(form.add_prefix(name)) if form.is_bound else None
+
+
+def _history_url(obj) -> str:
+    return reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_history", args=[obj.pk])
+
+
 def _conflict_message(obj) -> str:
     last = (
         LogEntry.objects.filter(
@@ -257,12 +323,11 @@ def _conflict_message(obj) -> str:
             "object": obj,
             "when": when,
         }
-    history = reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_history", args=[obj.pk])
     return format_html(
         '{} {} <a href="{}" target="_blank">{}</a> {}',
         saved_by,
         _("Your changes are not saved yet: they are still in the form below."),
-        history,
+        _history_url(obj),
         _("Read what was changed in the history"),
         _("(the texts before and after each save); save again to replace that version."),
     )

@@ -66,7 +66,7 @@ def test_saving_a_card_without_typing_anything_changes_nothing(editor_client, pr
     assert response.status_code == 302, response.content.decode()[:2000]
     assert Card.objects.values().get(pk=printed_card.pk) == before
     page = visible_text(editor_client.get(f"/fr/cards/{printed_card.slug}/"))
-    assert "Relu par un éditeur" not in page and "M10" in page
+    assert "Relu par un rédacteur" not in page and "M10" in page
 
 
 def test_english_changed_under_printed_french_leaves_it_printed_text_of_an_older_wording(
@@ -372,6 +372,53 @@ def test_a_row_ticked_for_deletion_after_another_editor_changed_it_is_refused_no
     assert Ruling.objects.filter(pk=ruling.pk).exists()
     assert admin.post(card_url, change_form_from(refused)).status_code == 302  # knowingly
     assert not Ruling.objects.filter(pk=ruling.pk).exists()
+
+
+def _ruling_deleted(ruling: Ruling) -> None:
+    """Deleted on its own page, by an administrator (editors delete no ruling)."""
+    admin = Client()
+    admin.force_login(User.objects.create_superuser("administrator", password="horse battery"))
+    deleted = admin.post(f"/admin/rulings/ruling/{ruling.pk}/delete/", {"post": "yes"})
+    assert deleted.status_code == 302
+    assert not Ruling.objects.filter(pk=ruling.pk).exists()
+
+
+def test_a_row_left_alone_whose_ruling_was_deleted_meanwhile_lets_the_card_be_saved(db):
+    """A review under two workers: an editor whose card page held a ruling another person then
+    deleted could not save the card at all, told to « correct the error below » with none."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = card.rulings.order_by("pk").first()
+    card_url = f"/admin/rulings/card/{card.pk}/change/"
+    editor_ = editor("second_editor")
+    card_form = change_form(editor_, card_url)
+
+    _ruling_deleted(ruling)
+    assert editor_.post(card_url, card_form | {"mana_cost": ["{3}{R}{R}"]}).status_code == 302
+
+    assert Card.objects.get(pk=card.pk).mana_cost == "{3}{R}{R}"
+    assert not Ruling.objects.filter(pk=ruling.pk).exists()  # not brought back
+
+
+def test_a_row_typed_in_whose_ruling_was_deleted_meanwhile_says_so_then_saves_the_rest(db):
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = card.rulings.order_by("pk").first()
+    rulings_before = card.rulings.count()
+    card_url = f"/admin/rulings/card/{card.pk}/change/"
+    editor_ = editor("second_editor")
+    card_form = change_form(editor_, card_url)
+    card_form |= {f"{ruling_row(card_form, ruling)}-text_en": ["Typed into a deleted ruling."]}
+
+    _ruling_deleted(ruling)
+    refused = editor_.post(card_url, card_form | {"mana_cost": ["{3}{R}{R}"]})
+
+    assert refused.status_code == 200
+    assert "Someone deleted what this row holds after you opened this page" in visible_text(refused)
+    assert "Typed into a deleted ruling." in refused.content.decode()  # still there to copy
+    assert Card.objects.get(pk=card.pk).mana_cost != "{3}{R}{R}"
+    assert editor_.post(card_url, change_form_from(refused)).status_code == 302  # knowingly
+    assert Card.objects.get(pk=card.pk).mana_cost == "{3}{R}{R}"
+    assert card.rulings.count() == rulings_before - 1
+    assert not Ruling.objects.filter(text_en="Typed into a deleted ruling.").exists()
 
 
 def test_a_form_drawn_before_it_carried_its_values_keeps_the_editors_work(db):
