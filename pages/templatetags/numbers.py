@@ -22,7 +22,7 @@ def share(percent: float) -> str:
     # 0.051 -> "0.0").
     rounded = round(percent, 1)
     if percent > 0 and rounded == 0:
-        return f"< {formats.number_format(0.1, 1)} %"
+        return f"<\u00a0{formats.number_format(0.1, 1)}\u00a0%"
     if percent < 100 and rounded >= 100:  # nearly all, but not all: never shown as 100.0 %
-        return f"> {formats.number_format(99.9, 1)} %"
-    return f"{formats.number_format(rounded, 1)} %"
+        return f">\u00a0{formats.number_format(99.9, 1)}\u00a0%"
+    return f"{formats.number_format(rounded, 1)}\u00a0%"

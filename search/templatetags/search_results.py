@@ -110,8 +110,9 @@ def result_item(hit, language: str) -> SafeString:
     if hit.snippet:  # a keyword with no summary, notes or reminder text has no text
         html.append(f'\n      <p class="snippet" lang="{_text(hit.text_lang)}">')
         if french and hit.text_lang == "en":
-            # In the page's language, inside the English paragraph (as bilingual_text.html).
-            html.append(f'<span class="lang-tag" lang="fr">{gettext("English")}</span>')
+            # In the page's language, inside the English paragraph (as bilingual_text.html),
+            # and a word apart: read aloud or copied, « AnglaisChrome Replicator… » ran on.
+            html.append(f'<span class="lang-tag" lang="fr">{gettext("English")}</span> ')
         # French set as the pages set it (« lancée », {T} : Ajoutez), the data's spaces ordinary.
         snippet = french_typography(hit.snippet) if hit.text_lang == "fr" else hit.snippet
         # Underlined titles in italics, as the texts' own pages show them (« _Fléau_ »).

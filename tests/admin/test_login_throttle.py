@@ -51,7 +51,7 @@ def test_the_locked_out_page_is_in_french_for_a_french_visitor(client, editor):
     response = log_in(client, "editor", PASSWORD, HTTP_ACCEPT_LANGUAGE="fr-FR,fr;q=0.9")
     assert response.status_code == 429
     text = visible_text(response)
-    assert "Trop de tentatives de connexion" in text
+    assert "Trop d’échecs de connexion" in text
     assert "Réessayez dans 15 minutes." in text
 
 

@@ -97,7 +97,9 @@ def test_an_editor_reads_the_english_diff_fixes_the_french_and_readers_see_it_re
     visit.goto("/fr/cards/tempt-with-mayhem/")
     public_ruling = page.locator(f"#ruling-{ruling.pk}")
     expect(public_ruling).to_contain_text(NEW_FRENCH)
-    expect(public_ruling.locator(".provenance-reviewed .badge")).to_have_text("Relu par un éditeur")
+    expect(public_ruling.locator(".provenance-reviewed .badge")).to_have_text(
+        "Relu par un rédacteur"
+    )
     expect(public_ruling.locator(".provenance-stale")).to_have_count(0)
     visit.step("public-reviewed")
     visit.assert_clean()

@@ -28,7 +28,7 @@ def test_a_french_entry_page_gives_the_french_with_where_it_comes_from(client, g
     assert "<h1>Règle de légende</h1>" in page
     text = visible_text(response)
     assert "Une action basée sur un état" in text
-    assert "Relu par un éditeur" in text  # the reviewed French says so
+    assert "Relu par un rédacteur" in text  # the reviewed French says so
     assert 'lang="en"' in page  # the English original stays one click away, marked English
 
 

@@ -281,4 +281,4 @@ def test_a_summary_written_for_older_rules_says_so_beside_the_newer_rules(
     page = client.get("/fr/search/", {"q": "duplication"}).content.decode()
     start = page.index('<article class="answer-keyword">')
     panel = page[start : page.index("</article>", start)]
-    assert panel.count('<p class="source written-for">Écrit pour les Règles complètes') == 2
+    assert panel.count('<p class="source written-for">Texte écrit pour les Règles complètes') == 2

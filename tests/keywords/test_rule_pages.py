@@ -69,7 +69,10 @@ def test_an_english_title_on_a_french_page_says_it_is_english(client):
     rule = Rule.objects.get(edition__is_current=True, number="702")
     assert not rule.text_fr
     page = client.get("/fr/cr/702").content.decode()
-    assert '<h1 class="rule-title">702 <span lang="en">Keyword Abilities</span></h1>' in page
+    tag = '<span class="lang-tag name-tag" lang="fr">Anglais</span>'
+    assert f'<h1 class="rule-title">702 <span lang="en">Keyword Abilities</span> {tag}</h1>' in page
+    english = client.get("/en/cr/702").content.decode()
+    assert '<h1 class="rule-title">702 <span lang="en">Keyword Abilities</span></h1>' in english
 
 
 def test_only_an_official_keyword_name_titles_a_french_rule(client):
@@ -99,7 +102,7 @@ def test_only_an_official_keyword_name_titles_a_french_rule(client):
         trample.name_fr_source = source
         trample.save()
         # A title has no room to say where the name comes from: the English is shown.
-        assert heading(client.get("/fr/cr/702.19")) == "702.19 Trample"
+        assert heading(client.get("/fr/cr/702.19")) == "702.19 Trample Anglais"
         assert "Piétinement Original" not in visible_text(client.get("/fr/keywords/trample/"))
 
 
@@ -371,6 +374,15 @@ def test_the_french_page_says_once_that_the_french_is_missing(client):
     assert page.count('<div class="text-en" lang="en">') >= shown.count()
 
 
+def test_a_count_of_thousands_of_paragraphs_is_grouped_as_french_groups_digits(client):
+    """A French reader's review: « 1419 paragraphes de cette page… », where French writes
+    « 1 419 », as the site's other counts do."""
+    page = client.get("/fr/cr/7").content.decode()
+    [count] = re.findall(r"([\d\u202f\u00a0]+) paragraphes de cette page", page)
+    assert int(re.sub(r"\D", "", count)) >= 1000
+    assert re.fullmatch(r"\d{1,3}(?:[\u202f\u00a0]\d{3})+", count), count
+
+
 def test_the_english_page_has_no_notice_of_missing_french(client):
     assert "notice-missing-french" not in client.get("/en/cr/702.19").content.decode()
 
@@ -419,6 +431,13 @@ def test_the_history_shows_a_change_of_quotes_alone_as_no_rewording(client):
     current = current[: current.index("</li>")]
     assert "Same words, new quotation marks" in current
     assert "<ins>" not in current and "<del>" not in current
+
+
+def test_the_french_history_says_its_rules_are_quoted_in_english(client):
+    """A French reader's review: the diffs of 2009 and 2020 are English, and nothing said so."""
+    page = visible_text(client.get("/fr/cr/702.56a/history"))
+    assert "Les règles sont citées dans leur texte anglais, qui fait foi" in page
+    assert "quoted in their English" not in visible_text(client.get("/en/cr/702.56a/history"))
 
 
 @pytest.mark.parametrize("change", ["renumbered", "renumbered_and_reworded"])

@@ -32,7 +32,7 @@ def test_the_coverage_page_exists_in_both_languages(client, language):
 
 def test_the_french_coverage_page_names_statuses_and_texts_in_french(client):
     page = visible_text(client.get("/fr/translations/"))
-    for label in ("Officiel", "Relu par un éditeur", "Traduction automatique", "Manquant"):
+    for label in ("Officiel", "Relu par un rédacteur", "Traduction automatique", "Manquant"):
         assert label in page
     assert "Clarifications" in page and "Textes de cartes" in page
 

@@ -374,13 +374,13 @@ def test_a_share_is_never_rounded_to_nothing_or_to_all():
 
     with translation.override("en"):
         assert [share(p) for p in (0, 0.01, 0.051, 12.345, 78.155, 99.96, 100)] == [
-            "0.0 %",
-            "< 0.1 %",
-            "0.1 %",  # rounded, not cut: 23 of 45,069 is not "0.0 %"
-            "12.3 %",
-            "78.2 %",
-            "> 99.9 %",
-            "100.0 %",
+            "0.0\u00a0%",
+            "<\u00a00.1\u00a0%",
+            "0.1\u00a0%",  # rounded, not cut: 23 of 45,069 is not "0.0 %"
+            "12.3\u00a0%",
+            "78.2\u00a0%",
+            ">\u00a099.9\u00a0%",
+            "100.0\u00a0%",
         ]
 
 

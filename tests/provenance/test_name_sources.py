@@ -20,7 +20,7 @@ from tests.rulings.helpers import card_entry, set_file
 pytestmark = pytest.mark.django_db
 
 MINED_LABEL_FR = "(relevé sur des cartes imprimées, non vérifié)"
-EDITOR_LABEL_FR = "(saisi par un éditeur)"
+EDITOR_LABEL_FR = "(saisi par un rédacteur)"
 
 
 @pytest.fixture
@@ -66,7 +66,7 @@ def test_a_name_filled_from_the_mined_lexicon_is_not_shown_as_official(adapt, cl
 @pytest.mark.usefixtures("demo_data")
 def test_an_official_name_carries_no_label(client):
     page = visible_text(client.get("/fr/keywords/replicate/"))
-    assert "Duplication" in page and "non vérifié" not in page and "éditeur)" not in page
+    assert "Duplication" in page and "non vérifié" not in page and "rédacteur)" not in page
     name = client.get("/api/keywords/replicate").json()["name"]
     assert name == {"en": "Replicate", "fr": "Duplication", "fr_source": "official"}
 

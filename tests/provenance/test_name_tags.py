@@ -18,7 +18,7 @@ MINED_TAG = (
     "relevé, non vérifié</span>"
 )
 EDITOR_TAG = (
-    ' <span class="lang-tag name-tag" title="Saisi par un éditeur">saisi par un éditeur</span>'
+    ' <span class="lang-tag name-tag" title="Saisi par un rédacteur">saisi par un rédacteur</span>'
 )
 
 
@@ -53,12 +53,12 @@ def test_the_home_keywords_say_what_the_mined_tag_means_where_phones_read_it(cli
     tag = "«\u00a0relevé, non vérifié\u00a0»"
     legend = f"{tag}\u00a0: relevé sur des cartes imprimées, non vérifié."
     assert page(client, "/fr/").count(legend) == 1
-    # A tag that says it all is not explained again: « saisi par un éditeur » : saisi par…
+    # A tag that says it all is not explained again: « saisi par un rédacteur » : saisi par…
     editor_named = Keyword.objects.get(slug="replicate")
     editor_named.name_fr_source = NameSource.EDITOR
     editor_named.save()
     home = page(client, "/fr/")
-    assert "saisi par un éditeur</span>" in home and "éditeur\u00a0»" not in home
+    assert "saisi par un rédacteur</span>" in home and "rédacteur\u00a0»" not in home
     for keyword in Keyword.objects.filter(name_fr_source=NameSource.MINED):
         keyword.name_fr_source = NameSource.OFFICIAL
         keyword.save()  # as an editor's save: the cached list is drawn again

@@ -221,7 +221,7 @@ def test_a_card_page_does_not_date_an_editors_later_ruling_to_the_card_data(clie
     french = visible_text(client.get("/fr/cards/lightning-bolt/"))
     assert (
         "Texte, formats et clarifications tels que les donnaient les données de cartes du "
-        "25 avril 2022, et toute clarification ajoutée depuis par un éditeur : une formulation"
+        "25 avril 2022, et toute clarification ajoutée depuis par un rédacteur : une formulation"
     ) in french
 
 
@@ -254,9 +254,9 @@ def test_a_machine_translated_type_line_has_its_badge_and_the_engine_is_named_on
 
 def test_printings_and_legalities_are_listed_from_the_card_data(client, bolt):
     text = visible_text(client.get("/fr/cards/lightning-bolt/"))
-    assert "Moderne : légal" in text and "Vintage : restreint" in text
+    assert "Modern : légal" in text and "Vintage : restreint" in text
     # In the order players read formats, not the data's.
-    assert text.index("Standard : non légal") < text.index("Moderne") < text.index("Vintage")
+    assert text.index("Standard : non légal") < text.index("Modern") < text.index("Vintage")
     assert "2 impressions" in text
     assert "STA Strixhaven Mystical Archive · 23 avril 2021" in text
     assert "LEA Limited Edition Alpha" in text  # no date in the data: none shown

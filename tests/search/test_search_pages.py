@@ -980,7 +980,7 @@ def test_french_stored_without_a_status_is_not_called_reviewed(client):
     text = page.content.decode()
     assert "origine du français non enregistrée" in text
     first = text[text.index('<li class="result result-ruling">') :]
-    assert "relue par un éditeur" not in first[: first.index("</li>")]
+    assert "relue par un rédacteur" not in first[: first.index("</li>")]
 
 
 @pytest.mark.parametrize("query", ["", "   ", "zzqxw"])
