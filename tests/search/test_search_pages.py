@@ -1010,6 +1010,18 @@ def test_an_english_title_in_the_french_results_is_marked_as_english(client):
     assert ">Gigatorpeur</a>" in page
 
 
+def test_an_english_snippet_s_tag_is_a_word_apart_from_its_text(client):
+    """A French reader's review: read aloud or copied, the tag ran into the text
+    (« AnglaisChrome Replicator… »)."""
+    from search.indexer import rebuild
+
+    Card.objects.create(slug="quokka-charm", name_en="Quokka Charm", oracle_text_en="Quokkas.")
+    rebuild()
+    response = client.get("/fr/search/", {"q": "quokka charm"})
+    snippets = re.findall(r'<p class="snippet" lang="en">.*?</p>', response.content.decode())
+    assert snippets and all('lang="fr">Anglais</span> ' in snippet for snippet in snippets)
+
+
 def test_a_rule_result_shows_its_number(client):
     first = client.get("/api/search", {"q": "replicate", "type": "rule"}).json()["results"][0]
     page = client.get("/en/search/", {"q": "replicate", "type": "rule"}).content.decode()
