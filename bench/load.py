@@ -34,7 +34,10 @@ the API for the ruling's new word and its previous one: the report counts the an
 missed the new text, found it twice, or still found the old one.
 
 Needs wrk (Debian: `apt-get install wrk`). Static files are collected into a temporary folder;
-nothing in var/ changes. The figures are those of whatever data is present: the demo data
+nothing in var/ changes: the editors' worklist of unread French words, which the French
+questions count in as visitors' would (set SEARCH_UNREAD_WORDS_SECONDS=2 to have the workers
+write it while they answer), is put back as it was. The figures are those of whatever data is
+present: the demo data
 after `make run`; the full-data figures need the full import (import_rules, import_cards)
 first.
 """
@@ -245,6 +248,33 @@ def data_summary() -> dict[str, int]:
         "cards": Card.objects.count(),
         "rulings": Ruling.objects.count(),
     }
+
+
+def unread_words_now() -> list[dict]:
+    """The editors' worklist of unread French words as it stands (terminology.UnreadWord):
+    the French questions of a run count their words in it, as visitors' would, and the run
+    puts it back as it found it."""
+    from terminology.models import UnreadWord
+
+    return list(UnreadWord.objects.values())
+
+
+def unread_words_put_back(rows: list[dict]) -> dict[str, int]:
+    """Put the worklist back as `rows`; what the run counted in it (words, searches)."""
+    from django.db import transaction
+    from django.db.models import Sum
+
+    from terminology.models import UnreadWord
+
+    with transaction.atomic():
+        searches = UnreadWord.objects.aggregate(total=Sum("searches"))["total"] or 0
+        counted = {
+            "words": UnreadWord.objects.count() - len(rows),
+            "searches": searches - sum(row["searches"] for row in rows),
+        }
+        UnreadWord.objects.all().delete()
+        UnreadWord.objects.bulk_create(UnreadWord(**row) for row in rows)
+    return counted
 
 
 def search_queries() -> list[tuple[str, str]]:
@@ -562,6 +592,7 @@ def run(args: argparse.Namespace) -> dict:
         raise SystemExit("wrk is not installed: `apt-get install wrk` (Debian package wrk).")
     environment = site_environment()
     data = data_summary()
+    worklist = unread_words_now()
     noise = machine_noise()
     scratch = Path(tempfile.mkdtemp(prefix="grimoire-load-"))
     port = free_port()
@@ -641,6 +672,8 @@ def run(args: argparse.Namespace) -> dict:
             server.kill()
             server.wait()
         shutil.rmtree(scratch, ignore_errors=True)
+        # The workers write their last counts as they stop.
+        report["unread_words_counted"] = unread_words_put_back(worklist)
     return report
 
 
@@ -701,6 +734,11 @@ def print_report(report: dict) -> None:
                 f"{edits['missing']} missing, {edits['duplicate']} duplicate, "
                 f"{edits['stale']} stale"
             )
+    counted = report["unread_words_counted"]
+    print(
+        f"unread French words counted: {counted['words']} new words, {counted['searches']} "
+        f"searches (every SEARCH_UNREAD_WORDS_SECONDS; the worklist is put back as it was)"
+    )
     print("\nMemory (RSS now / peak; Pss, the process's share of what the processes share):")
     processes = [("master", report["memory_kib"]["master"])]
     processes += [(f"worker {w['pid']}", w) for w in report["memory_kib"]["workers"]]

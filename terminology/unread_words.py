@@ -1,21 +1,23 @@
 """The French words searches read as nothing, counted: the editors' worklist (UnreadWord).
 
-A search only adds to this process's counts in memory. They are written at most every
-settings.SEARCH_UNREAD_WORDS_SECONDS, in one short transaction, by the search that finds them
-due, and at the process's exit. A search never fails for them: a write that fails is logged
-and its counts are dropped, since a count guides the editors and records nothing else.
+A search only adds to its process's counts in memory. A thread of the process writes them every
+settings.SEARCH_UNREAD_WORDS_SECONDS, in one short transaction, and the process writes the last
+ones as it exits: no search waits on a write (with 0 seconds, each search writes its own at
+once, as the tests want). A write that fails is logged and its counts are dropped, since a count
+guides the editors and records nothing else.
 """
 
 import atexit
 import datetime
 import logging
+import os
 import threading
 import time
 from collections import Counter
 from collections.abc import Iterable
 
 from django.conf import settings
-from django.db import DatabaseError, transaction
+from django.db import DatabaseError, connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -33,26 +35,54 @@ ROOM_AFTER = datetime.timedelta(days=30)
 _lock = threading.Lock()
 _waiting: Counter[str] = Counter()
 _typed: dict[str, str] = {}
-_last_write = [time.monotonic()]
-_written_at_exit = [False]
+# The process the counts and the writing thread belong to: a process forked from one that
+# counted has neither (gunicorn's master counts nothing, but a count copied into each worker
+# would be written once by each).
+_owner = {"pid": None, "writer": None}
 
 
 def count(words: Iterable[tuple[str, str]]) -> None:
-    """Count one search's unread words ((folded key, as typed) pairs); write every count
-    waiting if it is time."""
+    """Count one search's unread words ((folded key, as typed) pairs)."""
     if not settings.SEARCH_UNREAD_WORDS:
         return
     with _lock:
+        if _owner["pid"] != os.getpid():
+            _waiting.clear()
+            _typed.clear()
+            _owner.update(pid=os.getpid(), writer=None)
+            atexit.register(write)
         for key, typed in words:
             if key in _waiting or len(_waiting) < MAX_WAITING:
                 _waiting[key] += 1
                 _typed[key] = typed
-        due = time.monotonic() - _last_write[0] >= settings.SEARCH_UNREAD_WORDS_SECONDS
-        if not _written_at_exit[0]:
-            _written_at_exit[0] = True
-            atexit.register(write)
-    if due:
+        at_once = settings.SEARCH_UNREAD_WORDS_SECONDS <= 0
+        if not at_once and _owner["writer"] is None:
+            _owner["writer"] = threading.Thread(
+                target=_write_now_and_then, name="unread-words-writer", daemon=True
+            )
+            _owner["writer"].start()
+    if at_once:
         write()
+
+
+def _write_now_and_then() -> None:
+    me = threading.current_thread()
+    while True:
+        time.sleep(settings.SEARCH_UNREAD_WORDS_SECONDS)
+        if _owner["writer"] is not me:  # another has taken over (afresh: see start_afresh)
+            return
+        try:
+            write()
+        finally:
+            connection.close()  # this thread's own, not held between writes
+
+
+def start_afresh() -> None:
+    """Forget the counts waiting and the writing thread, as a new process would: for tests."""
+    with _lock:
+        _waiting.clear()
+        _typed.clear()
+        _owner.update(writer=None)
 
 
 def write() -> int:
@@ -61,7 +91,6 @@ def write() -> int:
         counts, typed = dict(_waiting), dict(_typed)
         _waiting.clear()
         _typed.clear()
-        _last_write[0] = time.monotonic()
     if not counts:
         return 0
     try:
