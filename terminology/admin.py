@@ -196,23 +196,21 @@ class UnreadWordAdmin(EditorListsMixin, admin.ModelAdmin):
 
     @admin.action(description=_("Dismiss: an everyday word or a typo"), permissions=["change"])
     def dismiss(self, request, queryset: QuerySet[UnreadWord]) -> None:
-        record_change(request, queryset, gettext_noop("Dismissed: needs no term."))
-        count = queryset.update(dismissed=True)
-        self.message_user(
-            request,
-            ngettext("%d word dismissed.", "%d words dismissed.", count) % count,
-            messages.SUCCESS,
-        )
+        count = _dismissed(request, queryset, True, gettext_noop("Dismissed: needs no term."))
+        message = ngettext("%d word dismissed.", "%d words dismissed.", count)
+        self.message_user(request, message % count, messages.SUCCESS)
 
     @admin.action(description=_("Restore to the worklist"), permissions=["change"])
     def restore(self, request, queryset: QuerySet[UnreadWord]) -> None:
-        record_change(request, queryset, gettext_noop("Restored to the worklist."))
-        count = queryset.update(dismissed=False)
-        self.message_user(
-            request,
-            ngettext("%d word restored.", "%d words restored.", count) % count,
-            messages.SUCCESS,
-        )
+        count = _dismissed(request, queryset, False, gettext_noop("Restored to the worklist."))
+        message = ngettext("%d word restored.", "%d words restored.", count)
+        self.message_user(request, message % count, messages.SUCCESS)
+
+
+def _dismissed(request, queryset: QuerySet[UnreadWord], dismissed: bool, history: str) -> int:
+    """Dismiss the words or restore them, each one's history saying so; how many."""
+    record_change(request, queryset, history)
+    return queryset.update(dismissed=dismissed)
 
 
 class WorklistChangeList(ChangeList):

@@ -188,4 +188,10 @@ def test_an_editor_dismisses_an_everyday_word_and_may_not_add_one(client, editor
     assert editor_client.post("/admin/terminology/unreadword/", dismissed).status_code == 302
     word.refresh_from_db()
     assert word.dismissed
+    history = editor_client.get(f"/admin/terminology/unreadword/{word.pk}/history/")
+    assert "Dismissed: needs no term." in history.content.decode()
+    restored = {"action": "restore", "_selected_action": [word.pk]}
+    assert editor_client.post("/admin/terminology/unreadword/", restored).status_code == 302
+    word.refresh_from_db()
+    assert not word.dismissed
     assert editor_client.get("/admin/terminology/unreadword/add/").status_code == 403
