@@ -239,11 +239,29 @@ class EditConflictFormSet(forms.BaseInlineFormSet):
         by_key = {obj.pk: obj for obj in stored}
         return [by_key.get(form.instance.pk) for form in self.initial_forms]
 
+    def full_clean(self) -> None:
+        # Before clean() marks the rows it refuses as told (DELETED_MEANWHILE).
+        left_alone = (
+            [
+                form
+                for form in self.forms
+                if getattr(form, "deleted_meanwhile", False) and not self._typed_in(form)
+            ]
+            if self.is_bound
+            else []
+        )
+        super().full_clean()
+        for form in left_alone:
+            # Nothing of it is saved: its object is gone and the editor left it alone. It was
+            # checked against a new, empty object (a source that object does not offer, the
+            # same ruling deleted and added again), which refused the whole save.
+            form.errors.clear()
+
     def clean(self) -> None:
         super().clean()
         for form in self.forms:
             if getattr(form, "deleted_meanwhile", False) and self._typed_in(form):
-                form.add_error(None, _deleted_meanwhile_message(self.instance))
+                form.add_error(None, _deleted_meanwhile_message())
                 form.data = form.data.copy()  # a second save is a knowing one
                 form.data[form.add_prefix(STATE_FIELD)] = DELETED_MEANWHILE
             refused = getattr(form, "refused", None)
@@ -284,16 +302,11 @@ class EditConflictAdminMixin:
         return [(title, {**options, "fields": [*options["fields"], *HIDDEN_FIELDS]}), *others]
 
 
-def _deleted_meanwhile_message(parent) -> str:
-    return format_html(
-        '{} <a href="{}" target="_blank">{}</a>',
-        _(
-            "Someone deleted what this row holds after you opened this page: what you typed "
-            "in it is not saved. To keep it, copy it into an empty row; save again to save "
-            "the rest without this row."
-        ),
-        _history_url(parent),
-        _("Read what was changed in the history"),
+def _deleted_meanwhile_message() -> str:
+    return _(
+        "Someone deleted what this row holds after you opened this page: what you typed in "
+        "it is not saved. To keep it, copy it into an empty row; save again to save the rest "
+        "without this row."
     )
 
 

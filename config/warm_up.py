@@ -29,6 +29,7 @@ from search.postings import process_cache
 from search.searchers import close_searchers, current_searcher
 from search.services import WARM_UP_QUESTIONS, warm_up
 from search.storage import current_path
+from terminology import unread_words
 
 
 def ask_through_the_site(application: Callable) -> list[tuple[str, int]]:
@@ -109,7 +110,8 @@ def warm_up_and_log(log: logging.Logger, application: Callable) -> None:
     except Exception:  # a damaged index must not keep the site from serving the rest
         log.exception("search warm-up failed")
     try:
-        asked = ask_through_the_site(application)
+        with unread_words.not_counted():  # the master's questions are no visitor's
+            asked = ask_through_the_site(application)
     except Exception:
         log.exception("site warm-up failed")
     else:

@@ -143,7 +143,11 @@ class FrenchToEnglish(dict):
         refused = self.refused.get(key)
         if not refused:
             return english_words
-        return [english for english in english_words if _english_meaning(english) not in refused]
+        return [
+            english
+            for english in english_words
+            if _english_meaning(_QUALIFIER.sub("", english)) not in refused
+        ]
 
     def read_in_another_form(self, key: str) -> list[str]:
         """by_form or by_forms, kept: a question's runs of words are read again and again

@@ -35,7 +35,7 @@ def unread_french_words(
         _, word = elision_of(typed)  # « l'horodatage »: the word after the article
         key = name_key(word)
         if mended == typed and key not in found and not _is_read(key, terminology, spellings):
-            found[key] = word.lower()
+            found[key] = word.lower()[:MAX_LENGTH]  # a folded key may be shorter
             if len(found) == MAX_PER_SEARCH:
                 break
     return tuple(found.items())

@@ -121,7 +121,9 @@ def _page_searched(form: SearchPageForm) -> SearchOutcome:
     page, lang = data["page"] or 1, translation.get_language()
     if page <= MAX_PAGE:
         return search_site(data["q"], lang=lang, filters=_filters(form), page=page)
-    outcome = search_site(data["q"], lang=lang, filters=_filters(form), page=1, with_answer=False)
+    outcome = search_site(
+        data["q"], lang=lang, filters=_filters(form), page=1, with_answer=False, counted=False
+    )
     if outcome.results is None:
         return outcome
     past = replace(outcome.results, page=page, hit_rows=(), more_rulings=())

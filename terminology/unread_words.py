@@ -5,16 +5,20 @@ settings.SEARCH_UNREAD_WORDS_SECONDS, in one short transaction, and the process 
 ones as it exits: no search waits on a write (with 0 seconds, each search writes its own at
 once, as the tests want). A write that fails is logged and its counts are dropped, since a count
 guides the editors and records nothing else.
+
+gunicorn's master asks questions to warm up before it forks its workers: those are not counted
+(not_counted), and a forked process starts with no counts, no writer and a lock of its own.
 """
 
 import atexit
+import contextlib
 import datetime
 import logging
 import os
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from django.conf import settings
 from django.db import DatabaseError, connection, transaction
@@ -28,61 +32,84 @@ logger = logging.getLogger(__name__)
 # Words waiting in memory at most (a bot sending new words request after request): more are
 # not counted until the next write, and one write updates this many rows at most.
 MAX_WAITING = 500
-# When the table is full (settings.SEARCH_UNREAD_WORDS_MAX), the words searched once and not
-# for this long make room; a dismissed word stays, so that it does not come back.
+# When the table is full (settings.SEARCH_UNREAD_WORDS_MAX), the words not searched for this
+# long make room, the least searched first, dismissed or not.
 ROOM_AFTER = datetime.timedelta(days=30)
 
 _lock = threading.Lock()
 _waiting: Counter[str] = Counter()
 _typed: dict[str, str] = {}
-# The process the counts and the writing thread belong to: a process forked from one that
-# counted has neither (gunicorn's master counts nothing, but a count copied into each worker
-# would be written once by each).
-_owner = {"pid": None, "writer": None}
+# The writing thread, started by the first count; "paused" while the master warms up.
+_state = {"writer": None, "paused": 0, "exit_write": False}
 
 
 def count(words: Iterable[tuple[str, str]]) -> None:
     """Count one search's unread words ((folded key, as typed) pairs)."""
-    if not settings.SEARCH_UNREAD_WORDS:
+    words = list(words)
+    if not (words and settings.SEARCH_UNREAD_WORDS) or _state["paused"]:
         return
     with _lock:
-        if _owner["pid"] != os.getpid():
-            _waiting.clear()
-            _typed.clear()
-            _owner.update(pid=os.getpid(), writer=None)
-            atexit.register(write)
         for key, typed in words:
             if key in _waiting or len(_waiting) < MAX_WAITING:
                 _waiting[key] += 1
                 _typed[key] = typed
         at_once = settings.SEARCH_UNREAD_WORDS_SECONDS <= 0
-        if not at_once and _owner["writer"] is None:
-            _owner["writer"] = threading.Thread(
+        if not _state["exit_write"]:
+            _state["exit_write"] = True
+            atexit.register(write)
+        if not at_once and _state["writer"] is None:
+            _state["writer"] = threading.Thread(
                 target=_write_now_and_then, name="unread-words-writer", daemon=True
             )
-            _owner["writer"].start()
+            _state["writer"].start()
     if at_once:
         write()
 
 
+@contextlib.contextmanager
+def not_counted() -> Iterator[None]:
+    """Searches made meanwhile count nothing: the master's warm-up (config.warm_up)."""
+    _state["paused"] += 1
+    try:
+        yield
+    finally:
+        _state["paused"] -= 1
+
+
+def waiting() -> dict[str, int]:
+    """The counts this process has not written yet."""
+    with _lock:
+        return dict(_waiting)
+
+
 def _write_now_and_then() -> None:
     me = threading.current_thread()
-    while True:
-        time.sleep(settings.SEARCH_UNREAD_WORDS_SECONDS)
-        if _owner["writer"] is not me:  # another has taken over (afresh: see start_afresh)
+    while (seconds := settings.SEARCH_UNREAD_WORDS_SECONDS) > 0:
+        time.sleep(seconds)
+        if _state["writer"] is not me:  # another has taken over (start_afresh)
             return
         try:
             write()
+        except Exception:  # the next round writes what comes next
+            logger.exception("the unread French words were not written")
         finally:
             connection.close()  # this thread's own, not held between writes
+    with _lock:  # every search writes its own now
+        if _state["writer"] is me:
+            _state["writer"] = None
 
 
 def start_afresh() -> None:
-    """Forget the counts waiting and the writing thread, as a new process would: for tests."""
-    with _lock:
-        _waiting.clear()
-        _typed.clear()
-        _owner.update(writer=None)
+    """Forget the counts waiting and the writing thread, as a new process does: after a fork
+    (the child has no thread, and the counts are the parent's), and in tests."""
+    global _lock
+    _lock = threading.Lock()  # the parent's may have been held by its writer at the fork
+    _waiting.clear()
+    _typed.clear()
+    _state.update(writer=None, paused=0)
+
+
+os.register_at_fork(after_in_child=start_afresh)
 
 
 def write() -> int:
@@ -128,11 +155,13 @@ def _store(counts: dict[str, int], typed: dict[str, str]) -> None:
 
 
 def _room(most: int, wanted: int, today: datetime.date) -> int:
-    """How many new words the table takes, after the words searched once long ago made room."""
+    """How many new words the table takes, after the words not searched for ROOM_AFTER made
+    room, the least searched first."""
     room = most - UnreadWord.objects.count()
     if room < wanted:
-        stale = UnreadWord.objects.filter(
-            searches=1, dismissed=False, last_searched__lt=today - ROOM_AFTER
-        )
-        room += stale.delete()[0]
+        stale = UnreadWord.objects.filter(last_searched__lt=today - ROOM_AFTER)
+        oldest = stale.order_by("searches", "last_searched", "pk")[: wanted - room]
+        room += UnreadWord.objects.filter(
+            pk__in=list(oldest.values_list("pk", flat=True))
+        ).delete()[0]
     return max(room, 0)

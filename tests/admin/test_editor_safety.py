@@ -399,6 +399,24 @@ def test_a_row_left_alone_whose_ruling_was_deleted_meanwhile_lets_the_card_be_sa
     assert not Ruling.objects.filter(pk=ruling.pk).exists()  # not brought back
 
 
+def test_a_row_left_alone_whose_ruling_was_deleted_and_added_again_lets_the_card_be_saved(db):
+    """A diff review: the row was still checked as a new ruling, and refused as the ruling
+    added again meanwhile (« already has this ruling »)."""
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    ruling = card.rulings.order_by("pk").first()
+    rulings_before = card.rulings.count()
+    card_url = f"/admin/rulings/card/{card.pk}/change/"
+    editor_ = editor("second_editor")
+    card_form = change_form(editor_, card_url)
+
+    _ruling_deleted(ruling)
+    Ruling.objects.create(card=card, published_at=ruling.published_at, text_en=ruling.text_en)
+    assert editor_.post(card_url, card_form | {"mana_cost": ["{3}{R}{R}"]}).status_code == 302
+
+    assert Card.objects.get(pk=card.pk).mana_cost == "{3}{R}{R}"
+    assert card.rulings.count() == rulings_before
+
+
 def test_a_row_typed_in_whose_ruling_was_deleted_meanwhile_says_so_then_saves_the_rest(db):
     card = Card.objects.get(slug="tempt-with-mayhem")
     ruling = card.rulings.order_by("pk").first()

@@ -325,6 +325,14 @@ def test_cited_by_lists_the_rules_that_refer_to_this_one(client):
     assert '<a href="/en/cr/702.19a?edition=2026-08-07">702.19a</a>' in cited
 
 
+def test_a_french_rule_page_agrees_with_its_rules_and_its_rule(client):
+    """A French reader's review: « Règles complètes en vigueur au … (actuelle) », « Cité par »
+    under « la règle »."""
+    page = visible_text(client.get("/fr/cr/510"))
+    assert "Règles complètes en vigueur au 7 août 2026 (actuelles)" in page
+    assert "Citée par" in page and "Cité par" not in page
+
+
 def test_cited_by_leaves_out_the_references_inside_the_rule_itself(client):
     page = client.get("/en/cr/702.19").content.decode()
     # 702.19c refers to 702.19b: a reference of the page to itself.

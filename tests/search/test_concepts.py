@@ -548,6 +548,8 @@ def test_a_reading_an_editor_refused_is_never_made_from_any_term_or_form():
     read = FrenchToEnglish(terms | {"lancer": ["cast", "roll"]}, refused=refused)
     assert english_for(read, "recuperer") == [] and english_for(read, "vide") == []
     assert english_for(read, "lancer") == ["roll"]  # the other reading stays
+    qualified = FrenchToEnglish({"lancer": ["cast (verb)", "roll"]}, refused=refused)
+    assert english_for(qualified, "lancer") == ["roll"]
     assert english_for(read, "recuperation") == ["Scavenge"]
     assert english_for(read, "recupere") == ["scavenge"]  # another form, not refused
 

@@ -3,7 +3,9 @@ only, on a search's first page, in French; an editor adds the entry that reads o
 
 import datetime
 import logging
+import os
 import time
+from collections.abc import Iterator
 
 import pytest
 from django.db import connection
@@ -35,7 +37,10 @@ def indexed(db, search_index_dir) -> None:
 
 
 @pytest.fixture(autouse=True)
-def nothing_counted_yet() -> None:
+def nothing_counted_yet() -> Iterator[None]:
+    """Each test counts in a process that has counted nothing, and leaves no writer behind."""
+    unread_words.start_afresh()
+    yield
     unread_words.start_afresh()
 
 
@@ -89,21 +94,33 @@ def test_one_search_counts_five_words_at_most(client):
 
 
 @pytest.mark.usefixtures("indexed")
-def test_the_worklist_is_full_at_its_setting_and_old_words_make_room(client, settings):
-    settings.SEARCH_UNREAD_WORDS_MAX = 2
-    long_ago = timezone.localdate() - datetime.timedelta(days=40)
-    UnreadWord.objects.create(
-        word="ancien", typed="ancien", searches=1, first_searched=long_ago, last_searched=long_ago
-    )
-    UnreadWord.objects.create(
-        word="souvent", typed="souvent", searches=9, first_searched=long_ago, last_searched=long_ago
-    )
+def test_the_worklist_is_full_at_its_setting_and_words_not_searched_for_a_month_make_room(
+    client, settings
+):
+    settings.SEARCH_UNREAD_WORDS_MAX = 3
+    today = timezone.localdate()
+    for word, searches, days_ago, dismissed in [
+        ("ancien", 9, 40, True),  # dismissed, searched often, but not for 40 days
+        ("vieux", 2, 31, False),
+        ("recent", 1, 2, False),
+    ]:
+        last = today - datetime.timedelta(days=days_ago)
+        UnreadWord.objects.create(
+            word=word,
+            typed=word,
+            searches=searches,
+            first_searched=last,
+            last_searched=last,
+            dismissed=dismissed,
+        )
 
-    client.get("/fr/search/", {"q": "horodatage multijoueur"})
-
-    assert counted() == {"souvent": 9, "horodatage": 1}  # the most searched new word first
-    client.get("/fr/search/", {"q": "souvent multijoueur"})
-    assert counted() == {"souvent": 10, "horodatage": 1}
+    client.get("/fr/search/", {"q": "horodatage"})
+    # The least searched of the words not searched for a month made room.
+    assert counted() == {"ancien": 9, "recent": 1, "horodatage": 1}
+    client.get("/fr/search/", {"q": "multijoueur"})  # a dismissed word too
+    assert counted() == {"recent": 1, "horodatage": 1, "multijoueur": 1}
+    client.get("/fr/search/", {"q": "recent vachement"})  # all searched this month: full
+    assert counted() == {"recent": 2, "horodatage": 1, "multijoueur": 1}
 
 
 @pytest.mark.usefixtures("indexed")
@@ -134,6 +151,54 @@ def test_the_process_s_writer_writes_the_counts_while_searches_go_on(
         time.sleep(0.05)
 
     assert counted() == {"horodatage": 2, "multijoueur": 1}
+
+
+@pytest.mark.usefixtures("indexed")
+def test_a_word_is_kept_as_typed_within_its_column(client):
+    """Folded, « q́ » is one letter, typed it is two: a key within the column's 40 letters
+    could be typed in more, which PostgreSQL refuses, and the whole write with it."""
+    client.get("/fr/search/", {"q": "q\u0301" * 30})
+
+    [word] = UnreadWord.objects.all()
+    assert (word.word, len(word.typed)) == ("q" * 30, 40)
+
+
+@pytest.mark.usefixtures("indexed")
+def test_the_masters_warm_up_counts_nothing(client):
+    """gunicorn's master asks a question in each language before it forks its workers: its
+    words are no visitor's, and counts held by the master were copied into every worker."""
+    from django.core.handlers.wsgi import WSGIHandler
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+
+    from config.warm_up import warm_up_and_log
+    from search.services import WARM_UP_QUESTIONS
+
+    # As the test client does: the test's database connection stays open after each request.
+    for signal in (request_started, request_finished):
+        signal.disconnect(close_old_connections)
+    try:
+        warm_up_and_log(logging.getLogger("tests"), WSGIHandler())
+    finally:
+        for signal in (request_started, request_finished):
+            signal.connect(close_old_connections)
+    assert counted() == {} and unread_words.waiting() == {}
+    client.get("/fr/search/", {"q": WARM_UP_QUESTIONS["fr"]})  # as a visitor, it counts
+    assert counted() != {}
+
+
+def test_a_forked_process_starts_with_none_of_its_parents_counts(settings):
+    settings.SEARCH_UNREAD_WORDS_SECONDS = 3600
+    unread_words.count([("horodatage", "horodatage")])
+
+    child = os.fork()
+    if child == 0:  # the child: no counts of the parent's, and it counts its own
+        unread_words.count([("multijoueur", "multijoueur")])
+        os._exit(0 if unread_words.waiting() == {"multijoueur": 1} else 1)
+    _, status = os.waitpid(child, 0)
+
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert unread_words.waiting() == {"horodatage": 1}
 
 
 @pytest.mark.usefixtures("indexed")
