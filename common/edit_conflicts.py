@@ -314,10 +314,6 @@ def _sent(form: forms.Form, name: str) -> str | None:
     return form.data.get(form.add_prefix(name)) if form.is_bound else None
 
 
-def _history_url(obj) -> str:
-    return reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_history", args=[obj.pk])
-
-
 def _conflict_message(obj) -> str:
     last = (
         LogEntry.objects.filter(
@@ -336,11 +332,12 @@ def _conflict_message(obj) -> str:
             "object": obj,
             "when": when,
         }
+    history = reverse(f"admin:{obj._meta.app_label}_{obj._meta.model_name}_history", args=[obj.pk])
     return format_html(
         '{} {} <a href="{}" target="_blank">{}</a> {}',
         saved_by,
         _("Your changes are not saved yet: they are still in the form below."),
-        _history_url(obj),
+        history,
         _("Read what was changed in the history"),
         _("(the texts before and after each save); save again to replace that version."),
     )
