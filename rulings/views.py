@@ -76,10 +76,13 @@ def card_detail(request: HttpRequest, slug: str) -> HttpResponse:
     card = by_slug_or_redirect(request, Card.objects.all(), slug, selectors.card_named)
     if is_redirect(card):
         return card
+    printings = list(selectors.card_printings(card=card))
     context = {
         "card": card,
         "rulings": selectors.card_rulings(card=card),
-        "printings": selectors.card_printings(card=card),
+        "printings": printings,
+        # A French page says once that the sets without a French name are named in English.
+        "set_names_in_english": any(p.set_name and not p.set_name_fr for p in printings),
         "legalities": legalities_shown(card.legalities),
         "keywords": selectors.card_keywords(card=card, language=request.LANGUAGE_CODE),
     }

@@ -276,9 +276,23 @@ def test_a_set_is_named_in_french_where_the_data_does_else_in_english_marked_so(
     assert "Édition limitée" not in english
 
     listed = client.get("/fr/cards/", {"set": "STA"}).content.decode()
-    assert '<span lang="en">Strixhaven Mystical Archive</span></h1>' in listed
+    tag = '<span class="lang-tag name-tag" lang="fr">Anglais</span>'
+    assert f'<span lang="en">Strixhaven Mystical Archive</span> {tag}</h1>' in listed
     listed = client.get("/fr/cards/", {"set": "LEA"}).content.decode()
     assert "<h1>Cartes · Édition limitée Alpha</h1>" in listed
+    listed = client.get("/en/cards/", {"set": "STA"}).content.decode()
+    assert '<span lang="en">Strixhaven Mystical Archive</span></h1>' in listed
+
+
+def test_a_french_card_page_says_once_that_sets_without_french_names_are_named_in_english(
+    client, bolt
+):
+    """A French reader's review: the English set names were marked for screen readers only."""
+    said = "Les extensions que les données de cartes ne nomment qu’en anglais sont nommées"
+    assert visible_text(client.get("/fr/cards/lightning-bolt/")).count(said) == 1
+    bolt.printings.update(set_name_fr="Un nom français")
+    assert said not in visible_text(client.get("/fr/cards/lightning-bolt/"))
+    assert "named in English" not in visible_text(client.get("/en/cards/lightning-bolt/"))
 
 
 def test_a_card_without_imported_data_says_so_once_and_calmly(client):
