@@ -13,6 +13,7 @@ read the other version, replaces it knowingly, in the fields the editor changed 
 the editor left alone is never refused, and never writes back the values it was drawn with.
 """
 
+import copy
 import datetime
 import decimal
 import hashlib
@@ -218,10 +219,14 @@ class EditConflictFormSet(forms.BaseInlineFormSet):
 
     def _construct_form(self, i, **kwargs):
         form = super()._construct_form(i, **kwargs)
-        # A row drawn for a stored object that is gone: Django gives it a new, empty instance,
-        # which it does not save (save_existing_objects). Its key is no choice any longer.
+        # A row sent with the key of a stored object that is gone: Django gives it a new,
+        # empty instance, which it does not save (save_existing_objects). Its key is no choice
+        # any longer. (A stored row sent without its key is altered by hand: Django refuses it.)
         form.deleted_meanwhile = (
-            self.is_bound and i < self.initial_form_count() and form.instance.pk is None
+            self.is_bound
+            and i < self.initial_form_count()
+            and form.instance.pk is None
+            and _key_sent(form) is not None
         )
         if form.deleted_meanwhile:
             key = self.model._meta.pk.name
@@ -229,15 +234,18 @@ class EditConflictFormSet(forms.BaseInlineFormSet):
         return form
 
     def get_queryset(self):
-        """The objects stored now; once the rows are built, each row's own object, None for
-        one deleted since. The admin draws the rows beside this list in order (zip): with an
-        object gone, each row after it was drawn beside the next row's object, and the last
-        row was not drawn at all, so that saving again lost its values."""
+        """The objects stored now; once the rows are built, each row's own object, or a
+        stand-in for one deleted since. The admin draws the rows beside this list in order
+        (zip): with an object gone, each row after it was drawn beside the next row's object,
+        and the last row was not drawn at all, so that saving again lost its values."""
         stored = super().get_queryset()
         if not self.is_bound or "forms" not in self.__dict__:  # the rows are being built
             return stored
         by_key = {obj.pk: obj for obj in stored}
-        return [by_key.get(form.instance.pk) for form in self.initial_forms]
+        return [
+            _stand_in(form) if form.deleted_meanwhile else by_key.get(form.instance.pk)
+            for form in self.initial_forms
+        ]
 
     def full_clean(self) -> None:
         # Before clean() marks the rows it refuses as told (DELETED_MEANWHILE).
@@ -308,6 +316,25 @@ def _deleted_meanwhile_message() -> str:
         "it is not saved. To keep it, copy it into an empty row; save again to save the rest "
         "without this row."
     )
+
+
+def _stand_in(form: forms.ModelForm) -> Model:
+    """The object a row held before someone deleted it, to draw the row beside: as a stored
+    row, which the admin's script gives no "remove" button. Without one, the row was drawn as
+    a new row; removing it renumbered the rows after it, and a ruling typed into an empty row
+    took the deleted one's place and was dropped with it."""
+    stand_in = copy.copy(form.instance)  # the form's own is left unsaved, as Django wants
+    stand_in.pk = _key_sent(form)
+    return stand_in
+
+
+def _key_sent(form: forms.ModelForm):
+    """The key a row was sent with, None if it has none or one no key can be."""
+    key = form.instance._meta.pk
+    try:
+        return key.to_python(_sent(form, key.name)) if _sent(form, key.name) else None
+    except ValidationError:  # altered by hand
+        return None
 
 
 def _sent(form: forms.Form, name: str) -> str | None:

@@ -275,6 +275,8 @@ def rule_history(request: HttpRequest, number: str) -> HttpResponse:
         return context
     lineage = selectors.rule_lineage(rule=context["rule"])
     context["versions"] = _with_diffs(lineage)
+    # The diffs are of the English: a French page says so where it shows one.
+    context["english_diffs"] = any(version["diff"] for version in context["versions"])
     # A rule's heading rarely changes; its subrules do, each in a history of its own (a pages
     # review read ten versions of "Replicate", unchanged, and no way to 702.56a's).
     subrules = selectors.rule_children(rule=context["rule"])

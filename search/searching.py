@@ -39,7 +39,7 @@ from .reuse import keep, kept_results, kept_under
 from .schema import DOCUMENT_TYPES
 from .searchers import current_searcher
 from .spellings import MAX_WORDS_TO_CORRECT, Spellings
-from .unread import unread_french_words
+from .unread import holds_an_address, unread_french_words
 
 logger = logging.getLogger(__name__)
 
@@ -89,7 +89,7 @@ def search(
         results, found = _run(
             searcher, query, planned, lang, filters, page, per_page, spellings, reads, terminology
         )
-        if lang == "fr":
+        if lang == "fr" and not holds_an_address(query.raw):
             unread = unread_french_words(query.words, corrected, terminology or {}, spellings)
             results = replace(results, unread_words=unread)
         offered = offered_corrections(spellings, query.words, corrected)

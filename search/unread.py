@@ -7,6 +7,7 @@ word that the French flavor texts print (« fonctionne »), and when it was mend
 name or a term. What is left is mostly the game's French that no card prints: « multijoueur »,
 « horodatage », « recto », and the forms the lexicon lacks (« mourra »)."""
 
+import re
 from collections.abc import Sequence
 
 from .corrections import elision_of
@@ -20,6 +21,13 @@ MIN_LENGTH = 4
 MAX_LENGTH = 40
 # Of one search, at most: a long paste says little of each of its words.
 MAX_PER_SEARCH = 5
+# An e-mail address: its words name a person (« jean.dupont@… » stored « dupont »).
+_ADDRESS = re.compile(r"\S@\S")
+
+
+def holds_an_address(text: str) -> bool:
+    """Whether a search holds an e-mail address: none of its words is counted."""
+    return bool(_ADDRESS.search(text))
 
 
 def unread_french_words(

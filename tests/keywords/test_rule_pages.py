@@ -443,9 +443,16 @@ def test_the_history_shows_a_change_of_quotes_alone_as_no_rewording(client):
 
 def test_the_french_history_says_its_rules_are_quoted_in_english(client):
     """A French reader's review: the diffs of 2009 and 2020 are English, and nothing said so."""
-    page = visible_text(client.get("/fr/cr/702.56a/history"))
-    assert "Les règles sont citées dans leur texte anglais, qui fait foi" in page
-    assert "quoted in their English" not in visible_text(client.get("/en/cr/702.56a/history"))
+    said = "Ce qui a changé d’une édition à l’autre est montré dans le texte anglais"
+    response = client.get("/fr/cr/702.56a/history")
+    assert '<div class="diff" lang="en">' in response.content.decode()
+    assert said in visible_text(response)
+    assert "shown in the English" not in visible_text(client.get("/en/cr/702.56a/history"))
+    # A rule new in the newest edition has one version and no diff: nothing to say of it.
+    added = Rule.objects.filter(edition__is_current=True, change="added").first()
+    response = client.get(f"/fr/cr/{added.number}/history")
+    assert '<div class="diff"' not in response.content.decode()
+    assert said not in visible_text(response)
 
 
 @pytest.mark.parametrize("change", ["renumbered", "renumbered_and_reworded"])

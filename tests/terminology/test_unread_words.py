@@ -154,6 +154,15 @@ def test_the_process_s_writer_writes_the_counts_while_searches_go_on(
 
 
 @pytest.mark.usefixtures("indexed")
+def test_a_search_holding_an_e_mail_address_counts_nothing(client):
+    """A browser review: « jean.dupont@gmail.com » stored « dupont », a person's name."""
+    client.get("/api/search", {"q": "jean.dupont@gmail.com horodatage", "lang": "fr"})
+    assert counted() == {}
+    client.get("/api/search", {"q": "horodatage dupont", "lang": "fr"})
+    assert counted() == {"horodatage": 1, "dupont": 1}
+
+
+@pytest.mark.usefixtures("indexed")
 def test_a_word_is_kept_as_typed_within_its_column(client):
     """Folded, « q́ » is one letter, typed it is two: a key within the column's 40 letters
     could be typed in more, which PostgreSQL refuses, and the whole write with it."""
@@ -259,4 +268,6 @@ def test_an_editor_dismisses_an_everyday_word_and_may_not_add_one(client, editor
     assert editor_client.post("/admin/terminology/unreadword/", restored).status_code == 302
     word.refresh_from_db()
     assert not word.dismissed
+    again = editor_client.post("/admin/terminology/unreadword/", restored, follow=True)
+    assert "0 words restored." in again.content.decode()  # restored already: nothing said done
     assert editor_client.get("/admin/terminology/unreadword/add/").status_code == 403
