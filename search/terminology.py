@@ -17,7 +17,7 @@ from terminology.selectors import (
     term_pairs,
     terms_version,
 )
-from terminology.vocabulary import fold, french_stem, lexicon_key
+from terminology.vocabulary import fold, french_reading_stem, french_stem, lexicon_key
 
 from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key, name_key_ngrams, name_words_as_written, tokens
@@ -130,7 +130,7 @@ class FrenchToEnglish(dict):
                 for word in set(key.split()):
                     self.read_inside.setdefault(word, []).append(inside)
             by_stem = self.by_stems if " " in key else self.by_stem
-            stem = _stems(key) if " " in key else french_stem(key)
+            stem = _stems(key) if " " in key else french_reading_stem(key)
             known = by_stem.setdefault(stem, [])
             known += [english for english in english_words if english not in known]
             meanings.setdefault(stem, set()).add(_english_meaning(english_words[0]))
@@ -232,7 +232,7 @@ class FrenchToEnglish(dict):
 
     def _by_form_alone(self, word: str) -> list[str]:
         """by_form, but for the English of the terms holding the word (_inside_terms)."""
-        english_words = self.by_stem.get(french_stem(word), [])
+        english_words = self.by_stem.get(french_reading_stem(word), [])
         verb = verb_of(word)
         if not english_words and verb != word:
             cognate = self.cognates.of(word)
@@ -240,7 +240,7 @@ class FrenchToEnglish(dict):
                 return [cognate] if cognate != word else []
             participle = word.endswith(_PARTICIPLE_ENDING)
             if not participle or word[: -len(_PARTICIPLE_ENDING)] in self.verbs:
-                english_words = self.by_stem.get(french_stem(verb), [])
+                english_words = self.by_stem.get(french_reading_stem(verb), [])
         inside = self.read_inside.get(word, [])
         if english_words and inside:
             reading = set(_english_meaning(english_words[0]))

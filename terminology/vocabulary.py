@@ -74,6 +74,27 @@ def french_stem(word: str) -> str:
     return stem
 
 
+# The endings of the tenses players write and the cards do not print, longest first: the
+# future (« il piochera », « ils bloqueront »), the imperfect (« il attaquait ») and the
+# present's third person plural (« elles bloquent »).
+_TENSE_ENDINGS = ("eraient", "eront", "erait", "erai", "era", "aient", "ait", "ent")
+
+
+def french_reading_stem(word: str) -> str:
+    """french_stem, the tenses players write too: « piochera », « bloquent », « attaquait »
+    -> "pioch", "bloqu", "attaqu", as « piochez », « bloquez », « attaquez ». For reading a
+    visitor's word through the forms the terms hold; not for mining, where pooling more forms
+    under one stem changes which French wins (« arrive » took "battlefield" from « champ de
+    bataille »). Only where 3 letters or more are left."""
+    stem = word.lower()
+    if len(stem) > 3 and stem[-1] in "sx":  # the plural first: « déclenchements »
+        stem = stem[:-1]
+    for ending in _TENSE_ENDINGS:
+        if stem.endswith(ending) and len(stem) - len(ending) >= 3:
+            return stem[: -len(ending)]
+    return french_stem(word)
+
+
 # --- The lexicon's keys ---------------------------------------------------------------
 
 # Every dash printed or typed for a minus: figure, en and em dashes, the minus sign, the

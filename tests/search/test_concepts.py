@@ -539,6 +539,33 @@ def test_the_longer_terms_count_as_many_times_as_cards_print_them():
     assert english_for(FrenchToEnglish(terms, printed=printed), "passe") == ["skip"]
 
 
+@pytest.mark.parametrize(
+    ("asked", "read_as"),
+    [
+        ("piochera", ["draw"]),  # the future
+        ("piocheront", ["draw"]),
+        ("bloquent", ["block"]),  # the present's third person plural
+        ("attaquait", ["attack"]),  # the imperfect
+        ("attaquaient", ["attack"]),
+        ("declenchements", ["trigger"]),  # a plural noun keeps its reading
+        ("lent", []),  # too short to lose an ending: no « l- »
+    ],
+)
+def test_the_tenses_players_write_read_as_the_forms_the_cards_print(asked, read_as):
+    from search.terminology import FrenchToEnglish, english_for
+
+    printed = FrenchToEnglish(
+        {
+            "piochez": ["draw"],
+            "bloquez": ["block"],
+            "attaquez": ["attack"],
+            "declenchement": ["trigger"],
+            "l": ["L"],
+        }
+    )
+    assert english_for(printed, asked) == read_as
+
+
 def test_a_reading_an_editor_refused_is_never_made_from_any_term_or_form():
     from search.terminology import FrenchToEnglish, english_for
 

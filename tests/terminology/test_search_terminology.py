@@ -102,6 +102,17 @@ def test_a_french_question_reaches_english_only_text_through_the_mined_lexicon(c
 
 
 @pytest.mark.usefixtures("mind_rot_indexed")
+def test_a_french_question_in_the_future_or_the_plural_reaches_the_english_text(client) -> None:
+    """The cards speak to « vous » in the present; players write « il défaussera », « les
+    adversaires défaussent », « il défaussait »."""
+    LexiconEntry.objects.create(french="défaussez", english="discard", aligned=9)
+
+    for asked in ("défaussera", "défaussent", "défaussait"):
+        results = client.get("/api/search", {"q": asked, "lang": "fr"}).json()["results"]
+        assert [r["title_en"] for r in results] == ["Mind Rot"], asked
+
+
+@pytest.mark.usefixtures("mind_rot_indexed")
 def test_an_editor_refuses_a_reading_made_through_another_form(editor_client) -> None:
     """The cards print « défaussez »; a question's « défausser » reads through it. An editor
     who rejects the pair « défausser » = "discard" (no entry of the lexicon holds it) stops
