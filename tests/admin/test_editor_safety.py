@@ -5,6 +5,7 @@ import datetime
 import re
 import threading
 import time
+from dataclasses import dataclass
 
 import pytest
 from django.contrib.auth.models import Group, User
@@ -384,51 +385,69 @@ def _ruling_deleted(ruling: Ruling) -> None:
     assert not Ruling.objects.filter(pk=ruling.pk).exists()
 
 
-def test_a_row_left_alone_whose_ruling_was_deleted_meanwhile_lets_the_card_be_saved(db):
+@dataclass
+class CardOpened:
+    """Tempt with Mayhem's page as an editor opened it: its first ruling's row, the form."""
+
+    card: Card
+    ruling: Ruling
+    url: str
+    editor: Client
+    form: dict[str, list[str]]
+    rulings: int  # on the card when the page was opened
+
+    def save(self, form: dict[str, list[str]] | None = None, **changes: list[str]):
+        return self.editor.post(self.url, (self.form if form is None else form) | changes)
+
+    @property
+    def row(self) -> str:
+        return ruling_row(self.form, self.ruling)
+
+    def mana_cost(self) -> str:
+        return Card.objects.get(pk=self.card.pk).mana_cost
+
+
+@pytest.fixture
+def card_opened(db) -> CardOpened:
+    card = Card.objects.get(slug="tempt-with-mayhem")
+    url = f"/admin/rulings/card/{card.pk}/change/"
+    editor_ = editor("second_editor")
+    ruling = card.rulings.order_by("pk").first()
+    return CardOpened(card, ruling, url, editor_, change_form(editor_, url), card.rulings.count())
+
+
+def test_a_row_left_alone_whose_ruling_was_deleted_meanwhile_lets_the_card_be_saved(card_opened):
     """A review under two workers: an editor whose card page held a ruling another person then
     deleted could not save the card at all, told to « correct the error below » with none."""
-    card = Card.objects.get(slug="tempt-with-mayhem")
-    ruling = card.rulings.order_by("pk").first()
-    card_url = f"/admin/rulings/card/{card.pk}/change/"
-    editor_ = editor("second_editor")
-    card_form = change_form(editor_, card_url)
+    _ruling_deleted(card_opened.ruling)
+    assert card_opened.save(mana_cost=["{3}{R}{R}"]).status_code == 302
 
-    _ruling_deleted(ruling)
-    assert editor_.post(card_url, card_form | {"mana_cost": ["{3}{R}{R}"]}).status_code == 302
-
-    assert Card.objects.get(pk=card.pk).mana_cost == "{3}{R}{R}"
-    assert not Ruling.objects.filter(pk=ruling.pk).exists()  # not brought back
+    assert card_opened.mana_cost() == "{3}{R}{R}"
+    assert not Ruling.objects.filter(pk=card_opened.ruling.pk).exists()  # not brought back
 
 
-def test_a_row_left_alone_whose_ruling_was_deleted_and_added_again_lets_the_card_be_saved(db):
+def test_a_row_left_alone_whose_ruling_was_deleted_and_added_again_lets_the_card_be_saved(
+    card_opened,
+):
     """A diff review: the row was still checked as a new ruling, and refused as the ruling
     added again meanwhile (« already has this ruling »)."""
-    card = Card.objects.get(slug="tempt-with-mayhem")
-    ruling = card.rulings.order_by("pk").first()
-    rulings_before = card.rulings.count()
-    card_url = f"/admin/rulings/card/{card.pk}/change/"
-    editor_ = editor("second_editor")
-    card_form = change_form(editor_, card_url)
-
+    ruling = card_opened.ruling
     _ruling_deleted(ruling)
-    Ruling.objects.create(card=card, published_at=ruling.published_at, text_en=ruling.text_en)
-    assert editor_.post(card_url, card_form | {"mana_cost": ["{3}{R}{R}"]}).status_code == 302
+    Ruling.objects.create(
+        card=card_opened.card, published_at=ruling.published_at, text_en=ruling.text_en
+    )
+    assert card_opened.save(mana_cost=["{3}{R}{R}"]).status_code == 302
 
-    assert Card.objects.get(pk=card.pk).mana_cost == "{3}{R}{R}"
-    assert card.rulings.count() == rulings_before
+    assert card_opened.mana_cost() == "{3}{R}{R}"
+    assert card_opened.card.rulings.count() == card_opened.rulings
 
 
-def test_a_row_typed_in_whose_ruling_was_deleted_meanwhile_says_so_then_saves_the_rest(db):
-    card = Card.objects.get(slug="tempt-with-mayhem")
-    ruling = card.rulings.order_by("pk").first()
-    rulings_before = card.rulings.count()
-    card_url = f"/admin/rulings/card/{card.pk}/change/"
-    editor_ = editor("second_editor")
-    card_form = change_form(editor_, card_url)
-    card_form |= {f"{ruling_row(card_form, ruling)}-text_en": ["Typed into a deleted ruling."]}
-
-    _ruling_deleted(ruling)
-    refused = editor_.post(card_url, card_form | {"mana_cost": ["{3}{R}{R}"]})
+def test_a_row_typed_in_whose_ruling_was_deleted_meanwhile_says_so_then_saves_the_rest(
+    card_opened,
+):
+    typed = {f"{card_opened.row}-text_en": ["Typed into a deleted ruling."]}
+    _ruling_deleted(card_opened.ruling)
+    refused = card_opened.save(card_opened.form | typed, mana_cost=["{3}{R}{R}"])
 
     assert refused.status_code == 200
     assert "Someone deleted what this row holds after you opened this page" in visible_text(refused)
@@ -438,23 +457,17 @@ def test_a_row_typed_in_whose_ruling_was_deleted_meanwhile_says_so_then_saves_th
     # took its place and was dropped with it (a browser review).
     row = re.search(r'<tr class="([^"]*)"[^>]*id="rulings-0">', refused.content.decode())
     assert row and "has_original" in row.group(1)
-    assert Card.objects.get(pk=card.pk).mana_cost != "{3}{R}{R}"
-    assert editor_.post(card_url, change_form_from(refused)).status_code == 302  # knowingly
-    assert Card.objects.get(pk=card.pk).mana_cost == "{3}{R}{R}"
-    assert card.rulings.count() == rulings_before - 1
+    assert card_opened.mana_cost() != "{3}{R}{R}"
+    assert card_opened.save(change_form_from(refused)).status_code == 302  # knowingly
+    assert card_opened.mana_cost() == "{3}{R}{R}"
+    assert card_opened.card.rulings.count() == card_opened.rulings - 1
     assert not Ruling.objects.filter(text_en="Typed into a deleted ruling.").exists()
 
 
-def test_a_row_sent_with_a_key_no_ruling_can_have_is_refused_not_an_error(db):
-    card = Card.objects.get(slug="tempt-with-mayhem")
-    ruling = card.rulings.order_by("pk").first()
-    card_url = f"/admin/rulings/card/{card.pk}/change/"
-    editor_ = editor("second_editor")
-    card_form = change_form(editor_, card_url)
-
-    altered = editor_.post(card_url, card_form | {f"{ruling_row(card_form, ruling)}-id": ["abc"]})
+def test_a_row_sent_with_a_key_no_ruling_can_have_is_refused_not_an_error(card_opened):
+    altered = card_opened.save(**{f"{card_opened.row}-id": ["abc"]})
     assert altered.status_code == 200
-    assert Ruling.objects.filter(pk=ruling.pk).exists()
+    assert Ruling.objects.filter(pk=card_opened.ruling.pk).exists()
 
 
 def test_a_form_drawn_before_it_carried_its_values_keeps_the_editors_work(db):
