@@ -17,7 +17,13 @@ from terminology.selectors import (
     term_pairs,
     terms_version,
 )
-from terminology.vocabulary import fold, french_reading_stem, french_stem, lexicon_key
+from terminology.vocabulary import (
+    fold,
+    french_other_form_stem,
+    french_reading_stem,
+    french_stem,
+    lexicon_key,
+)
 
 from .analyzers import FRENCH_ELISIONS
 from .names import NAME_STOP_WORDS, name_key, name_key_ngrams, name_words_as_written, tokens
@@ -233,6 +239,8 @@ class FrenchToEnglish(dict):
     def _by_form_alone(self, word: str) -> list[str]:
         """by_form, but for the English of the terms holding the word (_inside_terms)."""
         english_words = self.by_stem.get(french_reading_stem(word), [])
+        if not english_words and (other_form := french_other_form_stem(word)):
+            english_words = self.by_stem.get(other_form, [])  # « contrôliez », « lancée »
         verb = verb_of(word)
         if not english_words and verb != word:
             cognate = self.cognates.of(word)

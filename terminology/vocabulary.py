@@ -86,13 +86,35 @@ def french_reading_stem(word: str) -> str:
     visitor's word through the forms the terms hold; not for mining, where pooling more forms
     under one stem changes which French wins (« arrive » took "battlefield" from « champ de
     bataille »). Only where 3 letters or more are left."""
+    return _without_ending(word, _TENSE_ENDINGS) or french_stem(word)
+
+
+# The endings of more forms players write: the second person plural of the imperfect and the
+# subjunctive (« que vous contrôliez »), the present participle (« en choisissant », « en
+# payant »), and a feminine participle as the terms' keys fold it (« lancée », "lancee"),
+# which french_stem, written for printed French, leaves as "lance" where « lancez » gives
+# "lanc".
+_OTHER_FORM_ENDINGS = ("iez", "ant", "ee")
+
+
+def french_other_form_stem(word: str) -> str | None:
+    """The stem of one of the forms of _OTHER_FORM_ENDINGS (« contrôliez » -> "contrôl"), or
+    None. For a word french_reading_stem reads nothing through: the terms' forms are not
+    pooled under it (pooled, « infligées », "dealt", beside « inflige », "deals", left the
+    stem two meanings, and neither was read)."""
+    return _without_ending(word, _OTHER_FORM_ENDINGS)
+
+
+def _without_ending(word: str, endings: tuple[str, ...]) -> str | None:
+    """`word` lowercased, its plural and the first of `endings` it ends in cut off, where 3
+    letters or more are left; None if it ends in none of them."""
     stem = word.lower()
     if len(stem) > 3 and stem[-1] in "sx":  # the plural first: « déclenchements »
         stem = stem[:-1]
-    for ending in _TENSE_ENDINGS:
+    for ending in endings:
         if stem.endswith(ending) and len(stem) - len(ending) >= 3:
             return stem[: -len(ending)]
-    return french_stem(word)
+    return None
 
 
 # --- The lexicon's keys ---------------------------------------------------------------

@@ -549,9 +549,17 @@ def test_the_longer_terms_count_as_many_times_as_cards_print_them():
         ("attaquaient", ["attack"]),
         ("declenchements", ["trigger"]),  # a plural noun keeps its reading
         ("lent", []),  # too short to lose an ending: no « l- »
+        ("controliez", ["control"]),  # « que vous contrôliez »
+        ("sacrifiiez", ["sacrifice"]),
+        ("choisissant", ["choose"]),  # the present participle
+        ("lancee", ["cast"]),  # a feminine participle, folded as the keys are
+        ("lancees", ["cast"]),
+        ("infligee", ["dealt"]),  # the stem of the forms the cards print first
+        ("infligera", ["deals"]),
+        ("geant", []),  # too short to lose an ending: no « ge- »
     ],
 )
-def test_the_tenses_players_write_read_as_the_forms_the_cards_print(asked, read_as):
+def test_the_forms_players_write_read_as_the_forms_the_cards_print(asked, read_as):
     from search.terminology import FrenchToEnglish, english_for
 
     printed = FrenchToEnglish(
@@ -561,6 +569,15 @@ def test_the_tenses_players_write_read_as_the_forms_the_cards_print(asked, read_
             "attaquez": ["attack"],
             "declenchement": ["trigger"],
             "l": ["L"],
+            "controlez": ["control"],
+            "sacrifiez": ["sacrifice"],
+            "choisissez": ["choose"],
+            "lancez": ["cast"],
+            # Pooled under one stem, « infligées » (dealt) and « inflige » (deals) would read
+            # as neither.
+            "inflige": ["deals"],
+            "infligees": ["dealt"],
+            "ge": ["GE"],
         }
     )
     assert english_for(printed, asked) == read_as
