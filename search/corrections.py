@@ -418,21 +418,34 @@ def read_in_full(fixed: str) -> bool:
 
 
 def offered_corrections(
-    spellings: Spellings, words: tuple[str, ...], corrected: tuple[str, ...]
+    spellings: Spellings,
+    words: tuple[str, ...],
+    corrected: tuple[str, ...],
+    terminology: dict | None = None,
 ) -> tuple[str, ...]:
     """The corrections "did you mean" may offer: not a word typed with French accents read as
     a word only English names hold (« priorité » as "priority", which the French cards never
-    print). The search reads it so, to reach the English texts; offered, it would tell a
-    French visitor that a word they spelt right is wrong, and half translate the question."""
+    print), nor a French word the terminology reads as that very word, typed with or without
+    its accents (« la priorite »: "la priority"). The search reads it so, to reach the English
+    texts; offered, it would tell a French visitor that a word they spelt right is wrong, and
+    half translate the question."""
     return tuple(
-        typed if _translated_rather_than_mended(spellings, typed, fixed) else fixed
+        typed if _translated_rather_than_mended(spellings, typed, fixed, terminology) else fixed
         for typed, fixed in zip(words, corrected, strict=True)
     )
 
 
-def _translated_rather_than_mended(spellings: Spellings, typed: str, fixed: str) -> bool:
+def _translated_rather_than_mended(
+    spellings: Spellings, typed: str, fixed: str, terminology: dict | None
+) -> bool:
     # A word joined to the one before (« mal édiction ») is mended with it, not translated.
-    if fixed in (typed, JOINED_TO_THE_WORD_BEFORE) or fold(typed) == typed:
+    if fixed in (typed, JOINED_TO_THE_WORD_BEFORE):
+        return False
+    if terminology and name_key(fixed) in {
+        name_key(english) for english in english_for(terminology, name_key(typed))
+    }:
+        return True
+    if fold(typed) == typed:
         return False
     return not any(spellings.frequency("title_fr", word) for word in tokens(fixed, "name"))
 

@@ -92,7 +92,7 @@ def search(
         if lang == "fr" and not holds_an_address(query.raw):
             unread = unread_french_words(query.words, corrected, terminology or {}, spellings)
             results = replace(results, unread_words=unread)
-        offered = offered_corrections(spellings, query.words, corrected)
+        offered = offered_corrections(spellings, query.words, corrected, terminology)
         if results.suggestion is None and names_corrected(
             spellings, query.words, offered, terminology
         ):

@@ -133,12 +133,15 @@ def test_a_typo_of_a_name_is_still_corrected(client):
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
-@pytest.mark.parametrize("typed", ["priorité", "la priorité", "qui a la priorité"])
+@pytest.mark.parametrize(
+    "typed", ["priorité", "la priorité", "qui a la priorité", "priorite", "la priorite"]
+)
 def test_a_french_word_no_text_prints_reads_as_the_english_one_without_a_did_you_mean(
     client, typed
 ):
     """No French text prints « priorité » (no flavor word here): the search reads it as
-    priority, but a French visitor who spelt it right is not told "did you mean priority"."""
+    priority, but a French visitor who spelt it right, with or without its accent, is not
+    told "did you mean priority" (nor "la priority")."""
     rebuilt_with_flavor(english="waiting")
     found, suggestion = refs(client, typed)
     assert found[0] == "Priority"
