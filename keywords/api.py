@@ -5,6 +5,8 @@ rules and example card; every keyword, and every entry of an edition's glossary,
 "history" is the same rule through every imported edition, oldest first, whatever its number.
 """
 
+import re
+
 from django.http import HttpRequest, JsonResponse
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
@@ -21,7 +23,7 @@ from rulings.api import card_addresses, card_brief_json, card_text_json, mana_co
 
 from . import rule_pages, selectors
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_entry_url, glossary_slug
-from .parsing.references import find_rule_references
+from .parsing.references import find_rule_references, subrule_letters_joined
 
 NOT_A_DAY = _("Enter a date written YYYY-MM-DD, such as 2026-08-07.")
 
@@ -68,12 +70,24 @@ def rule_detail(request: HttpRequest, number: str) -> JsonResponse:
 
 def _number_typed(typed: str) -> str:
     """The rule number as people type it: letters in capitals ("704.5J"), as the rule pages
-    take them, or written in a sentence's way ("702.19b.", "CR 702.19b", "§ 702.19b"), one
-    number only."""
+    take them, written in a sentence's way ("702.19b.", "CR 702.19b", "§ 702.19b"), or its
+    subrule's letter apart ("702.19 b", "702.19(b)"), as the search reads them. One number
+    and nothing else: "702.19 bis" is no rule, not 702.19 (a bot's review got Trample itself
+    for "702.19-b" and "100.1 a")."""
     number = typed.strip().lower()
-    references = find_rule_references(number)
-    numbers = [n for reference in references for n in reference.numbers]
-    return numbers[0] if len(numbers) == 1 else number
+    text = subrule_letters_joined(number)
+    references = find_rule_references(text)
+    if len(references) != 1 or len(references[0].numbers) != 1:
+        return number
+    found = references[0]
+    if _TYPED_BEFORE.fullmatch(text[: found.start]) and _TYPED_AFTER.fullmatch(text[found.end :]):
+        return found.numbers[0]
+    return number
+
+
+# What may stand around the one number of a rule's address: a prefix, a final point.
+_TYPED_BEFORE = re.compile(r"(?:(?:cr|rules?|r[èe]gles?)\b|§)?\s*[.:#]?\s*")
+_TYPED_AFTER = re.compile(r"\.?")
 
 
 def _renumbered_in(number: str, edition: RulesEdition, request: HttpRequest) -> JsonResponse | None:

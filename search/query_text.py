@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from keywords.parsing.comprehensive_rules import subrule_letter_index, subrule_letters_at
+from keywords.parsing.references import subrule_letters_joined
 from terminology.vocabulary import NUMBER_WORD
 
 from .symbols import symbols_written
@@ -83,18 +84,6 @@ _SUBRULE_LIST = re.compile(
     r"(?=\s*(?:$|[,.;:?!)]|&|\b(?:and|or|et|ou)\b)))+)"
 )
 _SINGLE_LETTER = re.compile(r"(?<![a-zA-Z])[a-zA-Z](?![a-zA-Z])")
-# A subrule's letter typed apart from its rule, last: "702.19 b", "cr 601.2 f ?". In lower
-# case, one the rules use (not l, o): "107.3 X" asks about the X of rule 107.3. Not before
-# another word: "is 702.19 a rule" holds the article a. Not after a decimal comma: « 100,5 g ».
-_SPACED_SUBRULE = re.compile(
-    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}\.[0-9]{1,3}) (?P<letter>[a-km-np-z])(?=\s*[?!.]?\s*$)"
-)
-# A subrule's letter in brackets or after a point: "702.19(b)", "702.19 (b)", "702.19.b". One
-# the rules use (not l, o), not followed by a word or number ("702.19.b2" is none).
-_BRACKETED_OR_DOTTED_SUBRULE = re.compile(
-    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}\.[0-9]{1,3})"
-    r"(?:\s?\((?P<bracketed>[a-km-np-zA-KM-NP-Z])\)|\.(?P<dotted>[a-km-np-zA-KM-NP-Z])(?!\w|\.\w))"
-)
 # A query that is only a section's number ("702") asks for the section, read as "cr 702" is;
 # in a longer query a number of three digits may be a quantity ("100 cartes").
 _SECTION_ALONE = re.compile(r"#?[1-9][0-9]{2}")
@@ -354,14 +343,9 @@ def _visible(char: str) -> str:
 
 def _rule_lists_spelled_out(text: str) -> str:
     """ "702.19b,702.19c" -> "702.19b 702.19c"; "702.19b and c" -> "702.19b 702.19c";
-    "702.19 b", "702.19(b)", "702.19.b" -> "702.19b"."""
-    text = _BRACKETED_OR_DOTTED_SUBRULE.sub(_subrule_joined, text)
-    text = _SPACED_SUBRULE.sub(r"\g<rule>\g<letter>", text)
+    "702.19 b", "702.19(b)", "702.19.b" -> "702.19b" (subrule_letters_joined)."""
+    text = subrule_letters_joined(text)
     return _SUBRULE_LIST.sub(_subrules_listed, _GLUED_LIST.sub(r"\1 ", text))
-
-
-def _subrule_joined(match: re.Match[str]) -> str:
-    return match["rule"] + (match["bracketed"] or match["dotted"])
 
 
 def _subrules_listed(match: re.Match[str]) -> str:

@@ -83,6 +83,32 @@ def _reference_list(text: str, position: int, item: re.Pattern[str]) -> Iterator
         position, item = separator.end(), _RULE_ITEM if separator["word"] else _DOTTED_ITEM
 
 
+# A subrule's letter typed apart from its rule, last: "702.19 b", "cr 601.2 f ?". In lower
+# case, one the rules use (not l, o): "107.3 X" asks about the X of rule 107.3. Not before
+# another word: "is 702.19 a rule" holds the article a. Not after a decimal comma: « 100,5 g ».
+_SPACED_SUBRULE = re.compile(
+    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}\.[0-9]{1,3}) (?P<letter>[a-km-np-z])(?=\s*[?!.]?\s*$)"
+)
+# A subrule's letter in brackets or after a point: "702.19(b)", "702.19 (b)", "702.19.b". One
+# the rules use (not l, o), not followed by a word or number ("702.19.b2" is none).
+_BRACKETED_OR_DOTTED_SUBRULE = re.compile(
+    r"(?<![\w.,])(?P<rule>[1-9][0-9]{2}\.[0-9]{1,3})"
+    r"(?:\s?\((?P<bracketed>[a-km-np-zA-KM-NP-Z])\)|\.(?P<dotted>[a-km-np-zA-KM-NP-Z])(?!\w|\.\w))"
+)
+
+
+def subrule_letters_joined(text: str) -> str:
+    """`text` with each subrule's letter typed apart from its rule joined to it, as people type
+    a number they ask for (not as the rules cite one): "702.19 b", "702.19(b)", "702.19.b" ->
+    "702.19b"."""
+    text = _BRACKETED_OR_DOTTED_SUBRULE.sub(_subrule_joined, text)
+    return _SPACED_SUBRULE.sub(r"\g<rule>\g<letter>", text)
+
+
+def _subrule_joined(match: re.Match[str]) -> str:
+    return match["rule"] + (match["bracketed"] or match["dotted"])
+
+
 def _bare_references(text: str) -> Iterator[RuleReference]:
     return (_reference(match) for match in _BARE.finditer(text))
 

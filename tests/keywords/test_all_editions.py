@@ -161,11 +161,22 @@ def test_the_api_shows_the_replicate_rule_of_the_current_edition(client):
     assert data["children"] == []
 
 
-@pytest.mark.parametrize("typed", ["702.56A", "702.56a.", " 702.56a", "CR 702.56a", "§702.56a"])
+@pytest.mark.parametrize(
+    "typed",
+    ["702.56A", "702.56a.", " 702.56a", "CR 702.56a", "§702.56a", "702.56 a", "702.56(a)"],
+)
 def test_the_api_reads_a_rule_number_as_people_write_it(client, typed):
     """A bot's review: the search read "702.56a." and "CR 702.56a", the rule API did not."""
     response = client.get(f"/api/rules/{typed}")
     assert response.status_code == 200 and response.json()["number"] == "702.56a"
+
+
+@pytest.mark.parametrize("typed", ["702.56-a", "702.56 bis", "702.56a and b", "see 702.56a"])
+def test_the_api_gives_no_other_rule_than_the_one_typed(client, typed):
+    """A bot's review: "702.19-b" and "100.1 a" answered 200 with rule 702.19 and 100.1, the
+    number before what the finder of citations read."""
+    response = client.get(f"/api/rules/{typed}")
+    assert response.status_code == 404 and "error" in response.json()
 
 
 def test_the_api_answers_for_an_older_edition_and_lists_children(client):
