@@ -7,6 +7,7 @@ an unexpected exception (500, after Django has logged it).
 
 import re
 from collections.abc import Callable
+from urllib.parse import quote
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponsePermanentRedirect, JsonResponse
@@ -27,23 +28,37 @@ class JsonApiErrorsMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
-        if response.status_code >= 400 and is_api_path(request.path_info) and not is_json(response):
-            return json_error(response)
         if response.status_code == 404 and (api := api_of_language_prefixed(request)):
             return HttpResponsePermanentRedirect(api)
+        api_asked = is_api_path(request.path_info) or _LANGUAGE_PREFIXED_API.fullmatch(
+            request.path_info
+        )
+        if response.status_code >= 400 and api_asked and not is_json(response):
+            return json_error(response)  # a POST to /fr/api/search too
         return response
 
 
 def api_of_language_prefixed(request: HttpRequest) -> str:
     """The API's address of one written under a language prefix, the language as `?lang=`:
     `/fr/api/keywords/flying` answered the pages' HTML 404; it is
-    `/api/keywords/flying?lang=fr`. "" for any other address."""
+    `/api/keywords/flying?lang=fr`. "" for any other address. The query string is passed on
+    as it came, byte for byte: read into `request.GET` first, text that is not UTF-8
+    (« cr%E9ature ») came out with U+FFFD in it, and the API searched what nobody sent instead
+    of refusing it."""
     match = _LANGUAGE_PREFIXED_API.fullmatch(request.path_info)
     if match is None:
         return ""
-    query = request.GET.copy()
-    query.setdefault("lang", match["lang"])
-    return f"{match['api']}?{query.urlencode()}"
+    query = request.META.get("QUERY_STRING", "")
+    if "lang" not in request.GET:
+        query = "&".join(part for part in (query, f"lang={match['lang']}") if part)
+    # WSGI gives the query's bytes as Latin-1 characters; any that travelled unescaped are
+    # escaped, the others (and every % escape) left as they were.
+    return f"{match['api']}?{quote(query.encode('latin-1'), safe=QUERY_SAFE)}"
+
+
+# What a query string may hold as it is: its separators, % escapes and the characters a URI
+# allows unescaped.
+QUERY_SAFE = "&=%+;/?:@,$!*'()~-._"
 
 
 def is_api_path(path: str) -> bool:

@@ -178,6 +178,19 @@ def test_the_api_under_a_language_prefix_leads_to_the_api_in_that_language(clien
     assert client.get("/fr/cards/nope/").status_code == 404  # pages are pages
 
 
+def test_the_api_under_a_language_prefix_passes_the_query_on_as_it_came(client):
+    """A bot's review: /fr/api/search?q=cr%E9ature (Latin-1, not UTF-8) was sent on as
+    q=cr%EF%BF%BDature, read by Django with U+FFFD in it, and searched; the API refuses it."""
+    response = client.get("/fr/api/search?q=cr%E9ature&page=2")
+    assert response["Location"] == "/api/search?q=cr%E9ature&page=2&lang=fr"
+    refused = client.get(response["Location"])
+    assert refused.status_code == 400 and refused.json()["fields"]["q"] == [
+        "Pas de l’UTF-8 valide\u202f; le texte doit être envoyé en UTF-8, encodé pour une URL."
+    ]
+    # A POST is refused in JSON, as under /api/.
+    assert_json_error(client.post("/fr/api/search", {"q": "vol"}), 405)
+
+
 @pytest.mark.parametrize("method", ["post", "put", "delete", "patch", "options"])
 def test_a_wrong_method_on_the_api_is_a_json_405(client, method):
     response = getattr(client, method)("/api/rules/502.52")
