@@ -71,19 +71,24 @@ def card_named(name: str) -> Card | None:
 def cards_named(name: str) -> list[Card]:
     """The cards of that English or French name, whatever its case, accents, hyphens or
     punctuation (« colere de dieu », "LIGHTNING BOLT", « avant poste abandonne » for « Avant-poste
-    abandonné »), as their stored sort keys hold it: the English name first, then the French.
-    Failing a whole name, a card of two faces by its front face's ("Delver of Secrets" for
-    "Delver of Secrets // Insectile Aberration"), as players name it. Several where several
-    cards bear it (six cards are named Everythingamajig); an Alchemy rebalancing is not
-    another card."""
+    abandonné »), as their stored sort keys hold it: the English names' first, then the
+    French names'. Failing a whole name, a card of two faces by its front face's ("Delver of
+    Secrets" for "Delver of Secrets // Insectile Aberration"), as players name it. Several
+    where several cards bear it: six cards are named Everythingamajig, and « Contemplation »
+    is the English name of one card and the French name of another (Ponder), which a French
+    bot asking for it got no word of. An Alchemy rebalancing is not another card."""
     key = folded(name)
     if not key:
         return []
     for front_face in (False, True):
-        for field in ("sort_name_en", "sort_name_fr"):
-            found = _cards_keyed(field, key, front_face=front_face)
-            if found:
-                return list(Card.objects.filter(pk__in=found).order_by("pk"))
+        found = [
+            pk
+            for field in ("sort_name_en", "sort_name_fr")
+            for pk in sorted(_cards_keyed(field, key, front_face=front_face))
+        ]
+        if found:
+            cards = Card.objects.in_bulk(found)
+            return [cards[pk] for pk in dict.fromkeys(found)]
     return []
 
 

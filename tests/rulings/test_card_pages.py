@@ -645,6 +645,23 @@ def test_a_name_several_cards_have_lists_them_and_opens_none(client, db):
     assert client.get("/api/cards/DEMILICH").json()["name"]["en"] == "Demilich"
 
 
+def test_a_name_one_card_bears_in_english_and_another_in_french_lists_both(client, db):
+    """A bot's review: « Contemplation », the French name of Ponder, gave only the card whose
+    English name it is, whatever the language asked, and a French bot the wrong card."""
+    Card.objects.create(slug="ponder", name_en="Ponder", name_fr="Contemplation")
+    Card.objects.create(slug="contemplation", name_en="Contemplation", name_fr="Méditation")
+    several = client.get("/api/cards/CONTEMPLATION", {"lang": "fr"})
+    assert several.status_code == 300
+    candidates = several.json()["candidates"]
+    assert [c["api_url"] for c in candidates] == [
+        "http://testserver/api/cards/contemplation?lang=fr",
+        "http://testserver/api/cards/ponder?lang=fr",
+    ]
+    # Its slug still opens the card whose address it is.
+    assert client.get("/api/cards/contemplation").json()["name"]["en"] == "Contemplation"
+    assert client.get("/api/cards/Méditation").json()["name"]["en"] == "Contemplation"
+
+
 def test_the_card_api_finds_a_card_by_its_name_in_either_language(client, bolt):
     for typed in ("Lightning Bolt", "lightning bolt", "FOUDRE", "foudre", "Lightning-Bolt"):
         response = client.get(f"/api/cards/{typed}")
