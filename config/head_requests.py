@@ -12,16 +12,28 @@ from django.middleware.http import ConditionalGetMiddleware
 class ConditionalGetOrHeadMiddleware(ConditionalGetMiddleware):
     """Django's ETag and 304, for HEAD as for GET. Django skips HEAD, taking its body to be
     empty already; here it is still the GET answer's (HeadWithoutBodyMiddleware drops it on
-    the way out), so the ETag is the GET answer's, as HTTP asks."""
+    the way out), so the ETag is the GET answer's, as HTTP asks.
+
+    An If-Unmodified-Since is ignored where the answer has no Last-Modified, as HTTP asks
+    (RFC 9110, 13.1.4): Django answered it 412 Precondition Failed, even for a date in 2099,
+    to every API answer and most pages (a bot's review)."""
 
     def process_response(self, request, response):
-        if request.method != "HEAD":
-            return super().process_response(request, response)
-        request.method = "GET"  # what Django's middleware answers conditionally
+        unmodified_since = None
+        if not response.has_header("Last-Modified"):
+            unmodified_since = request.META.pop(UNMODIFIED_SINCE, None)
+        method = request.method
+        if method == "HEAD":
+            request.method = "GET"  # what Django's middleware answers conditionally
         try:
             return super().process_response(request, response)
         finally:
-            request.method = "HEAD"
+            request.method = method
+            if unmodified_since is not None:
+                request.META[UNMODIFIED_SINCE] = unmodified_since
+
+
+UNMODIFIED_SINCE = "HTTP_IF_UNMODIFIED_SINCE"
 
 
 class HeadWithoutBodyMiddleware:

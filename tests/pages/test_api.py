@@ -281,6 +281,26 @@ def test_a_client_that_has_the_answer_gets_a_304(client, path, demo_index):
     assert again.status_code == 304 and again.content == b""
 
 
+@pytest.mark.parametrize("method", ["get", "head"])
+@pytest.mark.parametrize("path", ["/api/keywords/replicate", "/api/search?q=replicate", "/en/"])
+def test_an_if_unmodified_since_is_ignored_where_no_date_is_known(client, path, method, demo_index):
+    """A bot's review: any If-Unmodified-Since, even a date in 2099, got a 412; an answer
+    without Last-Modified has no date to compare it with, and HTTP asks to ignore it."""
+    response = getattr(client, method)(path, HTTP_IF_UNMODIFIED_SINCE=FAR_FUTURE)
+    assert response.status_code == 200 and "Last-Modified" not in response
+
+
+FAR_FUTURE = "Thu, 01 Jan 2099 00:00:00 GMT"
+
+
+def test_the_feed_still_answers_if_unmodified_since_with_its_date(client):
+    first = client.get("/en/feeds/rulings.atom")
+    since = first["Last-Modified"]
+    assert client.get("/en/feeds/rulings.atom", HTTP_IF_UNMODIFIED_SINCE=since).status_code == 200
+    earlier = "Mon, 01 Jan 1990 00:00:00 GMT"
+    assert client.get("/en/feeds/rulings.atom", HTTP_IF_UNMODIFIED_SINCE=earlier).status_code == 412
+
+
 def test_the_feed_answers_if_modified_since(client):
     first = client.get("/en/feeds/rulings.atom")
     assert first.status_code == 200
