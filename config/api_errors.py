@@ -71,12 +71,19 @@ def is_json(response: HttpResponse) -> bool:
 
 def json_error(response: HttpResponse) -> JsonResponse:
     """The same status, headers (Allow, the security headers) and cookies, with a JSON body
-    naming the status: nothing of the HTML page, which may hold details meant for the logs."""
+    naming the status in English: nothing of the HTML page, which may hold details meant for
+    the logs, nor the headers that describe it. Its ETag and Content-Language were the HTML
+    page's, in the visitor's Accept-Language, which the API does not vary by (a bot's
+    review: two ETags for one JSON answer)."""
     json_response = JsonResponse(
         {"error": response.reason_phrase.lower()}, status=response.status_code
     )
     for header, value in response.items():
-        if header.lower() not in ("content-type", "content-length"):
+        if header.lower() not in _OF_THE_HTML_PAGE:
             json_response[header] = value
+    json_response["Content-Language"] = "en"
     json_response.cookies = response.cookies
     return json_response
+
+
+_OF_THE_HTML_PAGE = ("content-type", "content-length", "content-language", "etag")

@@ -168,6 +168,16 @@ def test_an_unknown_api_path_is_a_json_404(client, path):
     assert "default-src 'self'" in response["Content-Security-Policy"]
 
 
+def test_an_api_404_is_the_same_whatever_language_the_client_reads(client):
+    """A bot's review: /api/nope said Content-Language fr and had another ETag under
+    Accept-Language: fr, the HTML page's, while Vary did not name the header."""
+    english, french = client.get("/api/nope"), client.get("/api/nope", HTTP_ACCEPT_LANGUAGE="fr")
+    assert english.content == french.content
+    for response in (english, french):
+        assert response["Content-Language"] == "en" and "ETag" not in response
+        assert "accept-language" not in response.get("Vary", "").lower()
+
+
 def test_the_api_under_a_language_prefix_leads_to_the_api_in_that_language(client):
     """A bot author's review: a bot copying the pages' /fr/ prefix, /fr/api/keywords/flying,
     got the pages' HTML 404."""
