@@ -38,6 +38,11 @@ TERMINOLOGY_SECONDS = 5.0
 terminology = ttl_cache(seconds=TERMINOLOGY_SECONDS)(french_to_english)
 
 
+# Why a search could not be made (SearchOutcome.error).
+INDEX_MISSING = "index-missing"
+SEARCH_FAILED = "search-failed"
+
+
 @dataclass(frozen=True)
 class SearchOutcome:
     results: SearchResults | None
@@ -69,10 +74,10 @@ def search_site(
             find = partial(answer_for, results, terms)
             answer, version = answered_again(results, filters, find)
     except IndexMissing:
-        return SearchOutcome(None, None, "index-missing")
+        return SearchOutcome(None, None, INDEX_MISSING)
     except Exception:  # the site never answers 500 for a search; the error is logged
         logger.exception("search failed for %r", text)
-        return SearchOutcome(None, None, "search-failed")
+        return SearchOutcome(None, None, SEARCH_FAILED)
     return SearchOutcome(results, answer, answer_version=version)
 
 

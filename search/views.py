@@ -32,7 +32,7 @@ from .query_text import MAX_QUERY_LENGTH, parse_user_query
 from .registry import DOCUMENT_TYPES
 from .results import MAX_PAGE, Filters, SearchHit
 from .reuse import RenderedPage, rendered_again, rendered_pages
-from .services import SearchOutcome, search_site
+from .services import INDEX_MISSING, SEARCH_FAILED, SearchOutcome, search_site
 from .storage import IndexMissing
 from .suggestions import Suggestion, name_suggestions
 
@@ -105,8 +105,9 @@ def search_page(request: HttpRequest) -> HttpResponse:
         "missing_rule": _missing_rule(number, edition) if edition else None,
         "max_query_length": MAX_QUERY_LENGTH,
     }
-    if outcome.results is None:  # the search failed: the page says so
-        return render(request, "search/results.html", context)
+    if outcome.results is None:  # the search failed: the page says so, as a 503
+        page = render(request, "search/results.html", context, status=503)
+        return _unavailable(page, outcome.error)
     status = 404 if outcome.results.past_last_page else 200
     response = render(request, "search/results.html", context, status=status)
     rendered_pages.put(key, RenderedPage(outcome.results, shown, response.content, status))
@@ -251,7 +252,7 @@ def search_api(request: HttpRequest) -> JsonResponse:
             data["q"], lang=lang, filters=_filters(form), page=data["page"] or 1, with_answer=False
         )
         if outcome.error:
-            return JsonResponse({"error": outcome.error}, status=503)
+            return _unavailable_json(outcome.error)
         results = outcome.results
         if results.past_last_page:
             return JsonResponse(
@@ -293,6 +294,32 @@ def search_api(request: HttpRequest) -> JsonResponse:
         )
 
 
+# A search that could not be made is a 503: the index is not built yet (`index-missing`), or
+# the search failed and the error was logged (`search-failed`); never a 500 (search.services).
+# A page with this status is no result page a crawler keeps, and Retry-After says when to ask
+# again: a first build of the index takes a few minutes on the full data.
+RETRY_AFTER_SECONDS = {INDEX_MISSING: 300, SEARCH_FAILED: 30}
+
+
+def _unavailable_messages() -> dict[str, str]:
+    return {
+        INDEX_MISSING: gettext("Search is not available yet: the index has not been built."),
+        SEARCH_FAILED: gettext("Search failed this time. Please try again in a moment."),
+    }
+
+
+def _unavailable_json(code: str) -> JsonResponse:
+    """{"error": what happened, in the language asked; "code": index-missing or
+    search-failed}, 503, with Retry-After."""
+    body = {"error": _unavailable_messages()[code], "code": code}
+    return _unavailable(JsonResponse(body, status=503), code)
+
+
+def _unavailable(response: HttpResponse, code: str) -> HttpResponse:
+    response["Retry-After"] = str(RETRY_AFTER_SECONDS[code])
+    return response
+
+
 SUGGEST_MAX_LENGTH = 100  # a name: the longest card name is 141 letters, typed in part
 
 
@@ -309,7 +336,7 @@ def suggest_api(request: HttpRequest) -> JsonResponse:
     try:
         suggestions = name_suggestions(typed, translation.get_language())
     except IndexMissing:
-        return JsonResponse({"error": "index-missing"}, status=503)
+        return _unavailable_json(INDEX_MISSING)
     if answer_format == "opensearch":
         names = [suggestion.title for suggestion in suggestions]
         return JsonResponse(

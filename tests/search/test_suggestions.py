@@ -165,7 +165,11 @@ def test_bad_parameters_and_a_missing_index_are_json_errors(client, settings, tm
     assert client.get("/api/suggest", {"q": "tent", "lang": "de"}).status_code == 400
     settings.SEARCH_INDEX_DIR = tmp_path / "nothing-here"
     missing = client.get("/api/suggest", {"q": "tent"})
-    assert missing.status_code == 503 and missing.json()["error"] == "index-missing"
+    assert missing.status_code == 503 and missing["Retry-After"] == "300"
+    assert missing.json() == {
+        "error": "Search is not available yet: the index has not been built.",
+        "code": "index-missing",
+    }
 
 
 def test_a_start_that_is_not_utf8_is_refused_by_name(client):
