@@ -22,6 +22,7 @@ from provenance.presentation import bilingual_text
 from rulings.api import card_addresses, card_brief_json, card_text_json, mana_cost_json
 
 from . import rule_pages, selectors
+from .briefs import keyword_brief_json
 from .models import GlossaryEntry, Keyword, Rule, RulesEdition, glossary_entry_url, glossary_slug
 from .parsing.references import find_rule_references, subrule_letters_joined
 
@@ -333,21 +334,8 @@ def keyword_list(request: HttpRequest) -> JsonResponse:
     all (about 320 on the full data)."""
     site = request.build_absolute_uri("/").rstrip("/")
     keywords = Keyword.objects.order_by("name_en", "pk")
-    listed = [_keyword_brief_json(keyword, site) for keyword in keywords]
+    listed = [keyword_brief_json(keyword, site) for keyword in keywords]
     return JsonResponse({"count": len(listed), "keywords": listed})
-
-
-def _keyword_brief_json(keyword: Keyword, site: str) -> dict:
-    """`site`: the site's absolute address, written once before each path (slugs are ASCII:
-    nothing to encode)."""
-    api_path = reverse_kept("api-keyword-detail", name=keyword.slug)
-    return {
-        "name": name_json(keyword),
-        "slug": keyword.slug,
-        "kind": keyword.kind,
-        "url": site + reverse_kept("keywords:keyword-detail", slug=keyword.slug),
-        "api_url": site + in_the_language_asked(api_path),
-    }
 
 
 @require_safe

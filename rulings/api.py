@@ -10,6 +10,7 @@ from django.views.decorators.http import require_safe
 from common.parameters import echoed, invalid_parameters
 from common.query_strings import in_the_language_asked
 from common.reversing import reverse_kept
+from keywords.briefs import keyword_brief_json
 from provenance.api import bilingual_json, name_json
 
 from . import selectors
@@ -59,6 +60,7 @@ def _several_named(request: HttpRequest, key: str, cards: list[Card]) -> JsonRes
 
 
 def card_json(card: Card, request: HttpRequest) -> dict:
+    site = request.build_absolute_uri("/").rstrip("/")
     return {
         "oracle_id": str(card.oracle_id) if card.oracle_id else None,
         "url": request.build_absolute_uri(card.get_absolute_url()),
@@ -68,7 +70,11 @@ def card_json(card: Card, request: HttpRequest) -> dict:
         "stats": card.stats,
         "type_line": card_text_json(card, "type_line"),
         "oracle_text": card_text_json(card, "oracle_text"),
-        "keywords": [k.name_en for k in selectors.card_keywords(card=card)],
+        # As /api/keywords lists them (a bot's review: they were bare English names, the one
+        # name of the API with no French, no source and no address).
+        "keywords": [
+            keyword_brief_json(keyword, site) for keyword in selectors.card_keywords(card=card)
+        ],
         "legalities": card.legalities,
         # The day the card data its text, legalities and rulings come from was built; null
         # where no dated data gave the card.

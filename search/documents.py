@@ -299,6 +299,11 @@ RULING_SOURCES = (*RULING_SOURCE_NAMES, UNKNOWN_SOURCE)  # the importers' codes,
 RULING_REF_AFTER_CARD = "#"
 
 
+def ruling_day(ref: str) -> str:
+    """The day a ruling's ref ends with ("Infest#2005-10-01" -> "2005-10-01")."""
+    return ref.rpartition(RULING_REF_AFTER_CARD)[2]
+
+
 def ruling_document(ruling: Ruling) -> dict:
     card = ruling.card
     return {

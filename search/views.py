@@ -26,7 +26,7 @@ from keywords.parsing.comprehensive_rules import letter_the_rules_skip
 from provenance.api import name_json
 from rulings import selectors as rulings_selectors
 
-from .documents import RULING_SOURCES, UNKNOWN_SOURCE
+from .documents import RULING_SOURCES, UNKNOWN_SOURCE, ruling_day
 from .forms import SearchForm, SearchPageForm, SuggestForm
 from .query_text import MAX_QUERY_LENGTH, parse_user_query
 from .registry import DOCUMENT_TYPES
@@ -521,6 +521,10 @@ def hit_json(hit: SearchHit, addresses: Addresses) -> dict:
         # Where a French title comes from, as a name's fr_source (a rule's: its fr_status).
         "title_fr_source": hit.title_fr_source or None,
         "title_en": hit.title_en,
+        # What the result is read by at api_url, the same across editions of the index: a
+        # card's slug (a ruling's card's), a keyword's or glossary entry's slug, a rule's
+        # number (a bot's review: `ref` is a name, and six cards share "Everythingamajig").
+        "key": _addressed_value(hit.type, hit.slug)[0],
         "url": addresses.page(hit.type, hit.slug),
         # Where a bot reads the result whole (a ruling's: its card's, `id` among its rulings).
         "api_url": addresses.api(hit.type, hit.slug),
@@ -534,7 +538,16 @@ def hit_json(hit: SearchHit, addresses: Addresses) -> dict:
         "fr_stale": hit.fr_stale,
         # A ruling's: the other cards whose ruling says the same, moved behind this one.
         "same_ruling_on": [ruling_card_json(card, addresses) for card in hit.same_ruling_on],
+        # A ruling's day and publisher, as /api/cards gives them; null for the other types.
+        **_ruling_dated(hit),
     }
+
+
+def _ruling_dated(hit: SearchHit) -> dict:
+    if hit.type != "ruling":
+        return {"published_at": None, "source": None}
+    source = None if hit.source == UNKNOWN_SOURCE else hit.source  # null, as /api/cards says
+    return {"published_at": ruling_day(hit.ref), "source": source}
 
 
 def ruling_card_json(card, addresses: Addresses) -> dict:

@@ -840,3 +840,14 @@ def test_a_single_ruling_with_no_french_says_so_itself(client, bolt):
 
     assert "missing-said-once" not in rulings
     assert rulings.count("Pas encore de traduction française") == 1
+
+
+def test_a_cards_keywords_are_named_as_the_keyword_list_names_them(client, demo_data):
+    """A bot's review: a card's keywords were bare English names (["Replicate"]), the one name
+    of the API without its French, its source or its address."""
+    card = client.get("/api/cards/gigadrowse", {"lang": "fr"}).json()
+    listed = client.get("/api/keywords", {"lang": "fr"}).json()["keywords"]
+    assert card["keywords"] == [item for item in listed if item["slug"] == "replicate"]
+    (replicate,) = card["keywords"]
+    assert replicate["name"] == {"en": "Replicate", "fr": "Duplication", "fr_source": "official"}
+    assert replicate["api_url"] == "http://testserver/api/keywords/replicate?lang=fr"

@@ -297,10 +297,29 @@ def test_search_api_returns_the_documented_fields(client):
         "fr_outdated",
         "fr_stale",
         "same_ruling_on",
+        "key",
+        "published_at",
+        "source",
     }
     assert (first["type"], first["ref"], first["title"]) == ("keyword", "replicate", "Duplication")
     assert (first["title_lang"], first["title_fr_source"]) == ("fr", "official")
     assert first["url"].endswith("/fr/keywords/replicate/")
+    assert (first["key"], first["published_at"], first["source"]) == ("replicate", None, None)
+
+
+def test_each_result_says_what_its_api_address_reads_it_by_and_a_rulings_day(client):
+    """A bot's review: six cards named Everythingamajig gave six results of one `ref`, told
+    apart by their addresses only; a ruling's day and source had to be read from its card."""
+    results = client.get("/api/search", {"q": "tempt with mayhem", "lang": "fr"}).json()["results"]
+    by_type = {result["type"]: result for result in reversed(results)}
+    card, ruling = by_type["card"], by_type["ruling"]
+    assert card["key"] == ruling["key"] == "tempt-with-mayhem"
+    assert card["api_url"] == "http://testserver/api/cards/tempt-with-mayhem?lang=fr"
+    stored = Ruling.objects.get(pk=ruling["id"])
+    assert ruling["published_at"] == stored.published_at.isoformat()
+    assert ruling["source"] == stored.source == "wotc"
+    rule = client.get("/api/search", {"q": "502.52a"}).json()["results"][0]
+    assert (rule["type"], rule["key"], rule["published_at"]) == ("rule", "502.52a", None)
 
 
 def test_a_result_without_text_gives_no_snippet_nor_its_language(client):
