@@ -90,11 +90,11 @@ def french_reading_stem(word: str) -> str:
 
 
 # The endings of more forms players write: the second person plural of the imperfect and the
-# subjunctive (« que vous contrôliez »), the present participle (« en choisissant », « en
-# payant »), and a feminine participle as the terms' keys fold it (« lancée », "lancee"),
-# which french_stem, written for printed French, leaves as "lance" where « lancez » gives
-# "lanc".
-_OTHER_FORM_ENDINGS = ("iez", "ant", "ee")
+# subjunctive (« que vous contrôliez »), and a feminine participle as the terms' keys fold it
+# (« lancée », "lancee"), which french_stem, written for printed French, leaves as "lance"
+# where « lancez » gives "lanc". (A present participle is read as its verb where the terms
+# hold one: search.terminology.verb_of.)
+_OTHER_FORM_ENDINGS = ("iez", "ee")
 
 
 def french_other_form_stem(word: str) -> str | None:

@@ -551,7 +551,7 @@ def test_the_longer_terms_count_as_many_times_as_cards_print_them():
         ("lent", []),  # too short to lose an ending: no « l- »
         ("controliez", ["control"]),  # « que vous contrôliez »
         ("sacrifiiez", ["sacrifice"]),
-        ("choisissant", ["choose"]),  # the present participle
+        ("choisissant", ["choose"]),  # the present participle, as its verb (verb_of)
         ("lancee", ["cast"]),  # a feminine participle, folded as the keys are
         ("lancees", ["cast"]),
         ("infligee", ["dealt"]),  # the stem of the forms the cards print first
