@@ -20,7 +20,7 @@ from .names import (
     tokens,
     tokens_by_word,
 )
-from .terminology import english_for, read_as_nothing
+from .terminology import FrenchToEnglish, english_for, read_as_nothing
 
 # A concept that is most of the question ("mal d'invocation", "who has priority") is its
 # answer, and comes among the first results whatever the texts score; one named in passing
@@ -405,7 +405,7 @@ def _concept_keys(
     read_in: str | None = None,
     term_by_term: str = "",
 ) -> set[str]:
-    keys = {_bag(run, "fr")}
+    keys = set() if _names_by_its_stem_alone(run, terminology) else {_bag(run, "fr")}
     # A French question's words that the terminology reads are read through it, not as
     # English words: « qu'est-ce qui se passe » names no Pass, « la pile » no Pile, nor, on a
     # French page, « partie » Party. Words it does not know ("trample", "deathtouch") are the
@@ -478,6 +478,20 @@ def _read_term_by_term(
             stems += reading
         place += 1
     return stems_key(stems, "en")
+
+
+def _names_by_its_stem_alone(run: list["_QuestionWord"], terminology) -> bool:
+    """Whether the run's one meaningful word would name a concept by its French stem alone,
+    a stem whose forms the terminology reads as English words of several families: « regarder »
+    (look) stems as « Regard » (Scry) does, « porte » (Gate) as « Portée » (Reach), and a
+    question about looking at one's graveyard linked Scry (a French player's review). The
+    concept's own name is read through the terminology still (« regard »: Scry); « greffe »,
+    « équipement », « kické » keep the concept their forms all read as."""
+    meaningful = [word for word in run if word.meaningful]
+    if len(meaningful) != 1:
+        return False
+    stem = " ".join(meaningful[0].stems["fr"])
+    return isinstance(terminology, FrenchToEnglish) and terminology.stem_read_otherwise(stem)
 
 
 def _english_reading(word: "_QuestionWord") -> list[str]:

@@ -117,6 +117,9 @@ class FrenchToEnglish(dict):
         self.spelling = TermWords(mapping, printed or {}, written, refused=self.refused)
         self.cognates = Cognates(rules_words)
         self.forms_read: dict[str, list[str]] = {}  # read_in_another_form's
+        # The stems the French analyzer gives that the terms read otherwise (stem_read_otherwise),
+        # found at the first question that asks.
+        self._analyzed_stems: set[str] | None = None
         self.verbs = _verbs_held(mapping)
         self.by_stem: dict[str, list[str]] = {}
         self.by_stems: dict[str, list[str]] = {}
@@ -143,6 +146,22 @@ class FrenchToEnglish(dict):
         for stem, read_as in meanings.items():
             if len(read_as) > 1:
                 (self.by_stems if " " in stem else self.by_stem).pop(stem, None)
+
+    def stem_read_otherwise(self, stem: str) -> bool:
+        """Whether the single words of the terms that the French analyzer stems to `stem`
+        (the stems concepts' French names are keyed by: search.names.concept_key) read as
+        English words of more than one family: « regard » (Scry) and « regardez » (look);
+        not « kick » (Kicker) and « kické » (kicked), whose English starts alike."""
+        if self._analyzed_stems is None:
+            meanings: dict[str, set[tuple[str, ...]]] = {}
+            for key, english_words in self.items():
+                if english_words and " " not in key:
+                    analyzed = " ".join(tokens(key, "fr"))
+                    meanings.setdefault(analyzed, set()).add(_english_meaning(english_words[0]))
+            self._analyzed_stems = {
+                stem for stem, read in meanings.items() if not _one_family(read)
+            }
+        return stem in self._analyzed_stems
 
     def not_refused(self, key: str, english_words: list[str]) -> list[str]:
         """`english_words` less the readings of `key` that an editor refused."""
@@ -413,6 +432,16 @@ def verb_of(word: str) -> str:
         if word.endswith(ending) and len(stem) >= 3:
             return stem + "er"
     return word
+
+
+def _one_family(meanings: set[tuple[str, ...]]) -> bool:
+    """Whether every English meaning starts as another does, stem by stem ("kick", "kicker")."""
+    first, *others = meanings
+    return all(
+        len(first) == len(other)
+        and all(a.startswith(b) or b.startswith(a) for a, b in zip(first, other, strict=True))
+        for other in others
+    )
 
 
 def _english_meaning(english: str) -> tuple[str, ...]:

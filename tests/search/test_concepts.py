@@ -1381,3 +1381,42 @@ def test_a_concept_and_a_detail_bring_the_concept_s_paragraph_that_says_the_deta
     assert "514.1" in refs, refs
     # Without the detail, the concept's own documents: no paragraph is brought forward.
     assert "514.1" not in first_refs(client, "cleanup step")
+
+
+@pytest.mark.parametrize(
+    ("words", "linked"),
+    [
+        (("est-ce", "que", "je", "peux", "regarder", "les", "cartes", "du", "cimetière"), False),
+        (("regardez", "la", "carte"), False),
+        (("c'est", "quoi", "le", "regard"), True),  # the concept's own name
+        (("regard",), True),
+    ],
+)
+def test_a_french_word_names_no_concept_its_stem_alone_shares(words, linked):
+    """A French player's review: « regarder » (look) stems as « Regard » (Scry) does, and a
+    question about looking at one's graveyard gave Scry first on the full data; « porte »
+    (Gate) gave Reach, « Portée ». A word the terminology reads otherwise than other forms of
+    its stem names no concept by that stem alone."""
+    from search.question_concepts import concept_parts
+    from search.terminology import FrenchToEnglish
+
+    terms = FrenchToEnglish({"regard": ["Scry"], "regardez": ["look"], "cartes": ["cards"]})
+    scry = {concept_key("Regard", "fr"), concept_key("Scry", "en")}
+    vocabulary = {"concept": frozenset(scry), "concept_part": frozenset()}
+    question, in_passing, _ = concept_parts(words, terms, vocabulary.get, read_in="fr")
+    named = {part.child.text for part in [*question, *in_passing]}
+    assert bool(named & scry) == linked, named
+
+
+def test_a_french_word_keeps_the_concept_its_forms_all_read_as():
+    """« kické » (kicked) and « Kicker » (Kicker) share a stem and the English's family: the
+    word still names the keyword by its French name."""
+    from search.question_concepts import concept_parts
+    from search.terminology import FrenchToEnglish
+
+    terms = FrenchToEnglish({"kicker": ["Kicker"], "kicke": ["kicked"], "sort": ["spell"]})
+    vocabulary = {"concept": frozenset({concept_key("Kicker", "fr")}), "concept_part": frozenset()}
+    question, in_passing, _ = concept_parts(
+        ("si", "le", "sort", "est", "kicke"), terms, vocabulary.get, read_in="fr"
+    )
+    assert concept_key("Kicker", "fr") in {part.child.text for part in [*question, *in_passing]}
