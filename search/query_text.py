@@ -160,6 +160,17 @@ _ASKING_WORDS = """
 """
 _OPENERS = frozenset(_ASKING_WORDS.split())
 _ASKING_ANYWHERE = frozenset({"est-ce", "quoi", "koi"})  # « c'est quoi », « qu'est-ce »
+# Spoken French asks with the words of a statement: « je peux lancer un éphémère pendant le
+# combat », « on peut bloquer avec une créature engagée » (a French player's review: with its
+# question mark it found 506.7f, without it the card Melee). A subject pronoun opening the
+# query, then a modal verb, asks as « puis-je » does.
+_SUBJECTS = frozenset({"je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"})
+_MODALS = frozenset(
+    {
+        *("peux", "peut", "peuvent", "pouvez", "pouvons", "pourrais", "pourrait"),
+        *("dois", "doit", "doivent", "devez", "devons", "devrais", "devrait", "faut"),
+    }
+)
 
 
 def _asks(text: str, typed_words: list[str]) -> bool:
@@ -173,6 +184,7 @@ def _asks(text: str, typed_words: list[str]) -> bool:
     first = folded[0].split("'")[0] if folded[0].startswith("qu'") else folded[0]
     return (
         first in _OPENERS
+        or (first in _SUBJECTS and len(folded) > 1 and folded[1] in _MODALS)
         or any(word.split("'")[-1] in _ASKING_ANYWHERE for word in folded)
         or any(_QUESTION_MODAL.fullmatch(word) or _INVERTED_SUBJECT.search(word) for word in folded)
     )

@@ -651,7 +651,13 @@ def test_parsed_queries_run_against_an_index(typed: str) -> None:
         ("c'est quoi la duplication", True),
         ("qu'est-ce que la pile", True),
         ("Qu’est-ce que la pile", True),
+        # Spoken French: the words of a statement, a subject and a modal opening them.
+        ("je peux lancer un éphémère pendant le combat", True),
+        ("on peut bloquer avec une créature engagée", True),
+        ("il faut payer le coût d'équipement", True),
         # Words that ask nothing look up a name or a term.
+        ("je lance un éphémère", False),
+        ("On Thin Ice", False),
         ("token dies", False),
         ("lightning bolt", False),
         ("order of triggers", False),
