@@ -19,7 +19,7 @@ from terminology.selectors import (
 )
 from terminology.vocabulary import (
     fold,
-    french_other_form_stem,
+    french_other_form_stems,
     french_reading_stem,
     french_stem,
     lexicon_key,
@@ -258,8 +258,10 @@ class FrenchToEnglish(dict):
     def _by_form_alone(self, word: str) -> list[str]:
         """by_form, but for the English of the terms holding the word (_inside_terms)."""
         english_words = self.by_stem.get(french_reading_stem(word), [])
-        if not english_words and (other_form := french_other_form_stem(word)):
-            english_words = self.by_stem.get(other_form, [])  # « contrôliez », « lancée »
+        for other_form in () if english_words else french_other_form_stems(word):
+            english_words = self.by_stem.get(other_form, [])  # « contrôliez », « meurent »
+            if english_words:
+                break
         verb = verb_of(word)
         if not english_words and verb != word:
             cognate = self.cognates.of(word)

@@ -557,6 +557,9 @@ def test_the_longer_terms_count_as_many_times_as_cards_print_them():
         ("infligee", ["dealt"]),  # the stem of the forms the cards print first
         ("infligera", ["deals"]),
         ("geant", []),  # too short to lose an ending: no « ge- »
+        ("meurent", ["dies"]),  # a plural whose singular the cards print: « meurt »
+        ("battent", ["fights"]),  # « bat »
+        ("battre", ["fights"]),  # an infinitive in -re
     ],
 )
 def test_the_forms_players_write_read_as_the_forms_the_cards_print(asked, read_as):
@@ -578,6 +581,8 @@ def test_the_forms_players_write_read_as_the_forms_the_cards_print(asked, read_a
             "inflige": ["deals"],
             "infligees": ["dealt"],
             "ge": ["GE"],
+            "meurt": ["dies"],
+            "bat": ["fights"],
         }
     )
     assert english_for(printed, asked) == read_as
