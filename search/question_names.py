@@ -599,13 +599,64 @@ def _other_forms(
             readings.append(lambda word: _singulars_of(word)[-1])
         for read_as in readings:
             forms.append(tuple(read_as(word) if word in plurals else word for word in words))
+    agreeing: list[str] = []  # each word as the plural of a name in French prints it
     for place, word in enumerate(words):
-        if not (_is_a_singular(word) and may_be_read(word)):
+        elided, typed = _elided(word)
+        if not (_is_a_singular(typed) and may_be_read(word)):
+            agreeing.append(word)
             continue
-        for plural in (_plural_of(word), _french_plural_of(word)):
-            if plural and is_a_name_word(plural):
-                forms.append((*words[:place], plural, *words[place + 1 :]))
+        plurals_printed = [
+            elided + plural
+            for plural in (_plural_of(typed), _french_plural_of(typed))
+            if plural and is_a_name_word(plural)
+        ]
+        agreeing.append(plurals_printed[-1] if plurals_printed else word)
+        # A French adjective typed in the masculine, of a name that prints the feminine
+        # (« messe noir »: Messe noire, Dark Ritual; « tempête mortel »: Tempête mortelle).
+        feminines = [elided + form for form in _french_feminines_of(typed) if is_a_name_word(form)]
+        for other in (*plurals_printed, *feminines):
+            forms.append((*words[:place], other, *words[place + 1 :]))
+    # A French name in the plural agrees its noun and adjectives (« abeille tueuse »: Abeilles
+    # tueuses; « l'oiseau de paradis »: Oiseaux de paradis), each word read so at once.
+    if sum(word != agreed for word, agreed in zip(words, agreeing, strict=True)) > 1 or any(
+        _elided(word)[0] and word != agreed for word, agreed in zip(words, agreeing, strict=True)
+    ):
+        forms.append(tuple(agreeing))
     return forms
+
+
+def _elided(word: str) -> tuple[str, str]:
+    """(« l' », « oiseau ») for « l'oiseau »: the plural of the word, not of the article."""
+    found = _ELIDED_WORD.fullmatch(word)
+    return (found.group(1), found.group(2)) if found else ("", word)
+
+
+_ELIDED_WORD = re.compile(r"((?i:[ldjmnst]|qu)['’])([^\W\d_]+)")
+
+
+def _french_feminines_of(word: str) -> tuple[str, ...]:
+    """The feminines a French masculine adjective may be read as, folded as names are
+    (« noir » noire, « mortel » mortelle, « ancien » ancienne, « vif » vive, « heureux »
+    heureuse, « blanc » blanche, « premier » première); none for a word ending in e."""
+    if word.endswith("e"):
+        return ()
+    forms = [word + "e"]
+    for masculine, feminine in _FEMININE_ENDINGS:
+        if word.endswith(masculine):
+            forms.append(word[: -len(masculine)] + feminine)
+    return tuple(forms)
+
+
+_FEMININE_ENDINGS = (
+    ("el", "elle"),
+    ("en", "enne"),
+    ("on", "onne"),
+    ("et", "ette"),
+    ("f", "ve"),
+    ("x", "se"),
+    ("c", "che"),
+    ("er", "ère"),
+)
 
 
 def _singulars_of(plural: str) -> tuple[str, ...]:

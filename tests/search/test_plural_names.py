@@ -248,3 +248,52 @@ def test_a_french_name_in_the_plural_in_x_is_named_in_the_singular(client):
     assert "oiseaux de paradis" in name_exact_texts("oiseau de paradis")
     assert "oiseaux de paradis" in name_exact_texts("mon Oiseau de paradis peut-il attaquer")
     assert first(client, "oiseau de paradis", "fr") == "Birds of Paradise"
+
+
+@pytest.fixture
+def french_names_that_agree(db, search_index_dir):
+    """French names whose adjectives agree with a feminine or plural noun, among texts that
+    print the words as players type them (« noir », « tueuse »: no typo to mend)."""
+    from search.indexer import rebuild
+
+    names = {
+        "Dark Ritual": "Messe noire",
+        "Killer Bees": "Abeilles tueuses",
+        "Birds of Paradise": "Oiseaux de paradis",
+        "Deadly Tempest": "Tempête mortelle",
+        # Names holding the words as typed, which came first.
+        "Black Market": "Marché noir",
+        "Black Cat": "Chat noir",
+        "Vampire Slayer": "Tueuse de vampires",
+        "Goblin Bird-Grabber": "Oiseau gobelin",
+        "Paradise Druid": "Druide du paradis",
+        "Slagstorm": "Tempête de scories",
+        "Deadly Insect": "Insecte mortel",
+    }
+    for english, french in names.items():
+        Card.objects.create(slug=english.lower().replace(" ", "-"), name_en=english, name_fr=french)
+    for number in range(4):
+        Card.objects.create(
+            slug=f"shade-{number}",
+            name_en=f"Shade {number}",
+            oracle_text_fr="Un mort noir, un oiseau mortel, une abeille tueuse, une messe.",
+        )
+    rebuild()
+
+
+@pytest.mark.usefixtures("french_names_that_agree")
+@pytest.mark.parametrize(
+    ("typed", "card"),
+    [
+        ("messe noir", "Dark Ritual"),  # the masculine of « noire »
+        ("tempête mortel", "Deadly Tempest"),  # « mortelle »
+        ("abeille tueuse", "Killer Bees"),  # noun and adjective in the singular
+        ("l'oiseau de paradis", "Birds of Paradise"),  # the article elided
+        ("messe noire", "Dark Ritual"),  # as printed, as before
+    ],
+)
+def test_a_french_name_typed_with_its_words_agreeing_otherwise_names_the_card(client, typed, card):
+    """A French player's review: « messe noir » gave Black Market, « abeille tueuse » Vampire
+    Slayer, « l'oiseau de paradis » Goblin Bird-Grabber; one word was read in the plural at a
+    time, no adjective in the feminine, and a word after an elided article not at all."""
+    assert first(client, typed, "fr") == card
