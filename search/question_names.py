@@ -599,30 +599,30 @@ def _other_forms(
             readings.append(lambda word: _singulars_of(word)[-1])
         for read_as in readings:
             forms.append(tuple(read_as(word) if word in plurals else word for word in words))
-    agreeing: list[str] = []  # each word as the plural of a name in French prints it
+    # A French name in the plural agrees its noun and adjectives (« abeille tueuse »: Abeilles
+    # tueuses; « l'oiseau de paradis »: Oiseaux de paradis); an adjective typed in the
+    # masculine, of a name that prints the feminine (« messe noir »: Messe noire, Dark
+    # Ritual; « tempête mortel »: Tempête mortelle). Each read so at once: two forms more
+    # for the whole query, not one a word (a soup of forty name words reads each form).
+    plural, feminine = list(words), list(words)
     for place, word in enumerate(words):
         elided, typed = _elided(word)
         if not (_is_a_singular(typed) and may_be_read(word)):
-            agreeing.append(word)
             continue
         plurals_printed = [
             elided + plural
             for plural in (_plural_of(typed), _french_plural_of(typed))
             if plural and is_a_name_word(plural)
         ]
-        agreeing.append(plurals_printed[-1] if plurals_printed else word)
-        # A French adjective typed in the masculine, of a name that prints the feminine
-        # (« messe noir »: Messe noire, Dark Ritual; « tempête mortel »: Tempête mortelle).
-        feminines = [elided + form for form in _french_feminines_of(typed) if is_a_name_word(form)]
-        for other in (*plurals_printed, *feminines):
-            forms.append((*words[:place], other, *words[place + 1 :]))
-    # A French name in the plural agrees its noun and adjectives (« abeille tueuse »: Abeilles
-    # tueuses; « l'oiseau de paradis »: Oiseaux de paradis), each word read so at once.
-    if sum(word != agreed for word, agreed in zip(words, agreeing, strict=True)) > 1 or any(
-        _elided(word)[0] and word != agreed for word, agreed in zip(words, agreeing, strict=True)
-    ):
-        forms.append(tuple(agreeing))
-    return forms
+        if plurals_printed:
+            plural[place] = plurals_printed[-1]
+            if not elided:
+                forms.append((*words[:place], plurals_printed[-1], *words[place + 1 :]))
+        feminine[place] = next(
+            (elided + form for form in _french_feminines_of(typed) if is_a_name_word(form)), word
+        )
+    forms += [tuple(agreed) for agreed in (plural, feminine) if tuple(agreed) not in forms]
+    return [form for form in forms if form != words]
 
 
 def _elided(word: str) -> tuple[str, str]:
