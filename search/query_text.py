@@ -164,7 +164,7 @@ _ASKING_ANYWHERE = frozenset({"est-ce", "quoi", "koi"})  # « c'est quoi », « 
 # combat », « on peut bloquer avec une créature engagée » (a French player's review: with its
 # question mark it found 506.7f, without it the card Melee). A subject pronoun opening the
 # query, then a modal verb, asks as « puis-je » does.
-_SUBJECTS = frozenset({"je", "j", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"})
+_SUBJECTS = frozenset({"je", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles"})
 _MODALS = frozenset(
     {
         *("peux", "peut", "peuvent", "pouvez", "pouvons", "pourrais", "pourrait"),

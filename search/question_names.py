@@ -562,7 +562,9 @@ def _other_forms(
 ) -> list[tuple[str, ...]]:
     """The query's words with every plural read as a singular, then as a possessive, then as
     the plural names print ("elfs": elves), and a plural in -ies in -y ("libraries"); with each
-    singular word read as a plural in turn.
+    singular word read as a plural in turn; with every singular word read as a plural at once
+    (« abeille tueuse », « l'oiseau de paradis »), and every masculine as a feminine (« messe
+    noir »).
     Any word in a short query, those written with a capital in a longer one: there a word
     ending in s is as often a verb ("… when it deals damage" named Deal Damage). Only into
     forms that are words of names."""
@@ -604,24 +606,26 @@ def _other_forms(
     # masculine, of a name that prints the feminine (« messe noir »: Messe noire, Dark
     # Ritual; « tempête mortel »: Tempête mortelle). Each read so at once: two forms more
     # for the whole query, not one a word (a soup of forty name words reads each form).
-    plural, feminine = list(words), list(words)
+    in_the_plural, in_the_feminine = list(words), list(words)
     for place, word in enumerate(words):
         elided, typed = _elided(word)
         if not (_is_a_singular(typed) and may_be_read(word)):
             continue
         plurals_printed = [
-            elided + plural
-            for plural in (_plural_of(typed), _french_plural_of(typed))
-            if plural and is_a_name_word(plural)
+            elided + form
+            for form in (_plural_of(typed), _french_plural_of(typed))
+            if form and is_a_name_word(form)
         ]
         if plurals_printed:
-            plural[place] = plurals_printed[-1]
+            in_the_plural[place] = plurals_printed[-1]
             if not elided:
-                forms.append((*words[:place], plurals_printed[-1], *words[place + 1 :]))
-        feminine[place] = next(
+                forms += [(*words[:place], form, *words[place + 1 :]) for form in plurals_printed]
+        in_the_feminine[place] = next(
             (elided + form for form in _french_feminines_of(typed) if is_a_name_word(form)), word
         )
-    forms += [tuple(agreed) for agreed in (plural, feminine) if tuple(agreed) not in forms]
+    forms += [
+        tuple(agreed) for agreed in (in_the_plural, in_the_feminine) if tuple(agreed) not in forms
+    ]
     return [form for form in forms if form != words]
 
 

@@ -92,7 +92,9 @@ def search(
         if lang == "fr" and not holds_an_address(query.raw):
             unread = unread_french_words(query.words, corrected, terminology or {}, spellings)
             results = replace(results, unread_words=unread)
-        offered = offered_corrections(spellings, query.words, corrected, terminology)
+        # A French page's visitor is not offered the English their French word reads as.
+        french_terms = terminology if lang == "fr" else None
+        offered = offered_corrections(spellings, query.words, corrected, french_terms)
         if results.suggestion is None and names_corrected(
             spellings, query.words, offered, terminology
         ):

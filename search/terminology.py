@@ -19,8 +19,9 @@ from terminology.selectors import (
 )
 from terminology.vocabulary import (
     fold,
-    french_other_form_stems,
+    french_other_form_stem,
     french_reading_stem,
+    french_singular_stems,
     french_stem,
     lexicon_key,
 )
@@ -255,13 +256,25 @@ class FrenchToEnglish(dict):
         )
         return (stem, english.lower()) if english else None
 
+    def _other_form(self, word: str) -> list[str]:
+        """The English of a verb's form the cards do not print, through one they do: « que
+        vous contrôliez », « lancée » (a verb the terms hold: not « forcée », « volée »,
+        nouns of their own), « meurent » (as « meurt », dies: a verb in the English too, not
+        « parent » as « part »)."""
+        stem = french_other_form_stem(word)
+        if stem is not None:
+            return self.by_stem.get(stem, []) if stem in self.verbs else []
+        for singular in french_singular_stems(word):
+            english_words = self.by_stem.get(singular, [])
+            if english_words and _THIRD_PERSON.fullmatch(english_words[0]):
+                return english_words
+        return []
+
     def _by_form_alone(self, word: str) -> list[str]:
         """by_form, but for the English of the terms holding the word (_inside_terms)."""
         english_words = self.by_stem.get(french_reading_stem(word), [])
-        for other_form in () if english_words else french_other_form_stems(word):
-            english_words = self.by_stem.get(other_form, [])  # « contrôliez », « meurent »
-            if english_words:
-                break
+        if not english_words:
+            english_words = self._other_form(word)
         verb = verb_of(word)
         if not english_words and verb != word:
             cognate = self.cognates.of(word)
@@ -391,6 +404,10 @@ class TermWords:
 # whose crude stem a noun shares (« méchant » is no « mèche », fuse).
 _PARTICIPLE_ENDING = "ant"
 _ENDINGS_OF_VERB_FORMS = ("ement", "ation", _PARTICIPLE_ENDING)
+
+
+# An English verb in the third person singular, as the cards' « meurt » reads: "dies".
+_THIRD_PERSON = re.compile(r"[a-z]+[^s]s")
 
 
 def _verbs_held(mapping: dict[str, list[str]]) -> frozenset[str]:

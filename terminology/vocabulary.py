@@ -95,26 +95,27 @@ def french_reading_stem(word: str) -> str:
 # where « lancez » gives "lanc". (A present participle is read as its verb where the terms
 # hold one: search.terminology.verb_of.)
 _OTHER_FORM_ENDINGS = ("iez", "ee")
-# The third person plural and the infinitive of verbs whose stem the cards print otherwise:
-# « meurent » (« meurt »), « battent » and « se battre » (« se bat »), « perdre » (« perd »).
-_IRREGULAR_ENDINGS = ("ent", "re")
 
 
-def french_other_form_stems(word: str) -> tuple[str, ...]:
-    """The stems of the forms players write that french_reading_stem does not cut as the
-    cards' forms: _OTHER_FORM_ENDINGS (« contrôliez » -> "contrôl"), and a third person
-    plural or infinitive cut to its singular's stem (« meurent » -> "meurt", « battre » ->
-    "bat", « perdre » -> "perd"). For a word french_reading_stem reads nothing through: the
-    terms' forms are not pooled under them (pooled, « infligées », "dealt", beside « inflige »,
-    "deals", left the stem two meanings, and neither was read)."""
-    stem = _without_ending(word, _OTHER_FORM_ENDINGS)
-    if stem is not None:
-        return (stem,)
-    stem = _without_ending(word, _IRREGULAR_ENDINGS)
+def french_other_form_stem(word: str) -> str | None:
+    """The verb's stem of one of the forms of _OTHER_FORM_ENDINGS (« contrôliez » ->
+    "contrôl"), or None. For a word french_reading_stem reads nothing through, and only as a
+    verb the terms hold (search.terminology): « forcée » or « volée » is no verb's form the
+    cards print. The terms' forms are not pooled under it (pooled, « infligées », "dealt",
+    beside « inflige », "deals", left the stem two meanings, and neither was read)."""
+    return _without_ending(word, _OTHER_FORM_ENDINGS)
+
+
+def french_singular_stems(word: str) -> tuple[str, ...]:
+    """The third person singulars a plural in -ent may be of, where the cards print the
+    singular only and its stem is not the plural's: « meurent » -> "meurt" (dies), « battent »
+    -> "bat" (fights). () for a word not ending so. Only as a verb the English reads
+    (search.terminology): « parent » is no « part »."""
+    stem = _without_ending(word, ("ent",))
     if stem is None:
         return ()
-    undoubled = stem[:-1] if stem[-1] == stem[-2] else ""  # « batt-ent »
-    return tuple(dict.fromkeys(found for found in (stem, stem + "t", undoubled) if found))
+    undoubled = (stem[:-1],) if stem[-1] == stem[-2] else ()  # « batt-ent »
+    return (stem + "t", *undoubled)
 
 
 def _without_ending(word: str, endings: tuple[str, ...]) -> str | None:

@@ -559,7 +559,10 @@ def test_the_longer_terms_count_as_many_times_as_cards_print_them():
         ("geant", []),  # too short to lose an ending: no « ge- »
         ("meurent", ["dies"]),  # a plural whose singular the cards print: « meurt »
         ("battent", ["fights"]),  # « bat »
-        ("battre", ["fights"]),  # an infinitive in -re
+        # Nouns of their own (a diff review): no verb the terms hold, nor one in the English.
+        ("forcee", []),  # not « force » (power): no « forcez »
+        ("parent", []),  # not « part » (anywhere)
+        ("verre", []),  # not « vert » (green)
     ],
 )
 def test_the_forms_players_write_read_as_the_forms_the_cards_print(asked, read_as):
@@ -583,6 +586,9 @@ def test_the_forms_players_write_read_as_the_forms_the_cards_print(asked, read_a
             "ge": ["GE"],
             "meurt": ["dies"],
             "bat": ["fights"],
+            "force": ["power"],
+            "part": ["anywhere"],
+            "vert": ["green"],
         }
     )
     assert english_for(printed, asked) == read_as

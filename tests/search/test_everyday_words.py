@@ -149,6 +149,14 @@ def test_a_french_word_no_text_prints_reads_as_the_english_one_without_a_did_you
 
 
 @pytest.mark.usefixtures("fear_and_a_blocker")
+def test_an_english_page_still_offers_the_english_of_a_french_word(client):
+    """A diff review: the terminology's reading kept "did you mean priority" from an English
+    page's visitor too, for whom "priorite" is no word of theirs."""
+    rebuilt_with_flavor(english="waiting")
+    assert refs(client, "priorite", "en")[1] == "priority"
+
+
+@pytest.mark.usefixtures("fear_and_a_blocker")
 def test_a_typo_written_with_accents_of_a_french_name_is_still_offered(client):
     rebuilt_with_flavor(english="waiting")
     assert refs(client, "mur de piérrre")[1] == "mur de pierre"
