@@ -144,6 +144,10 @@ _HAPPENS_AFTER = frozenset({"se", "s'est", "s’est", "s'était", "s’était"})
 _THANKS = frozenset({"grâce", "grace"})
 _THANKS_BEFORE = frozenset({"à", "au", "aux"})
 _GRACE_A_NOUN_AFTER = frozenset({"de", "la", "sa", "ma", "ta", "une", "cette", "sans"})
+# « du coup » is "so", the filler of spoken French (« du coup est-ce que la créature meurt »):
+# no word of what is asked. Left in, « coup » read as Bloodrush (« Coup de sang ») and the
+# keyword came first (a French player's review). No card's name or text says « du coup ».
+_SO = ("du", "coup")
 
 
 # A query asks a question when it ends with a question mark (the full-width one of some
@@ -254,6 +258,7 @@ def parse_user_query(raw: str) -> UserQuery:
         and not (word.lower() == _BETWEEN and before.lower() in _COMPARED)
         and not (_HAPPENS.fullmatch(_INVERTED_SUBJECT.sub("", word)) and _says_it_happens(before))
         and not _says_thanks_to(before, word, after)
+        and (before.lower(), word.lower()) != _SO
     ]
     return UserQuery(
         raw=text,

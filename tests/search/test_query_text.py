@@ -401,6 +401,24 @@ def test_grace_a_is_thanks_to_and_no_word(typed: str, words: tuple[str, ...]):
 @pytest.mark.parametrize(
     ("typed", "words"),
     [
+        # A French player's review: « coup » read as Bloodrush (« Coup de sang »), first.
+        (
+            "du coup est-ce que la créature meurt",
+            ("du", "est-ce", "que", "la", "créature", "meurt"),
+        ),
+        ("Du Coup, je bloque", ("du", "je", "bloque")),
+        # The noun stays: « Coup de sang », « un coup ».
+        ("coup de sang", ("coup", "de", "sang")),
+        ("un coup de grâce", ("un", "coup", "de", "grâce")),
+    ],
+)
+def test_du_coup_is_so_and_no_word(typed: str, words: tuple[str, ...]):
+    assert parse_user_query(typed).words == words
+
+
+@pytest.mark.parametrize(
+    ("typed", "words"),
+    [
         ("Puis-je rediriger les blessures ?", ("rediriger", "les", "blessures")),
         ("Comment peut-il bloquer", ("comment", "bloquer")),
         ("Va-t-il au cimetière", ("au", "cimetière")),
