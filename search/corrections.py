@@ -12,12 +12,13 @@ from whoosh.searching import Searcher
 from whoosh.support.levenshtein import distance
 
 from .acronyms import card_spelled_out, spelled_out
-from .analyzers import APOSTROPHES, FRENCH_ELISIONS, fold
+from .analyzers import APOSTROPHES, fold
 from .evaluation import field_vocabulary
 from .little_words import little_words_mended
 from .names import (
     LONGEST_NAME_IN_WORDS,
     NAME_STOP_WORDS,
+    elision_of,
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
@@ -349,9 +350,6 @@ def _closer(
     return term_word if closeness(term_word) > closeness(name_word) else name_word
 
 
-_ELIDED = re.compile(rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE)
-
-
 _POSSESSIVE = re.compile(rf"(.+?)([{APOSTROPHES}]s)", re.IGNORECASE)
 
 
@@ -360,12 +358,6 @@ def _possessive_of(word: str) -> tuple[str, str]:
     is one name unit ("conqueror s"), which no name word is within a few edits of."""
     found = _POSSESSIVE.fullmatch(word)
     return (found.group(1), found.group(2)) if found else (word, "")
-
-
-def elision_of(word: str) -> tuple[str, str]:
-    """(« d' », « avacin ») for « d'avacin »; ("", word) for a word without one."""
-    found = _ELIDED.fullmatch(word)
-    return (found.group(1), found.group(2)) if found else ("", word)
 
 
 def _makes_a_name(

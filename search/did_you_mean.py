@@ -11,12 +11,11 @@ from .acronyms import as_written as acronym_as_written
 from .corrections import (
     apostrophe_put_back,
     closest_word,
-    elision_of,
     is_known_word,
     read_in_full,
     term_words,
 )
-from .names import name_key, name_words_as_written
+from .names import elision_of, name_key, name_words_as_written
 from .query_text import UserQuery, word_places
 from .spellings import MAX_WORDS_TO_CORRECT, Spellings
 from .word_breaks import JOINED_TO_THE_WORD_BEFORE

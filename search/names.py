@@ -110,6 +110,17 @@ def words_with_a_capital(raw: str) -> set[str]:
     return {name_key(word) for word in _WITH_A_CAPITAL.findall(raw)}
 
 
+_ELISION_AND_WORD = re.compile(
+    rf"((?:{'|'.join(FRENCH_ELISIONS)})[{APOSTROPHES}])(.+)", re.IGNORECASE
+)
+
+
+def elision_of(word: str) -> tuple[str, str]:
+    """(« d' », « avacin ») for « d'avacin »; ("", word) for a word without one."""
+    found = _ELISION_AND_WORD.fullmatch(word)
+    return (found.group(1), found.group(2)) if found else ("", word)
+
+
 def name_key(text: str) -> str:
     """A whole name as the name_exact field stores it: folded words joined by one space."""
     return " ".join(tokens(text, "name"))

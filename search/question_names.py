@@ -19,6 +19,7 @@ from .analyzers import APOSTROPHES, FRENCH_ELISIONS
 from .names import (
     MAX_WORDS_FOR_NAMES,
     NAME_STOP_WORDS,
+    elision_of,
     meaningful_name_tokens,
     name_key,
     name_key_ngrams,
@@ -608,7 +609,7 @@ def _other_forms(
     # for the whole query, not one a word (a soup of forty name words reads each form).
     in_the_plural, in_the_feminine = list(words), list(words)
     for place, word in enumerate(words):
-        elided, typed = _elided(word)
+        elided, typed = elision_of(word)  # the plural of the word, not of the article
         if not (_is_a_singular(typed) and may_be_read(word)):
             continue
         plurals_printed = [
@@ -627,15 +628,6 @@ def _other_forms(
         tuple(agreed) for agreed in (in_the_plural, in_the_feminine) if tuple(agreed) not in forms
     ]
     return [form for form in forms if form != words]
-
-
-def _elided(word: str) -> tuple[str, str]:
-    """(« l' », « oiseau ») for « l'oiseau »: the plural of the word, not of the article."""
-    found = _ELIDED_WORD.fullmatch(word)
-    return (found.group(1), found.group(2)) if found else ("", word)
-
-
-_ELIDED_WORD = re.compile(r"((?i:[ldjmnst]|qu)['’])([^\W\d_]+)")
 
 
 def _french_feminines_of(word: str) -> tuple[str, ...]:

@@ -10,8 +10,7 @@ name or a term. What is left is mostly the game's French that no card prints: «
 import re
 from collections.abc import Sequence
 
-from .corrections import elision_of
-from .names import NAME_STOP_WORDS, name_key, tokens
+from .names import NAME_STOP_WORDS, elision_of, name_key, tokens
 from .spellings import Spellings
 from .terminology import english_for, is_french_function_word
 
